@@ -1,0 +1,89 @@
+// The loader on an in-memory repository: no disk, no binary.
+#include "content/catalogue_loader.h"
+
+#include <gtest/gtest.h>
+
+#include "content/catalogue_checks.h"
+#include "testing/temporary_folder.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+namespace {
+
+/// The base fixture, read into memory so each test can change it freely.
+MemoryFileSystem base_repository() {
+  MemoryFileSystem fs;
+  const fs::path base = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/base";
+  for (const auto& entry : fs::recursive_directory_iterator(base)) {
+    if (entry.is_regular_file()) {
+      fs.add_file("repo" / fs::relative(entry.path(), base), testing::read_file(entry.path()));
+    }
+  }
+  return fs;
+}
+
+TEST(CatalogueLoader, LoadsTheBaseRepository) {
+  auto fs = base_repository();
+  Diagnostics diagnostics;
+  Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_EQ(catalogue.games.size(), 3u);
+  EXPECT_EQ(catalogue.games[0].id, "fast-break");  // sorted by id
+  EXPECT_EQ(catalogue.games[2].focus->y, 0.25);
+  EXPECT_EQ(catalogue.games[2].thumbnail.info.width, 12u);
+  EXPECT_EQ(catalogue.site["operatorId"], 5);
+  EXPECT_EQ(catalogue.avatars.size(), 21u);
+  EXPECT_EQ(catalogue.banks[0].banks[0].type, "EWALLET");
+  auto counts = count_games(catalogue);
+  EXPECT_EQ(counts["slots"]["alpha-studio"], 1);
+  EXPECT_EQ(counts["slots"]["beta-works"], 1);
+  EXPECT_FALSE(counts.count("lobby"));
+}
+
+TEST(CatalogueLoader, RefusesAGameInTheLobby) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
+              "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: lobby\nhot: true\ntags: [a]\n"
+              "launchId: X\nthumbnail: lucky-seven.png\n");
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
+  EXPECT_EQ(diagnostics.all()[0].message, "games cannot be put in the lobby category 'lobby'");
+}
+
+TEST(CatalogueLoader, RequiresTheDefaultCurrencyFirst) {
+  auto fs = base_repository();
+  std::string currencies = *fs.read("repo/content/currencies.yaml");
+  fs.add_file("repo/content/site.yaml", std::string(*fs.read("repo/content/site.yaml")).replace(
+                                            fs.read("repo/content/site.yaml")->find("USDT"), 4, "BDT"));
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
+  EXPECT_EQ(diagnostics.all()[0].message, "the default currency 'BDT' must be listed first");
+}
+
+TEST(CatalogueLoader, ReportsMissingAvatars) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/avatars/avatars.yaml", "avatars:\n  - id: 1\n    image: avatar.png\n");
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
+  EXPECT_EQ(diagnostics.all()[0].message,
+            "avatars 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 are missing");
+}
+
+TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/games/beta-works/goal-rush.yaml",
+              "id: goal-rush\nname: G\nvendor: beta-works\ncategory: sports\nhot: false\nlaunchId: B\n"
+              "thumbnail: goal-rush.png\n");
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  EXPECT_EQ(diagnostics.error_count(), 0u);
+  ASSERT_EQ(diagnostics.warning_count(), 1u);
+  EXPECT_EQ(diagnostics.all()[0].message, "game 'goal-rush' has no tags");
+}
+
+}  // namespace
+}  // namespace lobbykit

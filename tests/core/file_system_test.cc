@@ -1,0 +1,51 @@
+#include "core/file_system.h"
+
+#include <gtest/gtest.h>
+
+#include "testing/temporary_folder.h"
+
+namespace lobbykit {
+namespace {
+
+TEST(MemoryFileSystem, ListsFilesAndImplicitFolders) {
+  MemoryFileSystem fs;
+  fs.add_file("root/content/site.yaml", "a");
+  fs.add_file("root/content/games/x/y.yaml", "b");
+  auto entries = fs.list("root/content");
+  ASSERT_EQ(entries.size(), 2u);
+  EXPECT_EQ(entries[0].name, "games");
+  EXPECT_EQ(entries[0].kind, EntryKind::kDirectory);
+  EXPECT_EQ(entries[1].name, "site.yaml");
+  EXPECT_EQ(*fs.read("root/content/games/x/y.yaml"), "b");
+  EXPECT_FALSE(fs.read("root/missing").has_value());
+}
+
+TEST(MemoryFileSystem, FollowsSymlinks) {
+  MemoryFileSystem fs;
+  fs.add_file("/outside/secret.png", "s");
+  fs.add_symlink("root/content/link.png", "/outside/secret.png");
+  EXPECT_EQ(fs.kind("root/content/link.png"), EntryKind::kSymlink);
+  EXPECT_EQ(fs.resolve("root/content/link.png")->generic_string(), "/outside/secret.png");
+  EXPECT_EQ(*fs.read("root/content/link.png"), "s");
+}
+
+TEST(DiskFileSystem, WritesAtomicallyAndCreatesFolders) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  fs.write_atomic(folder.path() / "a/b/c.txt", "one");
+  fs.write_atomic(folder.path() / "a/b/c.txt", "two");
+  EXPECT_EQ(*fs.read(folder.path() / "a/b/c.txt"), "two");
+  // no temporary file is left behind
+  EXPECT_EQ(fs.list(folder.path() / "a/b").size(), 1u);
+  fs.remove_file(folder.path() / "a/b/c.txt");
+  EXPECT_FALSE(fs.exists(folder.path() / "a/b/c.txt"));
+}
+
+TEST(DiskFileSystem, ReportsMissingFilesAsAbsent) {
+  DiskFileSystem fs;
+  EXPECT_FALSE(fs.read("/nonexistent/lobbykit/file").has_value());
+  EXPECT_TRUE(fs.list("/nonexistent/lobbykit").empty());
+}
+
+}  // namespace
+}  // namespace lobbykit

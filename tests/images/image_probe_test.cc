@@ -1,0 +1,80 @@
+#include "images/image_probe.h"
+
+#include <gtest/gtest.h>
+#include <zlib.h>
+
+namespace lobbykit {
+namespace {
+
+std::string be32(std::uint32_t v) {
+  return {char(v >> 24), char(v >> 16), char(v >> 8), char(v)};
+}
+
+std::string png_header(std::uint32_t width, std::uint32_t height, int depth, int colour) {
+  std::string chunk = "IHDR" + be32(width) + be32(height) + char(depth) + char(colour) + '\0' + '\0' + '\0';
+  auto crc = crc32(0, reinterpret_cast<const Bytef*>(chunk.data()), static_cast<uInt>(chunk.size()));
+  return std::string("\x89PNG\r\n\x1a\n", 8) + be32(13) + chunk + be32(static_cast<std::uint32_t>(crc));
+}
+
+TEST(ImageProbe, ReadsPngSize) {
+  auto result = probe_image(png_header(640, 480, 8, 6), true);
+  ASSERT_TRUE(result.info) << result.error;
+  EXPECT_EQ(result.info->format, ImageFormat::kPng);
+  EXPECT_EQ(result.info->width, 640u);
+  EXPECT_EQ(result.info->height, 480u);
+}
+
+TEST(ImageProbe, RefusesAPalettePngClaimingSixteenBits) {
+  auto result = probe_image(png_header(4, 4, 16, 3), true);
+  EXPECT_FALSE(result.info);
+  EXPECT_EQ(result.error, "the PNG header combines colour type 3 with bit depth 16");
+}
+
+TEST(ImageProbe, RefusesACorruptPngHeader) {
+  std::string bytes = png_header(4, 4, 8, 2);
+  bytes[17] ^= 1;  // inside the width, so the CRC no longer matches
+  EXPECT_EQ(probe_image(bytes, true).error, "the PNG header is corrupt (checksum mismatch)");
+  EXPECT_EQ(probe_image(bytes.substr(0, 20), true).error, "the file ends inside the PNG header");
+}
+
+TEST(ImageProbe, ReadsJpegFrameHeaderAfterOtherSegments) {
+  std::string jpeg("\xFF\xD8", 2);
+  jpeg += std::string("\xFF\xE1\x00\x04\x00\x00", 6);                   // an APP1 segment
+  jpeg += std::string("\xFF\xC2\x00\x0B\x08\x01\xE0\x02\x80\x01\x01\x11\x00", 13);  // progressive SOF 640x480
+  auto result = probe_image(jpeg, true);
+  ASSERT_TRUE(result.info) << result.error;
+  EXPECT_EQ(result.info->format, ImageFormat::kJpeg);
+  EXPECT_EQ(result.info->width, 640u);
+  EXPECT_EQ(result.info->height, 480u);
+}
+
+TEST(ImageProbe, TruncatedJpegNeedsMoreOrFails) {
+  std::string jpeg("\xFF\xD8\xFF\xE1\x40\x00", 6);
+  EXPECT_TRUE(probe_image(jpeg, false).needs_more);
+  EXPECT_EQ(probe_image(jpeg, true).error, "the file ends before the JPEG frame header");
+}
+
+TEST(ImageProbe, ReadsWebpVp8x) {
+  std::string webp = "RIFF" + std::string(4, '\0') + "WEBPVP8X" + std::string(4, '\0') + std::string(4, '\0') +
+                     std::string("\x7f\x02\x00\xdf\x01\x00", 6);
+  auto result = probe_image(webp, true);
+  ASSERT_TRUE(result.info) << result.error;
+  EXPECT_EQ(result.info->width, 640u);
+  EXPECT_EQ(result.info->height, 480u);
+}
+
+TEST(ImageProbe, SniffsSvgAndRefusesOtherBytes) {
+  EXPECT_EQ(sniff_format("<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>"), ImageFormat::kSvg);
+  EXPECT_EQ(probe_image("hello world", true).error, "the bytes are not a PNG, JPEG, WebP or SVG image");
+  EXPECT_EQ(probe_image("", true).error, "the file is empty");
+}
+
+TEST(ImageProbe, ExtensionsMapToFormats) {
+  EXPECT_EQ(format_from_extension("a/b.PNG"), ImageFormat::kPng);
+  EXPECT_EQ(format_from_extension("b.jpeg"), ImageFormat::kJpeg);
+  EXPECT_EQ(format_from_extension("b.jpg"), ImageFormat::kJpeg);
+  EXPECT_EQ(format_from_extension("b.gif"), ImageFormat::kUnknown);
+}
+
+}  // namespace
+}  // namespace lobbykit

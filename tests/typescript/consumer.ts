@@ -1,0 +1,48 @@
+// A small consumer of the generated content modules, type-checked against
+// the repository's own output: if a type loosens or a name changes, this
+// file stops compiling. Each @ts-expect-error line must stay an error.
+import { avatars } from '@content/avatars';
+import { bankLists, type BankRegion } from '@content/banks';
+import { categories, type CategoryId } from '@content/categories';
+import { currencies, type CurrencyCode } from '@content/currencies';
+import { games, type Game } from '@content/games';
+import { site } from '@content/site';
+import { vendors, type VendorId } from '@content/vendors';
+
+// Site constants are literal types, read-only.
+const breakpoint: 800 = site.layout.desktopBreakpoint;
+const sidebar: 232 = site.layout.sidebarWidth;
+const version: '1.4.0' = site.appVersion;
+// @ts-expect-error: constants cannot be reassigned
+site.layout.sidebarWidth = 300;
+
+// Ids are unions of what the content defines.
+const slots: CategoryId = 'slots';
+const arcade: CategoryId = 'arcade';
+// @ts-expect-error: not a category
+const misspelt: CategoryId = 'slotz';
+const usdt: CurrencyCode = 'USDT';
+// @ts-expect-error: not a currency of the catalogue
+const unknownCurrency: CurrencyCode = 'XYZ';
+const japan: BankRegion = 'japan';
+// @ts-expect-error: not a bank region
+const atlantis: BankRegion = 'atlantis';
+
+// The side menu's count: categories with games, Lobby skipped.
+const sideMenu = categories
+  .filter((category) => !category.lobby && category.gameCount > 0)
+  .map((category) => ({
+    id: category.id,
+    count: category.vendors.reduce((sum, vendor) => sum + vendor.gameCount, 0),
+  }));
+
+const first: Game | undefined = games[0];
+const thumbnail: { src: string; width: number; height: number } | undefined = first?.thumbnail;
+const vendorOfFirst: VendorId | undefined = first?.vendor;
+const firstBank: string | undefined = bankLists.japan.banks[0]?.bankCode;
+const avatarIds: readonly number[] = avatars.map((avatar) => avatar.id);
+const rates = currencies.map((currency) => currency.rate / 1);
+const logos = vendors.map((vendor) => vendor.logo.src);
+
+export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
+  sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos];

@@ -1,0 +1,123 @@
+#include "content/catalogue_checks.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+
+#include "core/did_you_mean.h"
+
+namespace lobbykit {
+
+namespace {
+
+std::string where(const SourceLocation& location) {
+  return fmt::format("{}:{}", location.path, location.line);
+}
+
+/// Reports every id seen twice, pointing at the second definition.
+template <typename Item, typename Key>
+void check_unique(const std::vector<Item>& items, Key key, std::string_view what, Diagnostics& diagnostics) {
+  std::map<std::string, SourceLocation> first;
+  for (const auto& item : items) {
+    auto [value, at] = key(item);
+    auto [it, inserted] = first.emplace(value, at);
+    if (!inserted) {
+      diagnostics.error(at, fmt::format("duplicate {} '{}'", what, value), "first defined at " + where(it->second));
+    }
+  }
+}
+
+}  // namespace
+
+std::map<std::string, std::map<std::string, int>> count_games(const Catalogue& catalogue) {
+  std::map<std::string, std::map<std::string, int>> counts;
+  for (const auto& game : catalogue.games) counts[game.category][game.vendor] += 1;
+  return counts;
+}
+
+void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
+  check_unique(catalogue.categories, [](const Category& c) { return std::pair{c.id, c.defined_at}; },
+               "category id", diagnostics);
+  check_unique(catalogue.vendors, [](const Vendor& v) { return std::pair{v.id, v.defined_at}; }, "vendor id",
+               diagnostics);
+  check_unique(catalogue.games, [](const Game& g) { return std::pair{g.id, g.defined_at}; }, "game id",
+               diagnostics);
+  check_unique(catalogue.games, [](const Game& g) { return std::pair{g.launch_id, g.launch_id_at}; },
+               "launch id", diagnostics);
+  check_unique(catalogue.currencies, [](const Currency& c) { return std::pair{c.abbr, c.defined_at}; },
+               "currency", diagnostics);
+  check_unique(catalogue.currencies,
+               [](const Currency& c) { return std::pair{std::to_string(c.id), c.defined_at}; }, "currency id",
+               diagnostics);
+  check_unique(catalogue.avatars, [](const Avatar& a) { return std::pair{std::to_string(a.id), a.defined_at}; },
+               "avatar id", diagnostics);
+
+  std::vector<std::string> vendor_ids, category_ids, currency_codes;
+  std::set<std::string> lobby_ids;
+  for (const auto& v : catalogue.vendors) vendor_ids.push_back(v.id);
+  for (const auto& c : catalogue.categories) {
+    category_ids.push_back(c.id);
+    if (c.lobby) lobby_ids.insert(c.id);
+  }
+  for (const auto& c : catalogue.currencies) currency_codes.push_back(c.abbr);
+  auto contains = [](const std::vector<std::string>& list, const std::string& value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+  };
+
+  for (const auto& game : catalogue.games) {
+    if (!catalogue.gaps.vendors && !contains(vendor_ids, game.vendor)) {
+      diagnostics.error(game.vendor_at, fmt::format("unknown vendor '{}'", game.vendor),
+                        did_you_mean(game.vendor, vendor_ids));
+    }
+    if (!catalogue.gaps.categories && !contains(category_ids, game.category)) {
+      diagnostics.error(game.category_at, fmt::format("unknown category '{}'", game.category),
+                        did_you_mean(game.category, category_ids));
+    } else if (lobby_ids.count(game.category)) {
+      diagnostics.error(game.category_at, fmt::format("games cannot be put in the lobby category '{}'", game.category),
+                        "choose one of the game categories");
+    }
+  }
+
+  auto counts = count_games(catalogue);
+  for (const auto& category : catalogue.categories) {
+    if (!catalogue.gaps.games && !category.lobby && !counts.count(category.id)) {
+      diagnostics.error(category.defined_at, fmt::format("category '{}' has no games", category.id),
+                        "add a game to it, or remove the category");
+    }
+  }
+
+  if (catalogue.site.is_object() && !catalogue.gaps.currencies) {
+    const std::string wanted = catalogue.site.value("defaultCurrency", "");
+    if (!contains(currency_codes, wanted)) {
+      diagnostics.error({"content/site.yaml", 0, 0}, fmt::format("default currency '{}' is not in currencies.yaml", wanted),
+                        did_you_mean(wanted, currency_codes));
+    } else if (catalogue.currencies.front().abbr != wanted) {
+      diagnostics.error(catalogue.currencies.front().defined_at,
+                        fmt::format("the default currency '{}' must be listed first", wanted));
+    }
+  }
+
+  for (const auto& list : catalogue.banks) {
+    if (!catalogue.gaps.currencies && !contains(currency_codes, list.currency)) {
+      diagnostics.error(list.currency_at, fmt::format("unknown currency '{}'", list.currency),
+                        did_you_mean(list.currency, currency_codes));
+    }
+  }
+
+  if (!catalogue.avatars.empty()) {
+    std::set<int> present;
+    for (const auto& avatar : catalogue.avatars) present.insert(avatar.id);
+    std::vector<std::string> missing;
+    for (int id = 1; id <= 21; ++id) {
+      if (!present.count(id)) missing.push_back(std::to_string(id));
+    }
+    if (!missing.empty()) {
+      diagnostics.error({"content/avatars/avatars.yaml", 0, 0},
+                        fmt::format("avatars {} are missing", fmt::join(missing, ", ")),
+                        "every avatar id from 1 to 21 needs an image");
+    }
+  }
+}
+
+}  // namespace lobbykit

@@ -1,0 +1,17 @@
+// Checks that span files: unique ids, references that resolve, categories
+// with games, the avatar set, the default currency.
+#pragma once
+
+#include "content/model.h"
+#include "core/diagnostics.h"
+
+namespace lobbykit {
+
+/// REQUIRES: games sorted by file path, so "first defined" is stable.
+void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics);
+
+/// Number of games per vendor within each category, as the side menu sums
+/// them: category id -> vendor id -> count. Lobby has none.
+std::map<std::string, std::map<std::string, int>> count_games(const Catalogue& catalogue);
+
+}  // namespace lobbykit

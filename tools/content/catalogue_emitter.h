@@ -1,0 +1,26 @@
+// Turning the catalogue into what the app and the sandbox server import:
+// typed TypeScript modules, one JSON document, and content-hashed media.
+#pragma once
+
+#include <filesystem>
+
+#include "codegen/output_tree.h"
+#include "content/model.h"
+#include "core/file_system.h"
+
+namespace lobbykit {
+
+/// Stages into `out`:
+///   site.ts, image.ts, categories.ts, vendors.ts, games.ts, currencies.ts,
+///   avatars.ts, banks.ts  typed modules (`as const` data or typed arrays)
+///   catalogue.json        the same data for the server
+///   media/...             every referenced image, named by content hash
+/// Reads image bytes from `fs` under `root`.
+void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const std::filesystem::path& root,
+                    OutputTree& out);
+
+/// Where an image is published: "media/games/a/b.<hash>.png" for
+/// "content/games/a/b.png" with the given bytes.
+std::string media_path(const std::string& content_path, std::string_view bytes);
+
+}  // namespace lobbykit

@@ -1,0 +1,237 @@
+#include "content/catalogue_loader.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "content/catalogue_checks.h"
+#include "content/content_schemas.h"
+#include "content/content_tree.h"
+#include "content/image_resolver.h"
+#include "core/yaml_document.h"
+#include "schema/to_json.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+namespace {
+
+/// A content file read, parsed and checked against its schema.
+struct LoadedFile {
+  std::optional<SourceFile> source;
+  YAML::Node root;
+  bool valid = false;
+};
+
+LoadedFile load_file(const FileSystem& fs, const fs::path& root, const std::string& path,
+                     const ContentKind& kind, Diagnostics& diagnostics) {
+  LoadedFile loaded;
+  auto text = fs.read(root / path);
+  if (!text) {
+    diagnostics.error({path, 0, 0}, "cannot read the file");
+    return loaded;
+  }
+  loaded.source.emplace(path, std::move(*text));
+  // A duplicate key is reported but does not void the file: the first value
+  // is used, so the rest of the checks still run on it.
+  auto document = parse_yaml(*loaded.source, diagnostics);
+  if (!document) return loaded;
+  loaded.root = *document;
+  loaded.valid = schema::validate(loaded.root, *kind.root, *loaded.source, diagnostics);
+  return loaded;
+}
+
+std::string scalar(const YAML::Node& node) { return node.Scalar(); }
+
+std::vector<std::string> scalars(const YAML::Node& node) {
+  std::vector<std::string> out;
+  if (node) {
+    for (const auto& item : node) out.push_back(item.Scalar());
+  }
+  return out;
+}
+
+/// The reader of each kind of file; the game reader runs on several threads,
+/// each with its own ImageResolver and Diagnostics.
+class Reader {
+ public:
+  Reader(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree), images_(fs, tree) {}
+
+  void read_site(Catalogue& out, Diagnostics& diagnostics) {
+    if (tree_.site.empty()) return;
+    auto file = load_file(fs_, tree_.root, tree_.site, site_kind(), diagnostics);
+    if (file.valid) out.site = schema::to_json(file.root, *site_kind().root);
+  }
+
+  void read_categories(Catalogue& out, Diagnostics& diagnostics) {
+    if (tree_.categories.empty()) return;
+    auto file = load_file(fs_, tree_.root, tree_.categories, categories_kind(), diagnostics);
+    if (!file.valid) return void(out.gaps.categories = out.gaps.images = true);
+    for (const auto& node : file.root["categories"]) {
+      out.categories.push_back({scalar(node["id"]), scalar(node["name"]), scalar(node["labelKey"]),
+                                image(*file.source, node["icon"], diagnostics),
+                                node["lobby"] && node["lobby"].Scalar() == "true",
+                                location_of(*file.source, node["id"])});
+    }
+  }
+
+  void read_vendor(const std::string& path, Catalogue& out, Diagnostics& diagnostics) {
+    auto file = load_file(fs_, tree_.root, path, vendor_kind(), diagnostics);
+    if (!file.valid) return void(out.gaps.vendors = out.gaps.images = true);
+    out.vendors.push_back({scalar(file.root["id"]), scalar(file.root["name"]),
+                           image(*file.source, file.root["logo"], diagnostics),
+                           location_of(*file.source, file.root["id"])});
+  }
+
+  void read_game(const std::string& path, std::vector<Game>& out, LoadGaps& gaps, Diagnostics& diagnostics) {
+    auto file = load_file(fs_, tree_.root, path, game_kind(), diagnostics);
+    if (!file.valid) return void(gaps.games = gaps.images = true);
+    const YAML::Node& g = file.root;
+    Game game;
+    game.id = scalar(g["id"]);
+    game.name = scalar(g["name"]);
+    game.vendor = scalar(g["vendor"]);
+    game.category = scalar(g["category"]);
+    game.hot = scalar(g["hot"]) == "true";
+    game.tags = scalars(g["tags"]);
+    game.launch_id = scalar(g["launchId"]);
+    game.thumbnail = image(*file.source, g["thumbnail"], diagnostics);
+    if (const YAML::Node focus = g["focus"]) {
+      game.focus = FocalPoint{focus["x"].as<double>(), focus["y"].as<double>()};
+    }
+    game.defined_at = location_of(*file.source, g["id"]);
+    game.vendor_at = location_of(*file.source, g["vendor"]);
+    game.category_at = location_of(*file.source, g["category"]);
+    game.launch_id_at = location_of(*file.source, g["launchId"]);
+    if (game.tags.empty()) {
+      diagnostics.add(file.source->diagnostic(Severity::kWarning, game.defined_at,
+                                              "game '" + game.id + "' has no tags",
+                                              "tags help players find it in search"));
+    }
+    out.push_back(std::move(game));
+  }
+
+  void read_currencies(Catalogue& out, Diagnostics& diagnostics) {
+    if (tree_.currencies.empty()) return;
+    auto file = load_file(fs_, tree_.root, tree_.currencies, currencies_kind(), diagnostics);
+    if (!file.valid) return void(out.gaps.currencies = out.gaps.images = true);
+    for (const auto& c : file.root["currencies"]) {
+      out.currencies.push_back({c["id"].as<int>(), scalar(c["abbr"]), scalar(c["mark"]), scalar(c["name"]),
+                                c["type"].as<int>(), c["digits"].as<int>(), c["rate"].as<double>(),
+                                image(*file.source, c["icon"], diagnostics),
+                                scalars(c["methods"]), location_of(*file.source, c["abbr"])});
+    }
+  }
+
+  void read_avatars(Catalogue& out, Diagnostics& diagnostics) {
+    if (tree_.avatars.empty()) return;
+    auto file = load_file(fs_, tree_.root, tree_.avatars, avatars_kind(), diagnostics);
+    if (!file.valid) return void(out.gaps.images = true);
+    for (const auto& a : file.root["avatars"]) {
+      out.avatars.push_back({a["id"].as<int>(), image(*file.source, a["image"], diagnostics),
+                             location_of(*file.source, a["id"])});
+    }
+  }
+
+  void read_banks(const std::string& path, Catalogue& out, Diagnostics& diagnostics) {
+    auto file = load_file(fs_, tree_.root, path, banks_kind(), diagnostics);
+    if (!file.valid) return;
+    BankList list{fs::path(path).stem().string(), scalar(file.root["region"]), scalar(file.root["name"]),
+                  scalar(file.root["currency"]), location_of(*file.source, file.root["currency"]), {}};
+    std::map<std::string, int> first_line;
+    for (const auto& b : file.root["banks"]) {
+      Bank bank{scalar(b["bankCode"]), scalar(b["bankName"]), std::nullopt, std::nullopt};
+      if (b["bankType"]) bank.type = scalar(b["bankType"]);
+      if (b["status"]) bank.status = b["status"].as<int>();
+      auto at = location_of(*file.source, b["bankCode"]);
+      auto [it, inserted] = first_line.emplace(bank.code, at.line);
+      if (!inserted) {
+        report(diagnostics, *file.source, b["bankCode"], "duplicate bank code '" + bank.code + "'",
+               "first listed on line " + std::to_string(it->second));
+        continue;
+      }
+      list.banks.push_back(std::move(bank));
+    }
+    out.banks.push_back(std::move(list));
+  }
+
+  const ImageResolver& images() const { return images_; }
+
+ private:
+  // An entry whose image cannot be used is kept (its other references are
+  // still checked); the build never emits it because the error stops it.
+  ImageRef image(const SourceFile& file, const YAML::Node& node, Diagnostics& diagnostics) {
+    auto resolved = images_.resolve(file, node, diagnostics);
+    return resolved ? *resolved : ImageRef{};
+  }
+
+  const FileSystem& fs_;
+  const ContentTree& tree_;
+  ImageResolver images_;
+};
+
+// Games are most of the work on a large catalogue: read them on every core,
+// each worker with its own reader, then merge in path order.
+std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree, Diagnostics& diagnostics,
+                             std::set<std::string>& used_images, LoadGaps& gaps) {
+  const std::size_t workers =
+      std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, tree.games.size() / 64));
+  struct Slice {
+    std::vector<Game> games;
+    Diagnostics diagnostics;
+    std::set<std::string> used;
+    LoadGaps gaps;
+  };
+  std::vector<Slice> slices(workers);
+  auto work = [&](std::size_t index) {
+    Reader reader(fs, tree);
+    for (std::size_t i = index; i < tree.games.size(); i += workers) {
+      reader.read_game(tree.games[i], slices[index].games, slices[index].gaps, slices[index].diagnostics);
+    }
+    slices[index].used = reader.images().used();
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t i = 1; i < workers; ++i) threads.emplace_back(work, i);
+  work(0);
+  for (auto& thread : threads) thread.join();
+  std::vector<Game> games;
+  for (auto& slice : slices) {
+    std::move(slice.games.begin(), slice.games.end(), std::back_inserter(games));
+    diagnostics.merge(std::move(slice.diagnostics));
+    used_images.insert(slice.used.begin(), slice.used.end());
+    gaps.games |= slice.gaps.games;
+    gaps.images |= slice.gaps.images;
+  }
+  return games;
+}
+
+}  // namespace
+
+Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics& diagnostics) {
+  Catalogue catalogue;
+  ContentTree tree = scan_content(fs, root, diagnostics);
+  Reader reader(fs, tree);
+  reader.read_site(catalogue, diagnostics);
+  reader.read_categories(catalogue, diagnostics);
+  reader.read_currencies(catalogue, diagnostics);
+  reader.read_avatars(catalogue, diagnostics);
+  for (const auto& path : tree.vendors) reader.read_vendor(path, catalogue, diagnostics);
+  for (const auto& path : tree.banks) reader.read_banks(path, catalogue, diagnostics);
+
+  std::set<std::string> used = reader.images().used();
+  catalogue.games = read_games(fs, tree, diagnostics, used, catalogue.gaps);
+  std::sort(catalogue.games.begin(), catalogue.games.end(),
+            [](const Game& a, const Game& b) { return a.defined_at.path < b.defined_at.path; });
+
+  check_catalogue(catalogue, diagnostics);
+  for (const auto& image : tree.images) {
+    if (!catalogue.gaps.images && !used.count(image)) {
+      diagnostics.warning({image, 0, 0}, "image is not used by any content file", "delete it, or reference it");
+    }
+  }
+  std::sort(catalogue.games.begin(), catalogue.games.end(),
+            [](const Game& a, const Game& b) { return a.id < b.id; });
+  return catalogue;
+}
+
+}  // namespace lobbykit

@@ -1,0 +1,32 @@
+// The schema of each kind of file under content/. The tables here are the
+// single description of the content format: the validator, the JSON Schemas
+// for editors and the README all follow them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "schema/schema.h"
+
+namespace lobbykit {
+
+/// One kind of content file: its name (used for `<name>.schema.json`),
+/// a title and its schema.
+struct ContentKind {
+  std::string name;
+  std::string title;
+  schema::NodePtr root;
+};
+
+const ContentKind& site_kind();
+const ContentKind& categories_kind();
+const ContentKind& vendor_kind();
+const ContentKind& game_kind();
+const ContentKind& currencies_kind();
+const ContentKind& avatars_kind();
+const ContentKind& banks_kind();
+
+/// Every kind, in a stable order.
+std::vector<const ContentKind*> all_content_kinds();
+
+}  // namespace lobbykit

@@ -1,0 +1,37 @@
+// The files under content/, sorted into the kinds the loader reads. Symlinks
+// that leave the content folder are reported here, before anything is read.
+#pragma once
+
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/diagnostics.h"
+#include "core/file_system.h"
+
+namespace lobbykit {
+
+struct ContentTree {
+  std::filesystem::path root;          ///< the repository
+  std::string site;                    ///< repository-relative paths; empty if missing
+  std::string categories;
+  std::string currencies;
+  std::string avatars;
+  std::vector<std::string> vendors;    ///< content/vendors/*.yaml
+  std::vector<std::string> games;      ///< content/games/**/*.yaml
+  std::vector<std::string> banks;      ///< content/banks/*.yaml
+  std::set<std::string> images;        ///< every image file under content/, symlinks vetted
+  std::set<std::string> escaping_links;  ///< symlinks that point outside content/ (reported)
+};
+
+/// Walks `root`/content. Reports a missing required file, a symlink that
+/// points outside content/, and (as warnings) YAML files in places the
+/// loader does not read.
+ContentTree scan_content(const FileSystem& fs, const std::filesystem::path& root,
+                         Diagnostics& diagnostics);
+
+/// True for the file names the toolchain treats as images.
+bool is_image_file_name(std::string_view name);
+
+}  // namespace lobbykit

@@ -1,0 +1,58 @@
+#include "content/image_resolver.h"
+
+#include "core/did_you_mean.h"
+#include "core/yaml_document.h"
+#include "images/image_probe.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+ImageResolver::ImageResolver(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree) {}
+
+std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const YAML::Node& node,
+                                               Diagnostics& diagnostics) {
+  const std::string& written = node.Scalar();
+  auto fail = [&](std::string message, std::string hint = {}) {
+    report(diagnostics, file, node, std::move(message), std::move(hint));
+    return std::nullopt;
+  };
+  // The schema has already refused absolute paths; '..' is resolved here.
+  std::string path = (fs::path(file.path()).parent_path() / written).lexically_normal().generic_string();
+  if (!path.starts_with("content/")) {
+    return fail("image path '" + written + "' leaves the content folder",
+                "keep images inside content/ and name them relative to this file");
+  }
+  if (tree_.escaping_links.count(path)) {
+    return fail("image '" + written + "' is a symlink that points outside the content folder");
+  }
+  ImageFormat claimed = format_from_extension(path);
+  if (claimed == ImageFormat::kUnknown) {
+    return fail("'" + written + "' is not an image file name", "use .png, .jpg, .jpeg, .webp or .svg");
+  }
+  if (!tree_.images.count(path)) {
+    std::vector<std::string> siblings;
+    std::string folder = fs::path(path).parent_path().generic_string();
+    for (const auto& image : tree_.images) {
+      if (fs::path(image).parent_path().generic_string() == folder) {
+        siblings.push_back(fs::path(image).filename().string());
+      }
+    }
+    return fail("image '" + written + "' does not exist", did_you_mean(fs::path(path).filename().string(), siblings));
+  }
+  auto bytes = fs_.read(tree_.root / path);
+  if (!bytes) return fail("image '" + written + "' is not a regular file");
+  ProbeResult probe = probe_image(*bytes, true);
+  if (!probe.info) {
+    return fail("image '" + written + "' is not a readable image: " + probe.error);
+  }
+  if (probe.info->format != claimed) {
+    return fail("image '" + written + "' is named as " + std::string(format_name(claimed)) +
+                    " but its bytes are " + std::string(format_name(probe.info->format)),
+                "rename the file or convert it");
+  }
+  used_.insert(path);
+  return ImageRef{path, location_of(file, node), *probe.info};
+}
+
+}  // namespace lobbykit

@@ -1,0 +1,39 @@
+// Resolving an image path written in a content file: it must stay inside
+// content/, exist, and be a readable image of the type its name claims.
+#pragma once
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "content/content_tree.h"
+#include "content/model.h"
+#include "core/diagnostics.h"
+#include "core/file_system.h"
+#include "core/source_file.h"
+
+namespace lobbykit {
+
+class ImageResolver {
+ public:
+  /// Trusts `tree` for what exists: the scan has already walked content/ and
+  /// vetted its symlinks, so resolving costs one read and no stat calls.
+  ImageResolver(const FileSystem& fs, const ContentTree& tree);
+
+  /// Resolves the path held by `node`, relative to `file`'s folder. Reports
+  /// each problem at the node and returns nullopt.
+  std::optional<ImageRef> resolve(const SourceFile& file, const YAML::Node& node, Diagnostics& diagnostics);
+
+  /// Repository-relative paths of every image resolved so far.
+  [[nodiscard]] const std::set<std::string>& used() const { return used_; }
+
+ private:
+  const FileSystem& fs_;
+  const ContentTree& tree_;
+  std::set<std::string> used_;
+};
+
+}  // namespace lobbykit

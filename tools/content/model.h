@@ -1,0 +1,116 @@
+// The content model: what editors write in content/, after validation.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/diagnostics.h"
+#include "images/image_probe.h"
+
+namespace lobbykit {
+
+/// An image file named by a content file, resolved and probed.
+struct ImageRef {
+  std::string path;        ///< relative to the repository root: content/games/a/b.png
+  SourceLocation named_at;  ///< where the YAML names it
+  ImageInfo info;
+};
+
+struct Category {
+  std::string id;
+  std::string name;
+  std::string label_key;
+  ImageRef icon;
+  bool lobby = false;  ///< the Lobby pseudo-category: no games, skipped by the side menu
+  SourceLocation defined_at;
+};
+
+struct Vendor {
+  std::string id;
+  std::string name;
+  ImageRef logo;
+  SourceLocation defined_at;
+};
+
+struct FocalPoint {
+  double x = 0.5;  ///< fraction of the width, 0 = left
+  double y = 0.5;  ///< fraction of the height, 0 = top
+};
+
+struct Game {
+  std::string id;
+  std::string name;
+  std::string vendor;
+  std::string category;
+  bool hot = false;
+  std::vector<std::string> tags;
+  std::string launch_id;
+  ImageRef thumbnail;
+  std::optional<FocalPoint> focus;
+  SourceLocation defined_at;
+  SourceLocation vendor_at;
+  SourceLocation category_at;
+  SourceLocation launch_id_at;
+};
+
+struct Currency {
+  int id = 0;
+  std::string abbr;
+  std::string mark;
+  std::string name;
+  int type = 1;  ///< 999, 444 and 555 are special types with their own icons
+  int digits = 2;
+  double rate = 1;  ///< value of one unit in the default currency
+  ImageRef icon;
+  std::vector<std::string> methods;
+  SourceLocation defined_at;
+};
+
+struct Avatar {
+  int id = 0;
+  ImageRef image;
+  SourceLocation defined_at;
+};
+
+struct Bank {
+  std::string code;
+  std::string name;
+  std::optional<std::string> type;
+  std::optional<int> status;
+};
+
+struct BankList {
+  std::string file_stem;  ///< bangladesh, hong-kong
+  std::string region;     ///< ISO 3166-1 alpha-2
+  std::string name;
+  std::string currency;
+  SourceLocation currency_at;
+  std::vector<Bank> banks;
+};
+
+/// Which kinds lost entries to errors. Checks that need a complete list
+/// (unknown references, categories without games, unused images) skip a kind
+/// that is incomplete, so one broken file does not cascade into false errors.
+struct LoadGaps {
+  bool categories = false;
+  bool vendors = false;
+  bool games = false;
+  bool currencies = false;
+  bool images = false;  ///< some file's image references were not all read
+};
+
+/// Everything under content/, validated.
+struct Catalogue {
+  nlohmann::ordered_json site;  ///< content/site.yaml as typed JSON
+  std::vector<Category> categories;
+  std::vector<Vendor> vendors;
+  std::vector<Game> games;  ///< sorted by id
+  std::vector<Currency> currencies;
+  std::vector<Avatar> avatars;
+  std::vector<BankList> banks;  ///< sorted by file name
+  LoadGaps gaps;
+};
+
+}  // namespace lobbykit

@@ -1,0 +1,227 @@
+#include "core/file_system.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "core/fatal_error.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+namespace {
+
+std::string describe_errno(const fs::path& path, std::string_view action) {
+  return std::string("cannot ") + std::string(action) + " '" + path.string() +
+         "': " + std::strerror(errno);
+}
+
+EntryKind kind_of(const fs::file_status& status) {
+  switch (status.type()) {
+    case fs::file_type::regular: return EntryKind::kFile;
+    case fs::file_type::directory: return EntryKind::kDirectory;
+    case fs::file_type::symlink: return EntryKind::kSymlink;
+    default: return EntryKind::kOther;
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> DiskFileSystem::read(const fs::path& path) const {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT || errno == ENOTDIR) return std::nullopt;
+    throw FatalError(describe_errno(path, "open"));
+  }
+  struct stat info {};
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    ::close(fd);
+    return std::nullopt;
+  }
+  std::string bytes(static_cast<std::size_t>(info.st_size), '\0');
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      ::close(fd);
+      throw FatalError(describe_errno(path, "read"));
+    }
+    if (n == 0) break;  // the file shrank while we read it
+    done += static_cast<std::size_t>(n);
+  }
+  bytes.resize(done);
+  ::close(fd);
+  return bytes;
+}
+
+std::vector<DirectoryEntry> DiskFileSystem::list(const fs::path& dir) const {
+  std::vector<DirectoryEntry> entries;
+  std::error_code error;
+  fs::directory_iterator it(dir, error);
+  if (error) return entries;
+  for (const auto& entry : it) {
+    entries.push_back({entry.path().filename().string(), kind_of(entry.symlink_status())});
+  }
+  std::sort(entries.begin(), entries.end(),
+            [](const DirectoryEntry& a, const DirectoryEntry& b) { return a.name < b.name; });
+  return entries;
+}
+
+EntryKind DiskFileSystem::kind(const fs::path& path) const {
+  std::error_code error;
+  auto status = fs::symlink_status(path, error);
+  return error ? EntryKind::kOther : kind_of(status);
+}
+
+bool DiskFileSystem::exists(const fs::path& path) const {
+  std::error_code error;
+  return fs::exists(path, error);
+}
+
+std::optional<FileStamp> DiskFileSystem::stamp(const fs::path& path) const {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) return std::nullopt;
+  return FileStamp{static_cast<std::uint64_t>(info.st_size),
+                   static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 +
+                       info.st_mtim.tv_nsec,
+                   static_cast<std::uint64_t>(info.st_ino)};
+}
+
+std::optional<fs::path> DiskFileSystem::resolve(const fs::path& path) const {
+  std::error_code error;
+  auto resolved = fs::canonical(path, error);
+  if (error) return std::nullopt;
+  return resolved;
+}
+
+void DiskFileSystem::write_atomic(const fs::path& path, std::string_view bytes) {
+  std::error_code error;
+  if (path.has_parent_path()) fs::create_directories(path.parent_path(), error);
+  if (error) throw FatalError("cannot create folder '" + path.parent_path().string() + "': " + error.message());
+  fs::path temporary = path;
+  temporary += ".tmp-" + std::to_string(::getpid());
+  int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) throw FatalError(describe_errno(temporary, "create"));
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      ::close(fd);
+      ::unlink(temporary.c_str());
+      throw FatalError(describe_errno(temporary, "write"));
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  if (::close(fd) != 0 || ::rename(temporary.c_str(), path.c_str()) != 0) {
+    ::unlink(temporary.c_str());
+    throw FatalError(describe_errno(path, "write"));
+  }
+}
+
+void DiskFileSystem::remove_file(const fs::path& path) {
+  if (::unlink(path.c_str()) != 0 && errno != ENOENT) throw FatalError(describe_errno(path, "remove"));
+}
+
+void DiskFileSystem::remove_empty_directory(const fs::path& path) {
+  ::rmdir(path.c_str());  // fails harmlessly when the folder still holds files
+}
+
+// ---- MemoryFileSystem ----------------------------------------------------
+
+namespace {
+
+std::string key_of(const fs::path& path) { return path.lexically_normal().generic_string(); }
+
+bool is_under(const std::string& path, const std::string& dir) {
+  if (dir.empty() || dir == ".") return true;
+  return path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0 && path[dir.size()] == '/';
+}
+
+}  // namespace
+
+void MemoryFileSystem::add_file(const fs::path& path, std::string bytes) {
+  files_[key_of(path)] = std::move(bytes);
+}
+
+void MemoryFileSystem::add_symlink(const fs::path& path, const fs::path& target) {
+  symlinks_[key_of(path)] = target.generic_string();
+}
+
+std::optional<std::string> MemoryFileSystem::read(const fs::path& path) const {
+  auto resolved = resolve(path);
+  if (!resolved) return std::nullopt;
+  auto it = files_.find(key_of(*resolved));
+  if (it == files_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::vector<DirectoryEntry> MemoryFileSystem::list(const fs::path& dir) const {
+  std::string prefix = key_of(dir);
+  std::set<std::string> seen;
+  std::vector<DirectoryEntry> entries;
+  auto visit = [&](const std::string& path, EntryKind leaf_kind) {
+    if (!is_under(path, prefix)) return;
+    std::string rest = (prefix.empty() || prefix == ".") ? path : path.substr(prefix.size() + 1);
+    auto slash = rest.find('/');
+    std::string name = rest.substr(0, slash);
+    if (!seen.insert(name).second) return;
+    entries.push_back({name, slash == std::string::npos ? leaf_kind : EntryKind::kDirectory});
+  };
+  for (const auto& [path, bytes] : files_) visit(path, EntryKind::kFile);
+  for (const auto& [path, target] : symlinks_) visit(path, EntryKind::kSymlink);
+  std::sort(entries.begin(), entries.end(),
+            [](const DirectoryEntry& a, const DirectoryEntry& b) { return a.name < b.name; });
+  return entries;
+}
+
+EntryKind MemoryFileSystem::kind(const fs::path& path) const {
+  std::string key = key_of(path);
+  if (files_.count(key)) return EntryKind::kFile;
+  if (symlinks_.count(key)) return EntryKind::kSymlink;
+  for (const auto& [file, bytes] : files_) {
+    if (is_under(file, key)) return EntryKind::kDirectory;
+  }
+  return EntryKind::kOther;
+}
+
+bool MemoryFileSystem::exists(const fs::path& path) const {
+  auto resolved = resolve(path);
+  return resolved && kind(*resolved) != EntryKind::kOther;
+}
+
+std::optional<FileStamp> MemoryFileSystem::stamp(const fs::path& path) const {
+  auto bytes = read(path);
+  if (!bytes) return std::nullopt;
+  return FileStamp{bytes->size(), 0, 0};
+}
+
+std::optional<fs::path> MemoryFileSystem::resolve(const fs::path& path) const {
+  std::string key = key_of(path);
+  for (int hops = 0; hops < 16; ++hops) {
+    auto it = symlinks_.find(key);
+    if (it == symlinks_.end()) return fs::path(key);
+    fs::path target(it->second);
+    key = key_of(target.is_absolute() ? target : fs::path(key).parent_path() / target);
+  }
+  return std::nullopt;  // a symlink loop
+}
+
+void MemoryFileSystem::write_atomic(const fs::path& path, std::string_view bytes) {
+  files_[key_of(path)] = std::string(bytes);
+}
+
+void MemoryFileSystem::remove_file(const fs::path& path) { files_.erase(key_of(path)); }
+
+void MemoryFileSystem::remove_empty_directory(const fs::path&) {}
+
+}  // namespace lobbykit

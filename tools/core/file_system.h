@@ -1,0 +1,99 @@
+// FileSystem: the narrow seam through which the toolchain reads content and
+// writes output, so tests can run on an in-memory tree (MemoryFileSystem).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lobbykit {
+
+enum class EntryKind { kFile, kDirectory, kSymlink, kOther };
+
+struct DirectoryEntry {
+  std::string name;
+  EntryKind kind = EntryKind::kOther;
+};
+
+/// What incremental work needs to know about a file without reading it.
+struct FileStamp {
+  std::uint64_t size = 0;
+  std::int64_t mtime_ns = 0;
+  std::uint64_t inode = 0;
+};
+
+class FileSystem {
+ public:
+  virtual ~FileSystem() = default;
+
+  /// The whole file, or nullopt if it does not exist or is not a regular file.
+  /// Throws FatalError if it exists but cannot be read.
+  virtual std::optional<std::string> read(const std::filesystem::path& path) const = 0;
+
+  /// Entries of a directory sorted by name (empty if it does not exist).
+  /// Symlinks are reported as kSymlink, never followed.
+  virtual std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const = 0;
+
+  virtual EntryKind kind(const std::filesystem::path& path) const = 0;
+  virtual bool exists(const std::filesystem::path& path) const = 0;
+  virtual std::optional<FileStamp> stamp(const std::filesystem::path& path) const = 0;
+
+  /// The path with every symlink resolved, or nullopt if it does not resolve.
+  virtual std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const = 0;
+
+  /// Writes through a temporary file in the same folder and a rename, so a
+  /// reader sees the old bytes or the new ones, never a mix. Creates parent
+  /// folders. Throws FatalError on failure.
+  virtual void write_atomic(const std::filesystem::path& path, std::string_view bytes) = 0;
+
+  /// Removes a file (not a folder); missing files are ignored.
+  virtual void remove_file(const std::filesystem::path& path) = 0;
+
+  /// Removes a folder if it is empty; otherwise does nothing.
+  virtual void remove_empty_directory(const std::filesystem::path& path) = 0;
+};
+
+/// The real disk.
+class DiskFileSystem final : public FileSystem {
+ public:
+  std::optional<std::string> read(const std::filesystem::path& path) const override;
+  std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
+  EntryKind kind(const std::filesystem::path& path) const override;
+  bool exists(const std::filesystem::path& path) const override;
+  std::optional<FileStamp> stamp(const std::filesystem::path& path) const override;
+  std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const override;
+  void write_atomic(const std::filesystem::path& path, std::string_view bytes) override;
+  void remove_file(const std::filesystem::path& path) override;
+  void remove_empty_directory(const std::filesystem::path& path) override;
+};
+
+/// An in-memory tree for tests. Paths are compared in their lexically
+/// normal, generic form; folders exist implicitly above every file.
+class MemoryFileSystem final : public FileSystem {
+ public:
+  void add_file(const std::filesystem::path& path, std::string bytes);
+  void add_symlink(const std::filesystem::path& path, const std::filesystem::path& target);
+
+  std::optional<std::string> read(const std::filesystem::path& path) const override;
+  std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
+  EntryKind kind(const std::filesystem::path& path) const override;
+  bool exists(const std::filesystem::path& path) const override;
+  std::optional<FileStamp> stamp(const std::filesystem::path& path) const override;
+  std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const override;
+  void write_atomic(const std::filesystem::path& path, std::string_view bytes) override;
+  void remove_file(const std::filesystem::path& path) override;
+  void remove_empty_directory(const std::filesystem::path& path) override;
+
+  /// Every file, by normalised path.
+  [[nodiscard]] const std::map<std::string, std::string>& files() const { return files_; }
+
+ private:
+  std::map<std::string, std::string> files_;
+  std::map<std::string, std::string> symlinks_;
+};
+
+}  // namespace lobbykit

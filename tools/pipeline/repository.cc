@@ -1,0 +1,42 @@
+#include "pipeline/repository.h"
+
+#include <fmt/format.h>
+
+#include "codegen/typescript.h"
+#include "content/catalogue_emitter.h"
+#include "content/catalogue_loader.h"
+#include "content/content_schemas.h"
+#include "core/source_lines.h"
+#include "schema/json_schema.h"
+
+namespace lobbykit {
+
+Repository load_repository(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics) {
+  Repository repository{root, load_catalogue(fs, root, diagnostics)};
+  diagnostics.sort();
+  attach_source_lines(diagnostics, fs, root);
+  return repository;
+}
+
+void emit_repository(const Repository& repository, const FileSystem& fs, OutputTree& out) {
+  emit_catalogue(repository.catalogue, fs, repository.root, out);
+}
+
+void emit_schemas(OutputTree& out) {
+  for (const ContentKind* kind : all_content_kinds()) {
+    std::string name = kind->name + ".schema.json";
+    auto document = schema::to_json_schema(*kind->root, "https://lobbykit.invalid/schema/" + name, kind->title);
+    document["$comment"] = std::string(OutputTree::kGeneratedNotice);
+    out.add(name, document.dump(2) + "\n");
+  }
+}
+
+std::string describe(const Repository& repository) {
+  const Catalogue& c = repository.catalogue;
+  return fmt::format("{}, {}, {}, {}, {}, {}", count_phrase(c.games.size(), "game"),
+                     count_phrase(c.vendors.size(), "vendor"), fmt::format("{} categor{}", c.categories.size(), c.categories.size() == 1 ? "y" : "ies"),
+                     fmt::format("{} currenc{}", c.currencies.size(), c.currencies.size() == 1 ? "y" : "ies"), count_phrase(c.avatars.size(), "avatar"),
+                     count_phrase(c.banks.size(), "bank list"));
+}
+
+}  // namespace lobbykit

@@ -1,0 +1,32 @@
+// The repository as the toolchain sees it: every part loaded and validated
+// (content/ now; i18n/ and themes/ join here), and everything it emits.
+#pragma once
+
+#include <filesystem>
+
+#include "codegen/output_tree.h"
+#include "content/model.h"
+#include "core/diagnostics.h"
+#include "core/file_system.h"
+
+namespace lobbykit {
+
+struct Repository {
+  std::filesystem::path root;
+  Catalogue catalogue;
+};
+
+/// Loads and validates every part, reporting all problems at once. The
+/// diagnostics come back sorted and with their source lines.
+Repository load_repository(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics);
+
+/// Stages every output file. REQUIRES: loading reported no errors.
+void emit_repository(const Repository& repository, const FileSystem& fs, OutputTree& out);
+
+/// Stages one JSON Schema per kind of content file: `<kind>.schema.json`.
+void emit_schemas(OutputTree& out);
+
+/// One line saying what was read, e.g. "160 games, 12 vendors, ...".
+std::string describe(const Repository& repository);
+
+}  // namespace lobbykit

@@ -1,0 +1,311 @@
+#include "schema/schema.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <set>
+
+#include "core/did_you_mean.h"
+#include "core/yaml_document.h"
+
+namespace lobbykit::schema {
+
+namespace {
+
+NodePtr make(Node node) { return std::make_shared<const Node>(std::move(node)); }
+
+bool is_lower_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
+bool is_upper_alnum(char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+
+// words of `is_word` characters separated by single `separator`s
+template <typename Predicate>
+bool is_separated_words(std::string_view text, char separator, Predicate is_word) {
+  if (text.empty() || text.front() == separator || text.back() == separator) return false;
+  char previous = separator;
+  for (char c : text) {
+    if (c == separator ? previous == separator : !is_word(c)) return false;
+    previous = c;
+  }
+  return true;
+}
+
+std::string format_hint(Format format) {
+  switch (format) {
+    case Format::kId: return "use lowercase letters, digits and single hyphens, like 'dragon-fortune'";
+    case Format::kUpperId: return "use uppercase letters, digits and underscores, like 'BDT_BKASH'";
+    case Format::kCurrencyCode: return "use 2 to 10 uppercase letters or digits, like 'USDT'";
+    case Format::kRegionCode: return "use a two-letter ISO 3166-1 code, like 'BD'";
+    case Format::kTranslationKey: return "use dotted lowercase words, like 'category.slots'";
+    case Format::kRelativePath: return "use a relative path with '/' separators, like 'logos/aurora.png'";
+    case Format::kUrl: return "use an http(s):// or ws(s):// URL, or a path starting with '/'";
+    case Format::kVersion: return "use major.minor.patch, like '1.4.0'";
+    case Format::kText: return {};
+  }
+  return {};
+}
+
+std::string_view format_name(Format format) {
+  switch (format) {
+    case Format::kId: return "id";
+    case Format::kUpperId: return "uppercase identifier";
+    case Format::kCurrencyCode: return "currency code";
+    case Format::kRegionCode: return "region code";
+    case Format::kTranslationKey: return "translation key";
+    case Format::kRelativePath: return "relative path";
+    case Format::kUrl: return "URL";
+    case Format::kVersion: return "version";
+    case Format::kText: return "text";
+  }
+  return "text";
+}
+
+std::string_view type_phrase(Type type) {
+  switch (type) {
+    case Type::kString: return "text";
+    case Type::kInteger: return "a whole number";
+    case Type::kNumber: return "a number";
+    case Type::kBoolean: return "true or false";
+    case Type::kArray: return "a list";
+    case Type::kObject: return "a mapping";
+  }
+  return "a value";
+}
+
+std::optional<double> parse_number(const std::string& text, bool integer_only) {
+  if (text.empty()) return std::nullopt;
+  char* end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !std::isfinite(value)) return std::nullopt;
+  if (integer_only && (value != std::floor(value) || text.find_first_of(".eE") != std::string::npos)) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::string format_number(double value) {
+  return value == std::floor(value) ? fmt::format("{:.0f}", value) : fmt::format("{}", value);
+}
+
+class Validator {
+ public:
+  Validator(const SourceFile& file, Diagnostics& diagnostics)
+      : file_(file), diagnostics_(diagnostics) {}
+
+  void check(const YAML::Node& value, const Node& node) {
+    switch (node.type) {
+      case Type::kObject: return check_object(value, node);
+      case Type::kArray: return check_array(value, node);
+      default: return check_scalar(value, node);
+    }
+  }
+
+  bool ok() const { return ok_; }
+
+ private:
+  void fail(const YAML::Node& at, std::string message, std::string hint = {}) {
+    report(diagnostics_, file_, at, std::move(message), std::move(hint));
+    ok_ = false;
+  }
+
+  void type_mismatch(const YAML::Node& value, const Node& node) {
+    fail(value, fmt::format("expected {}, found {}", type_phrase(node.type), describe_node(value)));
+  }
+
+  void check_object(const YAML::Node& value, const Node& node) {
+    if (!value.IsMap()) return type_mismatch(value, node);
+    std::vector<std::string> known;
+    for (const auto& property : node.properties) known.push_back(property.name);
+    std::set<std::string> present;
+    for (const auto& pair : value) {
+      const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
+      if (!present.insert(key).second) continue;  // reported as a duplicate key already
+      const Property* property = nullptr;
+      for (const auto& candidate : node.properties) {
+        if (candidate.name == key) property = &candidate;
+      }
+      if (property) {
+        check(pair.second, *property->node);
+      } else if (node.additional) {
+        check(pair.second, *node.additional);
+      } else {
+        std::string hint = did_you_mean(key, known);
+        if (hint.empty()) hint = "allowed fields: " + fmt::format("{}", fmt::join(known, ", "));
+        fail(pair.first, fmt::format("unknown field '{}'", key), std::move(hint));
+      }
+    }
+    for (const auto& property : node.properties) {
+      if (property.required && !present.count(property.name)) {
+        fail(value, fmt::format("missing required field '{}'", property.name));
+      }
+    }
+    if (node.additional && node.properties.empty() && present.size() < node.min_items) {
+      fail(value, fmt::format("expected at least {} entr{}", node.min_items,
+                              node.min_items == 1 ? "y" : "ies"));
+    }
+  }
+
+  void check_array(const YAML::Node& value, const Node& node) {
+    if (!value.IsSequence()) return type_mismatch(value, node);
+    if (value.size() < node.min_items) {
+      fail(value, fmt::format("expected at least {} item{}", node.min_items,
+                              node.min_items == 1 ? "" : "s"));
+    }
+    std::set<std::string> seen;
+    for (const auto& item : value) {
+      check(item, *node.items);
+      if (node.unique_items && item.IsScalar() && !seen.insert(item.Scalar()).second) {
+        fail(item, fmt::format("'{}' is listed twice", item.Scalar()));
+      }
+    }
+  }
+
+  void check_scalar(const YAML::Node& value, const Node& node) {
+    if (!value.IsScalar()) return type_mismatch(value, node);
+    const std::string& text = value.Scalar();
+    switch (node.type) {
+      case Type::kBoolean:
+        if (!is_plain_scalar(value) || (text != "true" && text != "false")) {
+          type_mismatch(value, node);
+        }
+        return;
+      case Type::kInteger:
+      case Type::kNumber: {
+        auto number = is_plain_scalar(value) ? parse_number(text, node.type == Type::kInteger)
+                                             : std::nullopt;
+        if (!number) return type_mismatch(value, node);
+        bool low = node.minimum && *number < *node.minimum;
+        bool high = node.maximum && *number > *node.maximum;
+        if (low || high) {
+          std::string range = node.minimum && node.maximum
+                                  ? fmt::format("from {} to {}", format_number(*node.minimum),
+                                                format_number(*node.maximum))
+                              : node.minimum ? "at least " + format_number(*node.minimum)
+                                             : "at most " + format_number(*node.maximum);
+          fail(value, fmt::format("{} is out of range: must be {}", text, range));
+        }
+        return;
+      }
+      default:
+        return check_text(value, node);
+    }
+  }
+
+  void check_text(const YAML::Node& value, const Node& node) {
+    const std::string& text = value.Scalar();
+    if (is_plain_scalar(value) && (text == "~" || text == "null" || text.empty())) {
+      return fail(value, "expected text, found nothing");
+    }
+    if (!node.allowed.empty()) {
+      for (const auto& allowed : node.allowed) {
+        if (allowed == text) return;
+      }
+      std::string hint = did_you_mean(text, node.allowed);
+      if (hint.empty()) hint = "expected one of: " + fmt::format("{}", fmt::join(node.allowed, ", "));
+      return fail(value, fmt::format("'{}' is not an accepted value", text), std::move(hint));
+    }
+    if (!matches_format(text, node.format)) {
+      fail(value, fmt::format("'{}' is not a valid {}", text, format_name(node.format)),
+           format_hint(node.format));
+    }
+  }
+
+  const SourceFile& file_;
+  Diagnostics& diagnostics_;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+NodePtr text(std::string description, Format format) {
+  return make({.type = Type::kString, .description = std::move(description), .format = format});
+}
+
+NodePtr one_of(std::string description, std::vector<std::string> allowed) {
+  return make({.type = Type::kString, .description = std::move(description), .allowed = std::move(allowed)});
+}
+
+NodePtr integer(std::string description, std::optional<double> minimum, std::optional<double> maximum) {
+  return make({.type = Type::kInteger, .description = std::move(description), .minimum = minimum, .maximum = maximum});
+}
+
+NodePtr number(std::string description, std::optional<double> minimum, std::optional<double> maximum) {
+  return make({.type = Type::kNumber, .description = std::move(description), .minimum = minimum, .maximum = maximum});
+}
+
+NodePtr boolean(std::string description) {
+  return make({.type = Type::kBoolean, .description = std::move(description)});
+}
+
+NodePtr list(std::string description, NodePtr items, std::size_t min_items, bool unique_items) {
+  return make({.type = Type::kArray, .description = std::move(description), .items = std::move(items),
+               .min_items = min_items, .unique_items = unique_items});
+}
+
+NodePtr object(std::string description, std::vector<Property> properties) {
+  return make({.type = Type::kObject, .description = std::move(description), .properties = std::move(properties)});
+}
+
+NodePtr map(std::string description, NodePtr value, std::size_t min_items) {
+  return make({.type = Type::kObject, .description = std::move(description), .min_items = min_items,
+               .additional = std::move(value)});
+}
+
+Property required(std::string name, NodePtr node) { return {std::move(name), std::move(node), true}; }
+Property optional(std::string name, NodePtr node) { return {std::move(name), std::move(node), false}; }
+
+bool matches_format(std::string_view text, Format format) {
+  switch (format) {
+    case Format::kText:
+      return !text.empty();
+    case Format::kId:
+      return is_separated_words(text, '-', is_lower_alnum);
+    case Format::kUpperId:
+      return !text.empty() && text.front() >= 'A' && text.front() <= 'Z' &&
+             is_separated_words(text, '_', is_upper_alnum);
+    case Format::kCurrencyCode:
+      return text.size() >= 2 && text.size() <= 10 && text.front() >= 'A' && text.front() <= 'Z' &&
+             std::all_of(text.begin(), text.end(), is_upper_alnum);
+    case Format::kRegionCode:
+      return text.size() == 2 && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    case Format::kTranslationKey:
+      return is_separated_words(text, '.', [](char c) { return is_lower_alnum(c) || c == '_' || c == '-'; });
+    case Format::kRelativePath:
+      return !text.empty() && text.front() != '/' && text.find('\\') == std::string_view::npos &&
+             text.find("//") == std::string_view::npos && text.back() != '/';
+    case Format::kUrl:
+      return text.starts_with("http://") || text.starts_with("https://") || text.starts_with("ws://") ||
+             text.starts_with("wss://") || (text.starts_with("/") && !text.starts_with("//"));
+    case Format::kVersion: {
+      int dots = 0;
+      for (char c : text) {
+        if (c == '.') ++dots;
+        else if (c < '0' || c > '9') return false;
+      }
+      return dots == 2 && is_separated_words(text, '.', [](char c) { return c >= '0' && c <= '9'; });
+    }
+  }
+  return false;
+}
+
+std::string_view format_pattern(Format format) {
+  switch (format) {
+    case Format::kText: return "";
+    case Format::kId: return "^[a-z0-9]+(-[a-z0-9]+)*$";
+    case Format::kUpperId: return "^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$";
+    case Format::kCurrencyCode: return "^[A-Z][A-Z0-9]{1,9}$";
+    case Format::kRegionCode: return "^[A-Z]{2}$";
+    case Format::kTranslationKey: return "^[a-z0-9_-]+(\\.[a-z0-9_-]+)*$";
+    case Format::kRelativePath: return "^(?!/)(?!.*//)[^\\\\]*[^/]$";
+    case Format::kUrl: return "^(https?://|wss?://|/(?!/))";
+    case Format::kVersion: return "^[0-9]+\\.[0-9]+\\.[0-9]+$";
+  }
+  return "";
+}
+
+bool validate(const YAML::Node& value, const Node& node, const SourceFile& file, Diagnostics& diagnostics) {
+  Validator validator(file, diagnostics);
+  validator.check(value, node);
+  return validator.ok();
+}
+
+}  // namespace lobbykit::schema
