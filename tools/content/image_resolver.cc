@@ -26,11 +26,8 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const YAM
   if (tree_.escaping_links.count(path)) {
     return fail("image '" + written + "' is a symlink that points outside the content folder");
   }
-  ImageFormat claimed = format_from_extension(path);
-  if (claimed == ImageFormat::kUnknown) {
-    return fail("'" + written + "' is not an image file name", "use .png, .jpg, .jpeg, .webp or .svg");
-  }
-  if (!tree_.images.count(path)) {
+  // did-you-mean among the images beside it; only computed for an error
+  auto similar_name = [&] {
     std::vector<std::string> siblings;
     std::string folder = fs::path(path).parent_path().generic_string();
     for (const auto& image : tree_.images) {
@@ -38,8 +35,15 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const YAM
         siblings.push_back(fs::path(image).filename().string());
       }
     }
-    return fail("image '" + written + "' does not exist", did_you_mean(fs::path(path).filename().string(), siblings));
+    return did_you_mean(fs::path(path).filename().string(), siblings);
+  };
+  ImageFormat claimed = format_from_extension(path);
+  if (claimed == ImageFormat::kUnknown) {
+    std::string hint = similar_name();
+    return fail("'" + written + "' is not an image file name",
+                hint.empty() ? "use .png, .jpg, .jpeg, .webp or .svg" : hint);
   }
+  if (!tree_.images.count(path)) return fail("image '" + written + "' does not exist", similar_name());
   auto bytes = fs_.read(tree_.root / path);
   if (!bytes) return fail("image '" + written + "' is not a regular file");
   ProbeResult probe = probe_image(*bytes, true);
