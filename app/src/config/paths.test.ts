@@ -1,0 +1,27 @@
+import { classifyPath, pageNames, pagePath, tabPages } from './paths';
+
+describe('route table', () => {
+  it('holds the 36 routes of SPEC §2, each once', () => {
+    expect(pageNames).toHaveLength(36);
+    expect(new Set(pageNames).size).toBe(36);
+  });
+
+  it('maps home to / and every other page to /pages/{Name}/{Name}', () => {
+    expect(pagePath('index')).toBe('/');
+    expect(pagePath('Bonus-Logoin')).toBe('/pages/Bonus-Logoin/Bonus-Logoin');
+  });
+
+  it('has the four tab pages', () => {
+    expect(tabPages.map(pagePath)).toEqual([
+      '/',
+      '/pages/Bonus/Bonus',
+      '/pages/Referandearn/Referandearn',
+      '/pages/Account/Account',
+    ]);
+  });
+
+  it('builds the classify query for a category and for hot games', () => {
+    expect(classifyPath(1)).toBe('/pages/classify/classify?Leixing=1&index=0');
+    expect(classifyPath(3, 2)).toBe('/pages/classify/classify?Leixing=3&index=2');
+  });
+});

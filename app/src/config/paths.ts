@@ -1,0 +1,60 @@
+// Every route of SPEC §2, in one typed table. Route names keep the original
+// product's spellings (Bonus-Logoin, venDorsAll, Referandearn): they are URLs
+// players and operators already link to.
+
+/** A page under /pages/{Name}/{Name}. */
+export const pageNames = [
+  'index',
+  'Bonus',
+  'Referandearn',
+  'Account',
+  'Wallet',
+  'Withdrawals',
+  'Webview',
+  'ProfileInfo',
+  'GamingHistory',
+  'Transaction',
+  'ManageAccount',
+  'VaultPro',
+  'myPageDetails',
+  'FrequentlyAskedQuestions',
+  'Notification',
+  'BonusDetails',
+  'Bettingrebates',
+  'ReferredPlayers',
+  'ForgotPassword',
+  'myfavoriteList',
+  'MyhistoryList',
+  'searchFor',
+  'chatWebview',
+  'AboutUs',
+  'venDorsAll',
+  'supplierGameList',
+  'recommend',
+  'bonus-cabinet',
+  'Bonus-Logoin',
+  'VipClubsNew',
+  'classify',
+  'SystemMaintenance',
+  'ApplicationActivitiesList',
+  'GamesDetails',
+  'choose-location',
+  'open-location',
+] as const;
+
+export type PageName = (typeof pageNames)[number];
+
+/** The four pages of the bottom tab bar; `index` is home. */
+export const tabPages = ['index', 'Bonus', 'Referandearn', 'Account'] as const satisfies readonly PageName[];
+
+/** The hash path of a page: home is `/`, every other page `/pages/{Name}/{Name}`. */
+export function pagePath(name: PageName): string {
+  return name === 'index' ? '/' : `/pages/${name}/${name}`;
+}
+
+/** classify's query (SPEC §2): Leixing 1 = a category, 3 = hot games; index = the chosen tab. */
+export type ClassifyKind = 1 | 3;
+
+export function classifyPath(kind: ClassifyKind, index = 0): string {
+  return `${pagePath('classify')}?Leixing=${kind}&index=${index}`;
+}
