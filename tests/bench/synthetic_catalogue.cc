@@ -47,11 +47,12 @@ constexpr std::array<const char*, 10> kCategories = {"slots", "sports", "live", 
 }  // namespace
 
 void write_synthetic_repository(const fs::path& root, int games, int vendors) {
-  const fs::path base = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/base/content";
+  const fs::path base = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/base";
   fs::create_directories(root / "content");
   for (const char* kept : {"site.yaml", "currencies.yaml", "avatars", "banks", "icons"}) {
-    fs::copy(base / kept, root / "content" / kept, fs::copy_options::recursive);
+    fs::copy(base / "content" / kept, root / "content" / kept, fs::copy_options::recursive);
   }
+  for (const char* part : {"i18n", "themes"}) fs::copy(base / part, root / part, fs::copy_options::recursive);
   std::string categories = "categories:\n";
   for (const char* id : kCategories) {
     categories += fmt::format("  - id: {0}\n    name: {0}\n    labelKey: category.{0}\n    icon: icons/slots.svg\n", id);

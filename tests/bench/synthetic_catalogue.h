@@ -1,5 +1,5 @@
 // A generated repository of any size for benchmarks: the base fixture's
-// site, currencies, avatars and banks, plus ten categories, `vendors`
+// site, currencies, avatars, banks, languages and themes, plus ten categories, `vendors`
 // vendors and `games` games, each game with its own small PNG thumbnail.
 #pragma once
 

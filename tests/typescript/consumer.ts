@@ -7,6 +7,7 @@ import { categories, type CategoryId } from '@content/categories';
 import { currencies, type CurrencyCode } from '@content/currencies';
 import { games, type Game } from '@content/games';
 import { site } from '@content/site';
+import { defaultThemeName, themeColors, themes, type ThemeName, type ThemeVariable } from '@content/themes';
 import { vendors, type VendorId } from '@content/vendors';
 
 // Site constants are literal types, read-only.
@@ -44,5 +45,16 @@ const avatarIds: readonly number[] = avatars.map((avatar) => avatar.id);
 const rates = currencies.map((currency) => currency.rate / 1);
 const logos = vendors.map((vendor) => vendor.logo.src);
 
+// The theme switcher's list is typed: names are a union, label keys follow them.
+const defaultTheme: ThemeName = defaultThemeName;
+const blueTheme: ThemeName = 'BlueTheme';
+// @ts-expect-error: not a theme
+const darkTheme: ThemeName = 'darkTheme';
+const switcher = themes.map((theme) => ({ name: theme.name, label: theme.labelKey, meta: themeColors[theme.name] }));
+// @ts-expect-error: label keys are 'theme.<name>' of a real theme
+const wrongLabel: (typeof themes)[number]['labelKey'] = 'theme.darkTheme';
+const surface: ThemeVariable = '--color-surface';
+
 export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
-  sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos];
+  sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos,
+  defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface];

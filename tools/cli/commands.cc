@@ -11,10 +11,15 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
+#include "cli/folder_watcher.h"
 #include "codegen/output_tree.h"
 #include "core/diagnostics.h"
 #include "core/fatal_error.h"
 #include "core/file_system.h"
+#include "core/source_lines.h"
+#include "images/image_stage.h"
 #include "pipeline/repository.h"
 
 namespace fs = std::filesystem;
@@ -32,6 +37,10 @@ struct Options {
   std::string format = "text";
   bool werror = false;
   fs::path out;
+  fs::path cache;  ///< the thumbnail cache folder; empty: none
+  bool watch = false;
+  unsigned jobs = 0;
+  std::uint64_t max_pixels = 0;  ///< 0: images.maxPixels of site.yaml
 };
 
 struct Command {
@@ -72,11 +81,53 @@ int run_check(const Options& options) {
   return failed ? kExitContentErrors : kExitClean;
 }
 
-int run_build(const Options& options) {
+/// The image stage's progress on a terminal: one line redrawn in place.
+class ProgressLine {
+ public:
+  explicit ProgressLine(std::ostream& out) : out_(out) {}
+
+  void operator()(const ImageProgress& progress) {
+    if (progress.total == 0) return;
+    if (progress.done == progress.total) {
+      if (drawn_) out_ << "\r\033[K" << std::flush;
+      return;
+    }
+    double rate = progress.done / std::max(progress.seconds, 1e-3);
+    std::string left = progress.done ? fmt::format("{:.0f} s left", (progress.total - progress.done) / rate) : "";
+    out_ << fmt::format("\r\033[Kimages {}/{}  {:.0f}/s  {}", progress.done, progress.total, rate, left) << std::flush;
+    drawn_ = true;
+  }
+
+ private:
+  std::ostream& out_;
+  bool drawn_ = false;
+};
+
+bool is_terminal(const Options& options) { return isatty(options.format == "json" ? STDERR_FILENO : STDOUT_FILENO); }
+
+/// Makes the thumbnails and says how it went in one line; an image that
+/// cannot be used is an error in `diagnostics`, at the line that names it.
+void render_images(Repository& repository, DiskFileSystem& disk, const Options& options, Diagnostics& diagnostics) {
+  ImageStageOptions stage;
+  if (!options.cache.empty()) stage.cache = options.cache;
+  stage.jobs = options.jobs;
+  if (options.max_pixels) stage.max_pixels = options.max_pixels;
+  ProgressLine progress(status(options));
+  if (is_terminal(options)) stage.progress = std::ref(progress);
+  ImageStageStats stats = render_catalogue_images(repository.catalogue, disk, repository.root, stage, diagnostics);
+  status(options) << fmt::format("lobbykit build: {} images ({} made, {} from the cache) in {:.0f} ms, {:.0f} images/s\n",
+                                 stats.images, stats.rendered, stats.cache.hits, stats.seconds * 1000,
+                                 stats.images / std::max(stats.seconds, 1e-3));
+  diagnostics.sort();
+  attach_source_lines(diagnostics, disk, repository.root);
+}
+
+int build_once(const Options& options) {
   DiskFileSystem disk;
   auto start = Clock::now();
   Diagnostics diagnostics;
   Repository repository = load_repository(disk, options.root, diagnostics);
+  if (!diagnostics.has_errors()) render_images(repository, disk, options, diagnostics);
   if (report(diagnostics, options)) {
     status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string() << "\n";
     return kExitContentErrors;
@@ -90,6 +141,22 @@ int run_build(const Options& options) {
       milliseconds_since(start));
   return kExitClean;
 }
+
+// Rebuilds whenever something under content/ changes, until interrupted.
+int watch_and_build(const Options& options) {
+  FolderWatcher watcher(options.root / "content");
+  build_once(options);
+  while (true) {
+    status(options) << "lobbykit build --watch: watching content/ for changes (Ctrl-C to stop)\n" << std::flush;
+    watcher.wait_for_change();
+    auto start = Clock::now();
+    int result = build_once(options);
+    status(options) << fmt::format("lobbykit build --watch: rebuilt in {:.0f} ms{}\n", milliseconds_since(start),
+                                   result == kExitClean ? "" : " (FAILED)");
+  }
+}
+
+int run_build(const Options& options) { return options.watch ? watch_and_build(options) : build_once(options); }
 
 int run_schema(const Options& options) {
   DiskFileSystem disk;
@@ -110,6 +177,15 @@ const std::vector<Command>& commands() {
       {"build", "Validate, then write the typed output the app and server import",
        [](CLI::App& app, Options& options) {
          add_out_option(app, options, "Output folder (written atomically; stale files removed)");
+         auto* cache = app.add_option("--cache", options.cache,
+                                      "Thumbnail cache folder, kept between builds (default: none)")
+                           ->type_name("DIR");
+         app.add_flag("--watch", options.watch, "Rebuild whenever content/ changes (needs --cache)")->needs(cache);
+         app.add_option("--jobs", options.jobs, "Images made in parallel (default: one per core)")
+             ->check(CLI::Range(1u, 256u));
+         app.add_option("--max-pixels", options.max_pixels,
+                        "Refuse source images larger than this (default: images.maxPixels of site.yaml)")
+             ->check(CLI::PositiveNumber);
        },
        run_build},
       {"schema", "Write a JSON Schema for every kind of content file (for editors)",

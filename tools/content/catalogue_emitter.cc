@@ -104,12 +104,22 @@ class Emitter {
 
   void emit_image_type() {
     module("image.ts",
-           "/** An image published with the site; `src` is relative to the site root. */\n"
-           "export interface Image {\n  readonly src: string;\n  /** Intrinsic size in pixels; 0 for SVG. */\n"
-           "  readonly width: number;\n  readonly height: number;\n}\n");
+           "/** One encoded size of a thumbnail. */\n"
+           "export interface ImageVariant {\n  readonly src: string;\n  readonly width: number;\n"
+           "  readonly height: number;\n  /** 1 for 1x, 2 for 2x. */\n  readonly density: number;\n}\n\n"
+           "/**\n * An image published with the site; paths are relative to the site root.\n"
+           " * Game thumbnails, vendor logos and avatars are WebP thumbnails with a\n"
+           " * BlurHash; icons are published as they are (empty srcset and blurhash).\n */\n"
+           "export interface Image {\n  /** The 1x file. */\n  readonly src: string;\n"
+           "  /** Display size in CSS pixels (intrinsic size for an icon; 0 for SVG). */\n"
+           "  readonly width: number;\n  readonly height: number;\n"
+           "  /** For `<img srcset>`: 'a.webp 1x, b.webp 2x'. */\n  readonly srcset: string;\n"
+           "  /** Placeholder to draw while the image loads. */\n  readonly blurhash: string;\n"
+           "  readonly variants: readonly ImageVariant[];\n}\n");
   }
 
   Json image(const ImageRef& ref) {
+    if (ref.rendered) return thumbnail(ref);
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
     std::string published = media_path(ref.path, *bytes);
@@ -118,6 +128,30 @@ class Emitter {
     out["src"] = published;
     out["width"] = ref.info.width;
     out["height"] = ref.info.height;
+    out["srcset"] = "";
+    out["blurhash"] = "";
+    out["variants"] = Json::array();
+    return out;
+  }
+
+  Json thumbnail(const ImageRef& ref) {
+    Json variants = Json::array();
+    std::string srcset;
+    for (const auto& variant : ref.rendered->variants) {
+      std::string published = thumbnail_media_path(ref.path, variant);
+      if (!out_.files().count(published)) out_.add(published, variant.webp);
+      srcset += (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
+      variants.push_back(
+          {{"src", published}, {"width", variant.width}, {"height", variant.height}, {"density", variant.density}});
+    }
+    const ImageVariant& first = ref.rendered->variants.front();
+    Json out;
+    out["src"] = variants.front()["src"];
+    out["width"] = first.width / first.density;
+    out["height"] = first.height / first.density;
+    out["srcset"] = std::move(srcset);
+    out["blurhash"] = ref.rendered->blurhash;
+    out["variants"] = std::move(variants);
     return out;
   }
 
@@ -251,6 +285,13 @@ std::string media_path(const std::string& content_path, std::string_view bytes) 
   for (auto& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (extension == ".jpeg") extension = ".jpg";
   return ("media" / path.parent_path() / (stem + "." + content_hash(bytes, 10) + extension)).generic_string();
+}
+
+std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant) {
+  fs::path path = fs::path(content_path).lexically_relative("content");
+  std::string name = path.stem().string() + "." + std::to_string(variant.width) + "x" +
+                     std::to_string(variant.height) + "." + content_hash(variant.webp, 10) + ".webp";
+  return ("media" / path.parent_path() / name).generic_string();
 }
 
 void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const fs::path& root, OutputTree& out) {

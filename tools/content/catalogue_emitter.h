@@ -14,7 +14,9 @@ namespace lobbykit {
 ///   site.ts, image.ts, categories.ts, vendors.ts, games.ts, currencies.ts,
 ///   avatars.ts, banks.ts  typed modules (`as const` data or typed arrays)
 ///   catalogue.json        the same data for the server
-///   media/...             every referenced image, named by content hash
+///   media/...             every referenced image, named by content hash: the
+///                         WebP variants of images the image stage rendered
+///                         (ImageRef::rendered), the others as they are
 /// Reads image bytes from `fs` under `root`.
 void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const std::filesystem::path& root,
                     OutputTree& out);
@@ -22,5 +24,9 @@ void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const std:
 /// Where an image is published: "media/games/a/b.<hash>.png" for
 /// "content/games/a/b.png" with the given bytes.
 std::string media_path(const std::string& content_path, std::string_view bytes);
+
+/// Where a thumbnail variant is published: "media/games/a/b.180x240.<hash>.webp"
+/// for a variant of "content/games/a/b.png".
+std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant);
 
 }  // namespace lobbykit

@@ -12,6 +12,14 @@ NodePtr image_path(std::string description) {
   return text(std::move(description) + "; relative to this file's folder", Format::kRelativePath);
 }
 
+NodePtr image_role(std::string description) {
+  return object(std::move(description), {
+      required("width", pixels("Width at 1x")),
+      required("height", pixels("Height at 1x")),
+      required("densities", list("Pixel densities made, e.g. [1, 2] for 1x and 2x", integer("Density", 1, 4), 1, true)),
+  });
+}
+
 NodePtr environment() {
   return object("Where the app reaches the operator in one environment", {
       required("apiBaseUrl", text("Base URL of the operator API (calls are POSTed to base + path)", Format::kUrl)),
@@ -98,6 +106,15 @@ NodePtr site_root() {
           required("maxDecodesPerFrame", integer("Placeholder decodes per animation frame at most", 1)),
           required("componentsX", integer("Horizontal components", 1, 9)),
           required("componentsY", integer("Vertical components", 1, 9)),
+      })),
+      required("images", object("How game thumbnails, vendor logos and avatars are made into WebP thumbnails", {
+          required("quality", integer("WebP quality", 0, 100)),
+          required("effort", integer("WebP effort (libwebp method): 0 fast to 6 small", 0, 6)),
+          required("maxPixels", integer("Largest source image accepted, in pixels (checked from its header)", 1)),
+          required("cacheLimitMb", integer("Size of the thumbnail cache folder before old entries are evicted (MiB)", 1)),
+          required("gameCard", image_role("Game card thumbnail (cropped to fill, around the game's focal point)")),
+          required("vendorLogo", image_role("Vendor logo (fitted inside, never cropped)")),
+          required("avatar", image_role("Avatar (cropped to fill, centred)")),
       })),
       required("platforms", object("Platform codes of a player's account", {
           required("hideLiveSupport", list("Platforms on which Live Support is hidden", integer("Platform", 0), 0, true)),

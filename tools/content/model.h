@@ -2,12 +2,14 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/diagnostics.h"
 #include "images/image_probe.h"
+#include "images/rendered_image.h"
 
 namespace lobbykit {
 
@@ -16,6 +18,9 @@ struct ImageRef {
   std::string path;        ///< relative to the repository root: content/games/a/b.png
   SourceLocation named_at;  ///< where the YAML names it
   ImageInfo info;
+  /// The WebP variants and BlurHash made by the build's image stage; null
+  /// for images published as they are (SVG, icons) and during `check`.
+  std::shared_ptr<const RenderedImage> rendered;
 };
 
 struct Category {

@@ -1,2 +1,32 @@
 target_sources(lobbykit_core PRIVATE
-  ${CMAKE_CURRENT_LIST_DIR}/image_probe.cc)
+  ${CMAKE_CURRENT_LIST_DIR}/blurhash.cc
+  ${CMAKE_CURRENT_LIST_DIR}/colour_profile.cc
+  ${CMAKE_CURRENT_LIST_DIR}/exif_orientation.cc
+  ${CMAKE_CURRENT_LIST_DIR}/image_decode.cc
+  ${CMAKE_CURRENT_LIST_DIR}/image_probe.cc
+  ${CMAKE_CURRENT_LIST_DIR}/image_settings.cc
+  ${CMAKE_CURRENT_LIST_DIR}/image_stage.cc
+  ${CMAKE_CURRENT_LIST_DIR}/jpeg_decode.cc
+  ${CMAKE_CURRENT_LIST_DIR}/orientation.cc
+  ${CMAKE_CURRENT_LIST_DIR}/png_decode.cc
+  ${CMAKE_CURRENT_LIST_DIR}/resample.cc
+  ${CMAKE_CURRENT_LIST_DIR}/resample_kernels.cc
+  ${CMAKE_CURRENT_LIST_DIR}/srgb.cc
+  ${CMAKE_CURRENT_LIST_DIR}/thumbnail.cc
+  ${CMAKE_CURRENT_LIST_DIR}/thumbnail_cache.cc
+  ${CMAKE_CURRENT_LIST_DIR}/webp_decode.cc
+  ${CMAKE_CURRENT_LIST_DIR}/webp_encode.cc)
+
+# The pixel loops run optimised in every build type, so the sanitized test
+# build stays fast on real images.
+set_source_files_properties(
+  ${CMAKE_CURRENT_LIST_DIR}/blurhash.cc
+  ${CMAKE_CURRENT_LIST_DIR}/colour_profile.cc
+  ${CMAKE_CURRENT_LIST_DIR}/orientation.cc
+  ${CMAKE_CURRENT_LIST_DIR}/resample.cc
+  ${CMAKE_CURRENT_LIST_DIR}/resample_kernels.cc
+  ${CMAKE_CURRENT_LIST_DIR}/srgb.cc
+  PROPERTIES COMPILE_OPTIONS -O2)
+
+pkg_check_modules(IMAGE_LIBS REQUIRED IMPORTED_TARGET libhwy lcms2 libexif libwebpdemux)
+target_link_libraries(lobbykit_core PUBLIC PkgConfig::IMAGE_LIBS)

@@ -7,12 +7,21 @@
 #include "content/catalogue_loader.h"
 #include "content/content_schemas.h"
 #include "core/source_lines.h"
+#include "i18n/locale_schema.h"
+#include "i18n/translations_emitter.h"
+#include "i18n/translations_loader.h"
 #include "schema/json_schema.h"
+#include "themes/contrast_report.h"
+#include "themes/theme_emitter.h"
+#include "themes/theme_index.h"
+#include "themes/theme_loader.h"
 
 namespace lobbykit {
 
 Repository load_repository(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics) {
   Repository repository{root, load_catalogue(fs, root, diagnostics)};
+  repository.themes = load_themes(fs, root, repository.catalogue.site, diagnostics);
+  repository.translations = i18n::load_translations(fs, root, diagnostics);
   diagnostics.sort();
   attach_source_lines(diagnostics, fs, root);
   return repository;
@@ -20,23 +29,29 @@ Repository load_repository(const FileSystem& fs, const std::filesystem::path& ro
 
 void emit_repository(const Repository& repository, const FileSystem& fs, OutputTree& out) {
   emit_catalogue(repository.catalogue, fs, repository.root, out);
+  emit_themes(repository.themes, out);
+  i18n::emit_translations(repository.translations, out);
 }
 
 void emit_schemas(OutputTree& out) {
-  for (const ContentKind* kind : all_content_kinds()) {
+  std::vector<const ContentKind*> kinds = all_content_kinds();
+  kinds.push_back(&theme_index_kind());
+  for (const ContentKind* kind : kinds) {
     std::string name = kind->name + ".schema.json";
     auto document = schema::to_json_schema(*kind->root, "https://lobbykit.invalid/schema/" + name, kind->title);
     document["$comment"] = std::string(OutputTree::kGeneratedNotice);
     out.add(name, document.dump(2) + "\n");
   }
+  out.add("locale.schema.json", i18n::locale_json_schema().dump(2) + "\n");
 }
 
 std::string describe(const Repository& repository) {
   const Catalogue& c = repository.catalogue;
-  return fmt::format("{}, {}, {}, {}, {}, {}", count_phrase(c.games.size(), "game"),
+  return fmt::format("{}, {}, {}, {}, {}, {}, {}, {}", count_phrase(c.games.size(), "game"),
                      count_phrase(c.vendors.size(), "vendor"), fmt::format("{} categor{}", c.categories.size(), c.categories.size() == 1 ? "y" : "ies"),
                      fmt::format("{} currenc{}", c.currencies.size(), c.currencies.size() == 1 ? "y" : "ies"), count_phrase(c.avatars.size(), "avatar"),
-                     count_phrase(c.banks.size(), "bank list"));
+                     count_phrase(c.banks.size(), "bank list"), contrast_summary(repository.themes),
+                     i18n::describe(repository.translations));
 }
 
 }  // namespace lobbykit

@@ -8,12 +8,16 @@
 #include "content/model.h"
 #include "core/diagnostics.h"
 #include "core/file_system.h"
+#include "i18n/translations.h"
+#include "themes/theme_model.h"
 
 namespace lobbykit {
 
 struct Repository {
   std::filesystem::path root;
   Catalogue catalogue;
+  ThemeSet themes;
+  i18n::Translations translations;
 };
 
 /// Loads and validates every part, reporting all problems at once. The

@@ -1,0 +1,243 @@
+// The image benchmark's helper program, run by tests/bench/image_bench.sh:
+//
+//   lobbykit_image_bench corpus PHOTOS OUT COUNT
+//       makes the corpus (see image_corpus.h) from the photographs in PHOTOS
+//   lobbykit_image_bench compare CORPUS SAMPLE tool=SECONDS:FOLDER...
+//       checks every tool made every output at the same size, adds up their
+//       bytes, and measures quality (SSIM against a float linear-light
+//       Lanczos-3 reference resize, on every SAMPLE-th source), then prints
+//       the table. A tool's outputs are <folder>/<stem>_<w>x<h>.webp.
+#include <webp/decode.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "image_corpus.h"
+#include "images/image_decode.h"
+#include "images/thumbnail.h"
+#include "reference_resize.h"
+
+namespace fs = std::filesystem;
+using namespace lobbykit;
+
+namespace {
+
+constexpr std::uint32_t kSizes[][2] = {{180, 240}, {360, 480}};
+
+std::string read_bytes(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
+std::vector<fs::path> files_in(const fs::path& folder, bool recursive) {
+  std::vector<fs::path> out;
+  auto add = [&](const fs::directory_entry& entry) {
+    std::string ext = entry.path().extension().string();
+    if (entry.is_regular_file() && (ext == ".jpg" || ext == ".jpeg" || ext == ".png"))
+      out.push_back(entry.path());
+  };
+  if (recursive) {
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) add(entry);
+  } else {
+    for (const auto& entry : fs::directory_iterator(folder)) add(entry);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// Mean SSIM over R, G and B (Gaussian window, sigma 1.5, as Wang et al.).
+double ssim(const Pixels8& a, const Pixels8& b) {
+  const int w = int(a.width), h = int(a.height);
+  static const std::vector<double> kernel = [] {
+    std::vector<double> k(11);
+    double sum = 0;
+    for (int i = 0; i < 11; ++i) sum += k[i] = std::exp(-(i - 5) * (i - 5) / (2 * 1.5 * 1.5));
+    for (double& v : k) v /= sum;
+    return k;
+  }();
+  auto blur = [&](const std::vector<double>& in) {
+    std::vector<double> across(in.size()), out(in.size());
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        double s = 0;
+        for (int k = -5; k <= 5; ++k) s += kernel[k + 5] * in[y * w + std::clamp(x + k, 0, w - 1)];
+        across[y * w + x] = s;
+      }
+    }
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        double s = 0;
+        for (int k = -5; k <= 5; ++k)
+          s += kernel[k + 5] * across[std::clamp(y + k, 0, h - 1) * w + x];
+        out[y * w + x] = s;
+      }
+    }
+    return out;
+  };
+  const double c1 = 6.5025, c2 = 58.5225;
+  double total = 0;
+  for (int c = 0; c < 3; ++c) {
+    std::vector<double> x(w * h), y(w * h), xx(w * h), yy(w * h), xy(w * h);
+    for (int i = 0; i < w * h; ++i) {
+      x[i] = a.data[i * a.channels + c];
+      y[i] = b.data[i * b.channels + c];
+      xx[i] = x[i] * x[i];
+      yy[i] = y[i] * y[i];
+      xy[i] = x[i] * y[i];
+    }
+    auto mx = blur(x), my = blur(y), sxx = blur(xx), syy = blur(yy), sxy = blur(xy);
+    double sum = 0;
+    for (int i = 0; i < w * h; ++i) {
+      double vx = sxx[i] - mx[i] * mx[i], vy = syy[i] - my[i] * my[i], cov = sxy[i] - mx[i] * my[i];
+      sum += ((2 * mx[i] * my[i] + c1) * (2 * cov + c2)) /
+             ((mx[i] * mx[i] + my[i] * my[i] + c1) * (vx + vy + c2));
+    }
+    total += sum / (w * h);
+  }
+  return total / 3;
+}
+
+Pixels8 decode_webp_rgb(const std::string& bytes) {
+  int w = 0, h = 0;
+  std::uint8_t* rgb =
+      WebPDecodeRGB(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), &w, &h);
+  if (!rgb) throw std::runtime_error("an output is not a readable WebP");
+  Pixels8 out{std::uint32_t(w), std::uint32_t(h), 3,
+              std::vector<std::uint8_t>(rgb, rgb + std::size_t(w) * h * 3)};
+  WebPFree(rgb);
+  return out;
+}
+
+struct Tool {
+  std::string name;
+  double seconds = 0;
+  fs::path folder;
+  std::uint64_t bytes = 0;
+  std::size_t outputs = 0;
+  double ssim_sum = 0;
+  std::size_t ssim_count = 0;
+  std::vector<std::string> problems;
+};
+
+int compare(const fs::path& corpus, int sample, std::vector<Tool> tools) {
+  std::vector<fs::path> sources = files_in(corpus, false);
+  std::mutex mutex;
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < sources.size(); i = next++) {
+      const std::string stem = sources[i].stem().string();
+      const bool measured = sample > 0 && i % std::size_t(sample) == 0;
+      Pixels8 source;
+      if (measured) source = decode_image(read_bytes(sources[i]), {});
+      for (const auto& size : kSizes) {
+        Pixels8 reference;
+        if (measured) {
+          reference = testing::reference_resize(
+              source,
+              cover_window(source.width, source.height, double(size[0]) / size[1], 0.5, 0.5),
+              size[0], size[1]);
+        }
+        for (Tool& tool : tools) {
+          fs::path file = tool.folder / (stem + "_" + std::to_string(size[0]) + "x" +
+                                         std::to_string(size[1]) + ".webp");
+          std::string bytes = read_bytes(file);
+          int w = 0, h = 0;
+          bool ok = WebPGetInfo(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(),
+                                &w, &h) &&
+                    w == int(size[0]) && h == int(size[1]);
+          double quality = ok && measured ? ssim(decode_webp_rgb(bytes), reference) : 0;
+          std::lock_guard lock(mutex);
+          if (!ok) {
+            tool.problems.push_back(file.string() + " missing or not " + std::to_string(size[0]) +
+                                    "x" + std::to_string(size[1]));
+            continue;
+          }
+          tool.bytes += bytes.size();
+          ++tool.outputs;
+          if (measured) {
+            tool.ssim_sum += quality;
+            ++tool.ssim_count;
+          }
+        }
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < std::max(1u, std::thread::hardware_concurrency()); ++t)
+    threads.emplace_back(work);
+  for (auto& thread : threads) thread.join();
+
+  const double base_rate = sources.size() / tools.front().seconds;
+  std::printf(
+      "\n%zu sources (%s), outputs %ux%u and %ux%u, WebP quality 80 effort 4, two workers per "
+      "tool\n",
+      sources.size(), corpus.string().c_str(), kSizes[0][0], kSizes[0][1], kSizes[1][0],
+      kSizes[1][1]);
+  std::printf(
+      "quality: mean SSIM (RGB) against a float linear-light Lanczos-3 reference, every %d-th "
+      "source\n\n",
+      sample);
+  std::printf(
+      "| tool | seconds | images/s | Lobbykit is | output bytes | SSIM | DSSIM "
+      "|\n|---|---|---|---|---|---|---|\n");
+  int status = 0;
+  for (const Tool& tool : tools) {
+    double rate = sources.size() / tool.seconds,
+           mean = tool.ssim_count ? tool.ssim_sum / tool.ssim_count : 0;
+    std::printf("| %s | %.1f | %.1f | %.2fx | %llu | %.5f | %.5f |\n", tool.name.c_str(),
+                tool.seconds, rate, base_rate / rate, static_cast<unsigned long long>(tool.bytes),
+                mean, mean > 0 ? 1 / mean - 1 : 0);
+    for (const auto& problem : tool.problems)
+      std::fprintf(stderr, "%s: %s\n", tool.name.c_str(), problem.c_str());
+    if (tool.outputs != sources.size() * 2) status = 1;
+  }
+  std::printf("\noutput dimensions: %s\n",
+              status ? "MISMATCH (see above)" : "identical for every tool");
+  return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    if (args.size() == 4 && args[0] == "corpus") {
+      auto photos = files_in(args[1], true);
+      auto names = bench::make_image_corpus(photos, args[2], std::stoi(args[3]),
+                                            std::thread::hardware_concurrency());
+      std::printf("%zu corpus images from %zu photographs in %s\n", names.size(), photos.size(),
+                  args[2].c_str());
+      return 0;
+    }
+    if (args.size() >= 4 && args[0] == "compare") {
+      std::vector<Tool> tools;
+      for (std::size_t i = 3; i < args.size(); ++i) {
+        auto equals = args[i].find('='), colon = args[i].find(':');
+        tools.push_back({args[i].substr(0, equals),
+                         std::stod(args[i].substr(equals + 1, colon - equals - 1)),
+                         args[i].substr(colon + 1)});
+      }
+      return compare(args[1], std::stoi(args[2]), tools);
+    }
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "lobbykit_image_bench: %s\n", error.what());
+    return 2;
+  }
+  std::fprintf(stderr,
+               "usage: lobbykit_image_bench corpus PHOTOS OUT COUNT | compare CORPUS SAMPLE "
+               "tool=SECONDS:FOLDER...\n");
+  return 2;
+}

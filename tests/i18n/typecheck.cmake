@@ -1,0 +1,16 @@
+# Builds the base fixture into OUT_DIR, then type-checks
+# tests/i18n/messages_consumer.ts against its messages.ts and locales.ts.
+execute_process(COMMAND ${LOBBYKIT} --root ${SOURCE_DIR}/tests/fixtures/base build --out ${OUT_DIR} RESULT_VARIABLE built)
+if(NOT built EQUAL 0)
+  message(FATAL_ERROR "lobbykit build failed")
+endif()
+set(tsc ${SOURCE_DIR}/tests/node_modules/.bin/tsc)
+if(NOT EXISTS ${tsc})
+  message(FATAL_ERROR "TypeScript is not installed: run 'npm ci' in tests/ (./kit test does)")
+endif()
+set(config ${OUT_DIR}/../tsconfig.messages.json)
+file(WRITE ${config} "{\"extends\": \"${SOURCE_DIR}/tests/typescript/tsconfig.json\", \"compilerOptions\": {\"paths\": {\"@content/*\": [\"${OUT_DIR}/*\"]}}, \"files\": [\"${SOURCE_DIR}/tests/i18n/messages_consumer.ts\"]}\n")
+execute_process(COMMAND ${tsc} -p ${config} RESULT_VARIABLE checked)
+if(NOT checked EQUAL 0)
+  message(FATAL_ERROR "the typed messages do not type-check as expected")
+endif()

@@ -1,0 +1,131 @@
+// `lobbykit build` with the thumbnail stage, on copies of the base fixture:
+// what is published, and what the cache spares.
+#include "images/image_stage.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "testing/run_program.h"
+#include "testing/temporary_folder.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+namespace {
+
+const fs::path kBase = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/base";
+
+class ImageStage : public ::testing::Test {
+ protected:
+  void SetUp() override { testing::copy_tree(kBase, repository_); }
+
+  testing::ProgramResult build(const fs::path& repository) {
+    return testing::run_lobbykit({"--root", repository.string(), "build", "--out",
+                                  (folder_.path() / "out").string(), "--cache", cache_.string(),
+                                  "--jobs", "2"});
+  }
+  testing::ProgramResult build() { return build(repository_); }
+
+  std::size_t cache_entries() const {
+    std::size_t count = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(cache_))
+      count += entry.path().extension() == ".thumbs";
+    return count;
+  }
+
+  testing::TemporaryFolder folder_;
+  const fs::path repository_ = folder_.path() / "repo";
+  const fs::path cache_ = folder_.path() / "cache";
+};
+
+TEST_F(ImageStage, PublishesWebpVariantsWithSrcsetAndBlurhash) {
+  auto result = build();
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find("lobbykit build: 6 images (6 made, 0 from the cache)"),
+            std::string::npos)
+      << result.out;
+  std::string games = testing::read_file(folder_.path() / "out/games.ts");
+  EXPECT_NE(games.find("\"src\": \"media/games/alpha-studio/lucky-seven.180x240."),
+            std::string::npos)
+      << games;
+  EXPECT_NE(games.find(".webp 1x, media/games/alpha-studio/lucky-seven.360x480."),
+            std::string::npos);
+  EXPECT_NE(games.find("\"blurhash\": \""), std::string::npos);
+  std::string image = testing::read_file(folder_.path() / "out/image.ts");
+  EXPECT_NE(image.find("readonly srcset: string;"), std::string::npos);
+  // a logo is fitted, not cropped: the 8x4 logos become 160x80
+  EXPECT_NE(testing::read_file(folder_.path() / "out/vendors.ts").find("logos/alpha.160x80."),
+            std::string::npos);
+  // SVG icons are still copied as they are
+  EXPECT_TRUE(fs::exists(folder_.path() / "out/media/icons"));
+}
+
+TEST_F(ImageStage, AnUnchangedImageIsNeverDecodedAgain) {
+  ASSERT_EQ(build().exit_code, 0);
+  auto again = build();
+  EXPECT_NE(again.out.find("(0 made, 6 from the cache)"), std::string::npos) << again.out;
+}
+
+TEST_F(ImageStage, AFreshCloneWithTheCacheFolderDecodesNothing) {
+  ASSERT_EQ(build().exit_code, 0);
+  const fs::path clone = folder_.path() / "clone";
+  testing::copy_tree(kBase, clone);  // new inodes and mtimes, same bytes
+  auto result = build(clone);
+  EXPECT_NE(result.out.find("(0 made, 6 from the cache)"), std::string::npos) << result.out;
+}
+
+TEST_F(ImageStage, OnlyTheChangedImageIsMadeAgain) {
+  ASSERT_EQ(build().exit_code, 0);
+  fs::copy_file(kBase / "content/games/beta-works/goal-rush.png",
+                repository_ / "content/games/alpha-studio/lucky-seven.png",
+                fs::copy_options::overwrite_existing);
+  auto result = build();
+  EXPECT_NE(result.out.find("(1 made, 5 from the cache)"), std::string::npos) << result.out;
+}
+
+TEST_F(ImageStage, IdenticalSourcesShareOneEntry) {
+  ASSERT_EQ(build().exit_code, 0);
+  const std::size_t distinct = cache_entries();
+  fs::remove_all(cache_);
+  // lucky-seven becomes a byte-identical copy of goal-rush, shown the same way
+  fs::copy_file(kBase / "content/games/beta-works/goal-rush.png",
+                repository_ / "content/games/alpha-studio/lucky-seven.png",
+                fs::copy_options::overwrite_existing);
+  testing::write_file(
+      repository_ / "content/games/alpha-studio/lucky-seven.yaml",
+      "id: lucky-seven\nname: Lucky Seven\nvendor: alpha-studio\ncategory: slots\nhot: true\n"
+      "tags: [classic]\nlaunchId: ALP-1\nthumbnail: lucky-seven.png\n");
+  ASSERT_EQ(build().exit_code, 0);
+  EXPECT_EQ(cache_entries(), distinct - 1);
+}
+
+TEST_F(ImageStage, ACorruptEntryIsDetectedAndRebuilt) {
+  ASSERT_EQ(build().exit_code, 0);
+  for (const auto& entry : fs::recursive_directory_iterator(cache_)) {
+    if (entry.path().extension() == ".thumbs") {
+      fs::resize_file(entry.path(), fs::file_size(entry.path()) / 2);
+      break;
+    }
+  }
+  auto result = build();
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find("(1 made, 5 from the cache)"), std::string::npos) << result.out;
+}
+
+TEST_F(ImageStage, TwoBuildsWithAndWithoutTheCacheAreByteIdentical) {
+  ASSERT_EQ(build().exit_code, 0);
+  auto plain = testing::run_lobbykit(
+      {"--root", repository_.string(), "build", "--out", (folder_.path() / "plain").string()});
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  for (const auto& entry : fs::recursive_directory_iterator(folder_.path() / "out")) {
+    if (!entry.is_regular_file()) continue;
+    fs::path relative = fs::relative(entry.path(), folder_.path() / "out");
+    EXPECT_EQ(testing::read_file(entry.path()),
+              testing::read_file(folder_.path() / "plain" / relative))
+        << relative;
+  }
+}
+
+}  // namespace
+}  // namespace lobbykit

@@ -1,0 +1,188 @@
+#include "images/image_stage.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <thread>
+
+#include "core/content_hash.h"
+#include "core/fatal_error.h"
+#include "images/image_error.h"
+#include "images/image_settings.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// One distinct (source, spec) pair and every reference that shows it.
+struct Job {
+  std::string path;
+  ThumbnailSpec spec;
+  std::vector<ImageRef*> refs;
+  std::shared_ptr<const RenderedImage> result;
+  std::optional<ImageError> error;
+  bool rendered = false;
+};
+
+class JobList {
+ public:
+  void add(ImageRef& ref, const ThumbnailSpec& spec) {
+    if (ref.path.empty() || ref.info.format == ImageFormat::kSvg) return;
+    std::string identity = ref.path + '\n' + thumbnail_cache_key("", spec);
+    auto [it, inserted] = index_.emplace(identity, jobs_.size());
+    if (inserted) jobs_.push_back({ref.path, spec, {}, nullptr, std::nullopt, false});
+    jobs_[it->second].refs.push_back(&ref);
+  }
+  std::vector<Job>& jobs() { return jobs_; }
+
+ private:
+  std::map<std::string, std::size_t> index_;
+  std::vector<Job> jobs_;
+};
+
+std::string display_name(const ImageRef& ref) {
+  // as the content file wrote it: relative to that file's folder
+  return fs::path(ref.path)
+      .lexically_relative(fs::path(ref.named_at.path).parent_path())
+      .generic_string();
+}
+
+class Worker {
+ public:
+  Worker(FileSystem& fs, const fs::path& root, ThumbnailCache* cache)
+      : fs_(fs), root_(root), cache_(cache) {}
+
+  void run(Job& job) {
+    try {
+      const fs::path source = root_ / job.path;
+      std::optional<std::string> bytes;
+      std::optional<std::string> key;
+      if (cache_) {
+        auto stamp = fs_.stamp(source);
+        const std::string stamp_key = fs::absolute(source).lexically_normal().string();
+        std::optional<std::string> source_hash =
+            stamp ? cache_->known_source_hash(stamp_key, *stamp) : std::nullopt;
+        if (!source_hash) {
+          bytes = read(source, job);
+          source_hash = content_hash(*bytes, 40);
+          if (stamp) cache_->remember_source(stamp_key, *stamp, *source_hash);
+        }
+        key = thumbnail_cache_key(*source_hash, job.spec);
+        if (auto cached = cache_->load(*key)) {
+          job.result = std::make_shared<const RenderedImage>(std::move(*cached));
+          return;
+        }
+      }
+      if (!bytes) bytes = read(source, job);
+      auto rendered = std::make_shared<const RenderedImage>(render_thumbnails(*bytes, job.spec));
+      job.rendered = true;
+      if (cache_) cache_->store(*key, *rendered);
+      job.result = std::move(rendered);
+    } catch (const ImageError& error) {
+      job.error = error;
+    }
+  }
+
+ private:
+  std::string read(const fs::path& source, const Job& job) {
+    auto bytes = fs_.read(source);
+    if (!bytes) throw FatalError("cannot read '" + job.path + "' while making thumbnails");
+    return std::move(*bytes);
+  }
+
+  FileSystem& fs_;
+  const fs::path& root_;
+  ThumbnailCache* cache_;
+};
+
+}  // namespace
+
+ImageStageStats render_catalogue_images(Catalogue& catalogue, FileSystem& fs, const fs::path& root,
+                                        const ImageStageOptions& options,
+                                        Diagnostics& diagnostics) {
+  const auto start = Clock::now();
+  ImageSettings settings = image_settings(catalogue.site);
+  if (options.max_pixels) settings.max_pixels = *options.max_pixels;
+
+  JobList list;
+  for (auto& game : catalogue.games) {
+    ThumbnailSpec spec = thumbnail_spec(settings, settings.game_card, Fit::kCover);
+    if (game.focus) {
+      spec.focus_x = game.focus->x;
+      spec.focus_y = game.focus->y;
+    }
+    list.add(game.thumbnail, spec);
+  }
+  for (auto& vendor : catalogue.vendors) {
+    list.add(vendor.logo, thumbnail_spec(settings, settings.vendor_logo, Fit::kContain));
+  }
+  for (auto& avatar : catalogue.avatars)
+    list.add(avatar.image, thumbnail_spec(settings, settings.avatar, Fit::kCover));
+  std::vector<Job>& jobs = list.jobs();
+
+  std::optional<ThumbnailCache> cache;
+  if (options.cache) cache.emplace(fs, *options.cache, settings.cache_limit_bytes);
+
+  // The workers take the next job from a shared counter, so at most `jobs`
+  // sources are in memory at once: the queue is bounded by the worker count.
+  unsigned workers =
+      options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  workers =
+      static_cast<unsigned>(std::min<std::size_t>(workers, std::max<std::size_t>(1, jobs.size())));
+  std::atomic<std::size_t> next{0}, done{0};
+  std::mutex mutex;
+  std::condition_variable finished;
+  std::exception_ptr failure;
+  auto work = [&] {
+    Worker worker(fs, root, cache ? &*cache : nullptr);
+    for (std::size_t i = next++; i < jobs.size(); i = next++) {
+      try {
+        worker.run(jobs[i]);
+      } catch (...) {
+        std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+      }
+      ++done;
+      finished.notify_one();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned i = 0; i < workers; ++i) threads.emplace_back(work);
+  auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  {
+    std::unique_lock lock(mutex);
+    while (done < jobs.size()) {
+      finished.wait_for(lock, std::chrono::milliseconds(100));
+      if (options.progress) options.progress({done, jobs.size(), seconds()});
+    }
+  }
+  for (auto& thread : threads) thread.join();
+  if (failure) std::rethrow_exception(failure);
+
+  ImageStageStats stats;
+  stats.images = jobs.size();
+  for (Job& job : jobs) {
+    if (job.error) {
+      const ImageRef& first = *job.refs.front();
+      diagnostics.error(first.named_at,
+                        "image '" + display_name(first) + "' cannot be used: " + job.error->what(),
+                        job.error->hint());
+      continue;
+    }
+    stats.rendered += job.rendered;
+    for (ImageRef* ref : job.refs) ref->rendered = job.result;
+  }
+  if (cache) stats.cache = cache->finish();
+  stats.seconds = seconds();
+  if (options.progress) options.progress({done, jobs.size(), stats.seconds});
+  return stats;
+}
+
+}  // namespace lobbykit

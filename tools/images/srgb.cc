@@ -1,0 +1,83 @@
+#include "images/srgb.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace lobbykit::srgb {
+
+namespace {
+
+constexpr int kEncodeTableSize = 65536;
+
+const std::vector<std::uint8_t>& encode_table() {
+  static const std::vector<std::uint8_t> table = [] {
+    std::vector<std::uint8_t> out(kEncodeTableSize);
+    for (int i = 0; i < kEncodeTableSize; ++i) {
+      out[i] = static_cast<std::uint8_t>(
+          std::lround(from_linear(double(i) / (kEncodeTableSize - 1)) * 255));
+    }
+    return out;
+  }();
+  return table;
+}
+
+}  // namespace
+
+double to_linear(double encoded) {
+  return encoded <= 0.04045 ? encoded / 12.92 : std::pow((encoded + 0.055) / 1.055, 2.4);
+}
+
+double from_linear(double linear) {
+  return linear <= 0.0031308 ? linear * 12.92 : 1.055 * std::pow(linear, 1 / 2.4) - 0.055;
+}
+
+const std::array<float, 256>& to_linear_table() {
+  static const std::array<float, 256> table = [] {
+    std::array<float, 256> out{};
+    for (int i = 0; i < 256; ++i) out[i] = static_cast<float>(to_linear(i / 255.0));
+    return out;
+  }();
+  return table;
+}
+
+std::uint8_t to_8bit(float linear) {
+  float clamped = std::clamp(linear, 0.0f, 1.0f);
+  return encode_table()[static_cast<std::size_t>(clamped * (kEncodeTableSize - 1) + 0.5f)];
+}
+
+Pixels8 encode(const LinearImage& image) {
+  Pixels8 out;
+  out.width = image.width;
+  out.height = image.height;
+  out.channels = image.has_alpha ? 4 : 3;
+  const std::size_t pixels = std::size_t(image.width) * image.height;
+  out.data.resize(pixels * out.channels);
+  const auto& table = encode_table();
+  auto code = [&table](float v) {
+    return table[static_cast<std::size_t>(std::clamp(v, 0.0f, 1.0f) * (kEncodeTableSize - 1) +
+                                          0.5f)];
+  };
+  const float* in = image.rgba.data();
+  std::uint8_t* o = out.data.data();
+  if (!image.has_alpha) {
+    for (std::size_t i = 0; i < pixels; ++i, in += 4, o += 3) {
+      o[0] = code(in[0]);
+      o[1] = code(in[1]);
+      o[2] = code(in[2]);
+    }
+    return out;
+  }
+  for (std::size_t i = 0; i < pixels; ++i, in += 4, o += 4) {
+    float alpha = std::clamp(in[3], 0.0f, 1.0f);
+    // A fully transparent pixel has no colour left to recover.
+    float unpremultiply = alpha > 0 ? 1 / alpha : 0;
+    o[0] = code(in[0] * unpremultiply);
+    o[1] = code(in[1] * unpremultiply);
+    o[2] = code(in[2] * unpremultiply);
+    o[3] = static_cast<std::uint8_t>(alpha * 255 + 0.5f);
+  }
+  return out;
+}
+
+}  // namespace lobbykit::srgb

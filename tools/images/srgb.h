@@ -1,0 +1,28 @@
+// The sRGB transfer curve (IEC 61966-2-1), exactly and as lookup tables: the
+// resampler converts every pixel in and out of linear light, so it must not
+// call `pow` per pixel.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "images/pixels.h"
+
+namespace lobbykit::srgb {
+
+/// The exact curve, in double precision: references and table construction.
+double to_linear(double encoded);   ///< [0, 1] sRGB-encoded -> [0, 1] linear
+double from_linear(double linear);  ///< [0, 1] linear -> [0, 1] sRGB-encoded
+
+/// Linear value of each 8-bit code.
+const std::array<float, 256>& to_linear_table();
+
+/// The 8-bit code nearest to `linear` (clamped to [0, 1]), from a 65,536-entry
+/// table: at most one code from exact rounding, and only at a code boundary.
+std::uint8_t to_8bit(float linear);
+
+/// Unpremultiplies and encodes a linear image as 8-bit sRGB: RGBA when it has
+/// alpha, RGB otherwise.
+Pixels8 encode(const LinearImage& image);
+
+}  // namespace lobbykit::srgb

@@ -1,0 +1,61 @@
+// One source image to its thumbnails: decode (shrinking a JPEG while it
+// decodes), crop or fit, resample in linear light, encode WebP per density,
+// and compute the BlurHash from a small copy.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "images/pixels.h"
+#include "images/rendered_image.h"
+#include "images/resample.h"
+#include "images/webp_encode.h"
+
+namespace lobbykit {
+
+enum class Fit {
+  kCover,    ///< fill the box exactly, cropping around the focal point (game cards, avatars)
+  kContain,  ///< the whole image inside the box, aspect kept (vendor logos)
+};
+
+struct ThumbnailSpec {
+  std::uint32_t width = 0;  ///< the 1x box, CSS pixels
+  std::uint32_t height = 0;
+  std::vector<int> densities = {1, 2};
+  Fit fit = Fit::kCover;
+  double focus_x = 0.5;  ///< the point a cover crop keeps, as fractions of the image
+  double focus_y = 0.5;
+  WebpOptions webp;
+  int blurhash_x = 4;  ///< BlurHash components
+  int blurhash_y = 3;
+  std::uint64_t max_pixels = 50'000'000;
+};
+
+/// The largest window of a width x height image with the aspect ratio
+/// `aspect` (width / height), centred on the focal point as far as the
+/// image's edges allow.
+CropWindow cover_window(std::uint32_t width, std::uint32_t height, double aspect, double focus_x,
+                        double focus_y);
+
+/// Where a variant comes from and how big it is.
+struct VariantLayout {
+  CropWindow window;
+  std::uint32_t width = 0;
+  std::uint32_t height = 0;
+};
+
+/// The layout of `density` for a width x height source.
+VariantLayout layout_variant(std::uint32_t width, std::uint32_t height, const ThumbnailSpec& spec,
+                             int density);
+
+/// The libvips rule for JPEG shrink-on-load: the largest of 1, 2, 4 and 8
+/// that still leaves at least a factor of 2 for the Lanczos reduce.
+int shrink_on_load(double reduction);
+
+/// Every variant and the BlurHash. REQUIRES: spec has a box and densities.
+/// Throws ImageError for unreadable, oversized (checked from the header) or
+/// degenerate (width or height 1) images.
+RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& spec);
+
+}  // namespace lobbykit

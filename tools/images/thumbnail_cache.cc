@@ -1,0 +1,254 @@
+#include "images/thumbnail_cache.h"
+
+#include <fmt/format.h>
+#include <zlib.h>
+
+#include <algorithm>
+#include <charconv>
+#include <sstream>
+#include <vector>
+
+#include "core/content_hash.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+namespace {
+
+constexpr std::string_view kEntryMagic = "lobbykit-thumbnails 1\n";
+constexpr std::string_view kIndexMagic = "lobbykit-thumbnail-index 1\n";
+constexpr std::string_view kEntrySuffix = ".thumbs";
+
+std::uint32_t checksum(std::string_view bytes) {
+  return static_cast<std::uint32_t>(
+      crc32(0, reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size())));
+}
+
+/// Reads "word value value ...\n" lines; the entry format is this simple on purpose.
+class LineReader {
+ public:
+  explicit LineReader(std::string_view text) : text_(text) {}
+  std::optional<std::string_view> line() {
+    auto end = text_.find('\n', at_);
+    if (end == std::string_view::npos) return std::nullopt;
+    std::string_view out = text_.substr(at_, end - at_);
+    at_ = end + 1;
+    return out;
+  }
+  std::optional<std::string_view> bytes(std::size_t count) {
+    if (text_.size() - at_ < count) return std::nullopt;
+    std::string_view out = text_.substr(at_, count);
+    at_ += count;
+    return out;
+  }
+  [[nodiscard]] std::size_t position() const { return at_; }
+
+ private:
+  std::string_view text_;
+  std::size_t at_ = 0;
+};
+
+template <typename Number>
+bool parse_number(std::string_view text, Number& out) {
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return error == std::errc() && end == text.data() + text.size();
+}
+
+std::vector<std::string_view> split(std::string_view line, std::size_t max_fields) {
+  std::vector<std::string_view> fields;
+  while (!line.empty() && fields.size() + 1 < max_fields) {
+    auto space = line.find(' ');
+    if (space == std::string_view::npos) break;
+    fields.push_back(line.substr(0, space));
+    line.remove_prefix(space + 1);
+  }
+  fields.push_back(line);
+  return fields;
+}
+
+}  // namespace
+
+std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec) {
+  std::string densities;
+  for (int d : spec.densities) densities += std::to_string(d) + ",";
+  // max_pixels is left out: it decides whether an image is refused, not what it becomes
+  return content_hash(
+      fmt::format("v{} {} {}x{} [{}] fit{} focus{:.17g},{:.17g} q{} e{} bh{}x{}", kPipelineVersion,
+                  source_hash, spec.width, spec.height, densities, static_cast<int>(spec.fit),
+                  spec.focus_x, spec.focus_y, spec.webp.quality, spec.webp.effort, spec.blurhash_x,
+                  spec.blurhash_y),
+      40);
+}
+
+std::string serialize_rendered(const RenderedImage& rendered) {
+  std::string out(kEntryMagic);
+  out += "blurhash " + rendered.blurhash + "\n";
+  for (const auto& v : rendered.variants) {
+    out += fmt::format("variant {} {} {} {}\n", v.density, v.width, v.height, v.webp.size());
+    out += v.webp;
+  }
+  out += fmt::format("end {:08x}\n", checksum(out));
+  return out;
+}
+
+std::optional<RenderedImage> parse_rendered(std::string_view bytes) {
+  if (!bytes.starts_with(kEntryMagic)) return std::nullopt;
+  LineReader reader(bytes.substr(kEntryMagic.size()));
+  RenderedImage out;
+  auto first = reader.line();
+  if (!first || !first->starts_with("blurhash ")) return std::nullopt;
+  out.blurhash = std::string(first->substr(9));
+  while (true) {
+    std::size_t before_line = kEntryMagic.size() + reader.position();
+    auto line = reader.line();
+    if (!line) return std::nullopt;
+    auto fields = split(*line, 5);
+    if (fields.size() == 2 && fields[0] == "end") {
+      std::uint32_t expected = 0;
+      auto [end, error] =
+          std::from_chars(fields[1].data(), fields[1].data() + fields[1].size(), expected, 16);
+      bool whole = error == std::errc() && end == fields[1].data() + fields[1].size() &&
+                   kEntryMagic.size() + reader.position() == bytes.size();
+      if (!whole || expected != checksum(bytes.substr(0, before_line))) return std::nullopt;
+      return out;
+    }
+    ImageVariant variant;
+    std::size_t size = 0;
+    if (fields.size() != 5 || fields[0] != "variant" || !parse_number(fields[1], variant.density) ||
+        !parse_number(fields[2], variant.width) || !parse_number(fields[3], variant.height) ||
+        !parse_number(fields[4], size)) {
+      return std::nullopt;
+    }
+    auto webp = reader.bytes(size);
+    if (!webp) return std::nullopt;
+    variant.webp = std::string(*webp);
+    out.variants.push_back(std::move(variant));
+  }
+}
+
+ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t limit_bytes)
+    : fs_(fs), folder_(std::move(folder)), limit_bytes_(limit_bytes) {
+  read_index();
+}
+
+void ThumbnailCache::read_index() {
+  auto text = fs_.read(folder_ / "index");
+  if (!text || !text->starts_with(kIndexMagic)) return rediscover_entries();
+  LineReader reader(std::string_view(*text).substr(kIndexMagic.size()));
+  while (auto line = reader.line()) {
+    auto fields = split(*line, 6);
+    if (fields[0] == "build" && fields.size() == 2) {
+      parse_number(fields[1], build_);
+      ++build_;
+    } else if (fields[0] == "entry" && fields.size() == 4) {
+      Entry entry;
+      if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.bytes)) {
+        entries_[std::string(fields[3])] = entry;
+      }
+    } else if (fields[0] == "stamp" && fields.size() == 6) {
+      Stamp stamp;
+      if (parse_number(fields[1], stamp.stamp.size) &&
+          parse_number(fields[2], stamp.stamp.mtime_ns) &&
+          parse_number(fields[3], stamp.stamp.inode)) {
+        stamp.source_hash = std::string(fields[4]);
+        stamps_[std::string(fields[5])] = std::move(stamp);
+      }
+    }
+  }
+}
+
+// Without an index (first run, or lost), entries on disk are still counted
+// against the limit: they are found by listing, as least recently used.
+void ThumbnailCache::rediscover_entries() {
+  for (const auto& shard : fs_.list(folder_)) {
+    if (shard.kind != EntryKind::kDirectory || shard.name.size() != 2) continue;
+    for (const auto& file : fs_.list(folder_ / shard.name)) {
+      if (file.kind != EntryKind::kFile || !file.name.ends_with(kEntrySuffix)) continue;
+      auto stamp = fs_.stamp(folder_ / shard.name / file.name);
+      std::string key = file.name.substr(0, file.name.size() - kEntrySuffix.size());
+      entries_[key] = {0, stamp ? stamp->size : 0};
+    }
+  }
+}
+
+fs::path ThumbnailCache::entry_path(const std::string& key) const {
+  return folder_ / key.substr(0, 2) / (key + std::string(kEntrySuffix));
+}
+
+std::optional<std::string> ThumbnailCache::known_source_hash(const std::string& path,
+                                                             const FileStamp& stamp) {
+  std::lock_guard lock(mutex_);
+  auto it = stamps_.find(path);
+  if (it == stamps_.end() || it->second.stamp.size != stamp.size ||
+      it->second.stamp.mtime_ns != stamp.mtime_ns || it->second.stamp.inode != stamp.inode) {
+    return std::nullopt;
+  }
+  it->second.seen = true;
+  return it->second.source_hash;
+}
+
+void ThumbnailCache::remember_source(const std::string& path, const FileStamp& stamp,
+                                     const std::string& source_hash) {
+  std::lock_guard lock(mutex_);
+  stamps_[path] = {stamp, source_hash, true};
+}
+
+void ThumbnailCache::touch(const std::string& key, std::uint64_t bytes) {
+  std::lock_guard lock(mutex_);
+  entries_[key] = {build_, bytes};
+}
+
+std::optional<RenderedImage> ThumbnailCache::load(const std::string& key) {
+  auto bytes = fs_.read(entry_path(key));
+  if (bytes) {
+    if (auto rendered = parse_rendered(*bytes)) {
+      touch(key, bytes->size());
+      std::lock_guard lock(mutex_);
+      ++stats_.hits;
+      return rendered;
+    }
+  }
+  std::lock_guard lock(mutex_);
+  ++stats_.misses;
+  if (bytes) ++stats_.corrupt;
+  return std::nullopt;
+}
+
+void ThumbnailCache::store(const std::string& key, const RenderedImage& rendered) {
+  std::string bytes = serialize_rendered(rendered);
+  fs_.write_atomic(entry_path(key), bytes);
+  touch(key, bytes.size());
+}
+
+CacheStats ThumbnailCache::finish() {
+  std::lock_guard lock(mutex_);
+  std::uint64_t total = 0;
+  std::vector<std::pair<std::uint64_t, std::string>> by_age;
+  for (const auto& [key, entry] : entries_) {
+    total += entry.bytes;
+    if (entry.last_used != build_) by_age.emplace_back(entry.last_used, key);
+  }
+  std::sort(by_age.begin(), by_age.end());
+  for (const auto& [last_used, key] : by_age) {
+    if (total <= limit_bytes_) break;
+    fs_.remove_file(entry_path(key));
+    total -= entries_[key].bytes;
+    entries_.erase(key);
+    ++stats_.evicted;
+  }
+  std::string index(kIndexMagic);
+  index += fmt::format("build {}\n", build_);
+  for (const auto& [key, entry] : entries_)
+    index += fmt::format("entry {} {} {}\n", entry.last_used, entry.bytes, key);
+  for (const auto& [path, stamp] : stamps_) {
+    if (!stamp.seen) continue;  // a source this build no longer names
+    index += fmt::format("stamp {} {} {} {} {}\n", stamp.stamp.size, stamp.stamp.mtime_ns,
+                         stamp.stamp.inode, stamp.source_hash, path);
+  }
+  fs_.write_atomic(folder_ / "index", index);
+  stats_.bytes = total;
+  return stats_;
+}
+
+}  // namespace lobbykit

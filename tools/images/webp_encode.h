@@ -1,0 +1,19 @@
+// WebP encoding through libwebp: lossy, no metadata chunks, deterministic.
+#pragma once
+
+#include <string>
+
+#include "images/pixels.h"
+
+namespace lobbykit {
+
+struct WebpOptions {
+  int quality = 80;  ///< 0 to 100
+  int effort = 4;    ///< libwebp's `method`, 0 (fast) to 6 (small)
+};
+
+/// The WebP file for RGB or RGBA pixels (an alpha plane only if some pixel
+/// is not opaque). Throws ImageError if libwebp refuses.
+std::string encode_webp(const Pixels8& pixels, const WebpOptions& options);
+
+}  // namespace lobbykit
