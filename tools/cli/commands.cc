@@ -21,6 +21,7 @@
 #include "core/source_lines.h"
 #include "images/image_stage.h"
 #include "pipeline/repository.h"
+#include "themes/contrast_report.h"
 
 namespace fs = std::filesystem;
 
@@ -135,6 +136,7 @@ int build_once(const Options& options) {
   OutputTree out;
   emit_repository(repository, disk, out);
   OutputStats stats = out.commit(disk, options.out);
+  status(options) << contrast_table(repository.themes);
   status(options) << fmt::format(
       "lobbykit build: {}; {} files in {} ({} written, {} unchanged, {} removed) in {:.0f} ms\n",
       describe(repository), stats.files, options.out.string(), stats.written, stats.unchanged, stats.removed,
@@ -173,7 +175,7 @@ void add_out_option(CLI::App& app, Options& options, std::string description) {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
-      {"check", "Validate everything under content/; write nothing", [](CLI::App&, Options&) {}, run_check},
+      {"check", "Validate content/, i18n/ and themes/; write nothing", [](CLI::App&, Options&) {}, run_check},
       {"build", "Validate, then write the typed output the app and server import",
        [](CLI::App& app, Options& options) {
          add_out_option(app, options, "Output folder (written atomically; stale files removed)");

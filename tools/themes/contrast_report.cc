@@ -44,7 +44,9 @@ nlohmann::ordered_json contrast_report_json(const ThemeSet& themes) {
     nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
     for (const ContrastResult& result : theme.contrast)
       pairs.push_back(pair_json(themes.pairs[result.pair], result));
-    if (!theme.contrast.empty()) entry["lowest"] = pairs[lowest(theme).pair];
+    // `lowest(theme).pair` indexes the declared pairs; a theme can skip some,
+    // so the result's own position is what indexes `pairs`.
+    if (!theme.contrast.empty()) entry["lowest"] = pairs[static_cast<std::size_t>(&lowest(theme) - theme.contrast.data())];
     entry["failures"] = std::count_if(theme.contrast.begin(), theme.contrast.end(),
                                       [](const auto& r) { return !r.pass; });
     entry["pairs"] = std::move(pairs);
@@ -53,6 +55,19 @@ nlohmann::ordered_json contrast_report_json(const ThemeSet& themes) {
   nlohmann::ordered_json out;
   out["minimums"] = std::move(minimums);
   out["themes"] = std::move(list);
+  return out;
+}
+
+std::string contrast_table(const ThemeSet& themes) {
+  std::string out;
+  for (const Theme& theme : themes.themes) {
+    out += "contrast of " + theme.name + ":\n";
+    for (const ContrastResult& result : theme.contrast) {
+      const ContrastPair& pair = themes.pairs[result.pair];
+      out += fmt::format("  {:>8}  {:<10} {:<4} {} on {}\n", format_ratio(result.ratio), kind_name(pair.kind),
+                         result.pass ? "pass" : "FAIL", pair.foreground, pair.background);
+    }
+  }
   return out;
 }
 

@@ -14,6 +14,10 @@ namespace lobbykit {
 /// it needs, pass or fail, and the two colours as shown after compositing.
 nlohmann::ordered_json contrast_report_json(const ThemeSet& themes);
 
+/// Every pair on every theme, one line each: ratio, kind, pass or FAIL, and
+/// the two tokens, under a heading per theme. Printed by `lobbykit build`.
+std::string contrast_table(const ThemeSet& themes);
+
 /// For the summary line: "5 themes (lowest contrast: defaultTheme 3.40:1,
 /// whiteTheme 3.24:1, ...)"; just "5 themes" when no pair was measured.
 std::string contrast_summary(const ThemeSet& themes);
