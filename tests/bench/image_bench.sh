@@ -77,11 +77,12 @@ sharp_seconds=$(since "$start")
   "sharp=$sharp_seconds:$WORK/sharp"
 
 echo
-echo "Incremental builds of the same repository (the whole 'lobbykit build', check included):"
+echo "Incremental builds of the same repository: the whole 'lobbykit build' (check included), and its image stage:"
 timed_build() {  # label, repository, output folder
   local start; start=$(now)
   "$lobbykit" --root "$2" build --out "$3" --cache "$WORK/cache" --jobs 2 > "$WORK/step.log"
-  printf '  %-44s %6s s   %s\n' "$1" "$(since "$start")" "$(grep -o '([0-9]* made, [0-9]* from the cache)' "$WORK/step.log")"
+  printf '  %-32s %6s s   image stage %s\n' "$1" "$(since "$start")" \
+    "$(grep -o '([0-9]* made, [0-9]* from the cache) in [0-9]* ms' "$WORK/step.log")"
 }
 timed_build "no-op rebuild" "$repo" "$WORK/out"
 first=${sources[0]}

@@ -17,8 +17,11 @@ namespace lobbykit {
 namespace {
 
 constexpr std::string_view kEntryMagic = "lobbykit-thumbnails 1\n";
-constexpr std::string_view kIndexMagic = "lobbykit-thumbnail-index 1\n";
+constexpr std::string_view kIndexMagic = "lobbykit-thumbnail-index 2\n";
 constexpr std::string_view kEntrySuffix = ".thumbs";
+/// A source no build has named for this many builds is forgotten (another
+/// clone sharing the cache keeps its stamps; a deleted file's go).
+constexpr std::uint64_t kStampLifetime = 20;
 
 std::uint32_t checksum(std::string_view bytes) {
   return static_cast<std::uint32_t>(
@@ -137,7 +140,7 @@ void ThumbnailCache::read_index() {
   if (!text || !text->starts_with(kIndexMagic)) return rediscover_entries();
   LineReader reader(std::string_view(*text).substr(kIndexMagic.size()));
   while (auto line = reader.line()) {
-    auto fields = split(*line, 6);
+    auto fields = split(*line, 7);
     if (fields[0] == "build" && fields.size() == 2) {
       parse_number(fields[1], build_);
       ++build_;
@@ -146,13 +149,13 @@ void ThumbnailCache::read_index() {
       if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.bytes)) {
         entries_[std::string(fields[3])] = entry;
       }
-    } else if (fields[0] == "stamp" && fields.size() == 6) {
+    } else if (fields[0] == "stamp" && fields.size() == 7) {
       Stamp stamp;
-      if (parse_number(fields[1], stamp.stamp.size) &&
-          parse_number(fields[2], stamp.stamp.mtime_ns) &&
-          parse_number(fields[3], stamp.stamp.inode)) {
-        stamp.source_hash = std::string(fields[4]);
-        stamps_[std::string(fields[5])] = std::move(stamp);
+      if (parse_number(fields[1], stamp.last_seen) && parse_number(fields[2], stamp.stamp.size) &&
+          parse_number(fields[3], stamp.stamp.mtime_ns) &&
+          parse_number(fields[4], stamp.stamp.inode)) {
+        stamp.source_hash = std::string(fields[5]);
+        stamps_[std::string(fields[6])] = std::move(stamp);
       }
     }
   }
@@ -184,14 +187,14 @@ std::optional<std::string> ThumbnailCache::known_source_hash(const std::string& 
       it->second.stamp.mtime_ns != stamp.mtime_ns || it->second.stamp.inode != stamp.inode) {
     return std::nullopt;
   }
-  it->second.seen = true;
+  it->second.last_seen = build_;
   return it->second.source_hash;
 }
 
 void ThumbnailCache::remember_source(const std::string& path, const FileStamp& stamp,
                                      const std::string& source_hash) {
   std::lock_guard lock(mutex_);
-  stamps_[path] = {stamp, source_hash, true};
+  stamps_[path] = {stamp, source_hash, build_};
 }
 
 void ThumbnailCache::touch(const std::string& key, std::uint64_t bytes) {
@@ -242,9 +245,9 @@ CacheStats ThumbnailCache::finish() {
   for (const auto& [key, entry] : entries_)
     index += fmt::format("entry {} {} {}\n", entry.last_used, entry.bytes, key);
   for (const auto& [path, stamp] : stamps_) {
-    if (!stamp.seen) continue;  // a source this build no longer names
-    index += fmt::format("stamp {} {} {} {} {}\n", stamp.stamp.size, stamp.stamp.mtime_ns,
-                         stamp.stamp.inode, stamp.source_hash, path);
+    if (build_ - stamp.last_seen >= kStampLifetime) continue;
+    index += fmt::format("stamp {} {} {} {} {} {}\n", stamp.last_seen, stamp.stamp.size,
+                         stamp.stamp.mtime_ns, stamp.stamp.inode, stamp.source_hash, path);
   }
   fs_.write_atomic(folder_ / "index", index);
   stats_.bytes = total;

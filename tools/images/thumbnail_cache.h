@@ -73,7 +73,7 @@ class ThumbnailCache {
   struct Stamp {
     FileStamp stamp;
     std::string source_hash;
-    bool seen = false;  ///< named by this build
+    std::uint64_t last_seen = 0;  ///< build number
   };
 
   void read_index();
