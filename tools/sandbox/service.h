@@ -1,0 +1,61 @@
+// The sandbox operator as its transport sees it: calls in, socket pushes out.
+// The logic behind this interface (tools/sandbox/calls/) needs no socket; the
+// Beast layer (tools/sandbox/http/) only moves bytes to and from it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace lobbykit::sandbox {
+
+using PlayerId = std::int64_t;
+
+/// One POST call of SPEC §7 (or one the app needs beside them).
+struct CallRequest {
+  std::string path;          ///< "/game/category": the API prefix already removed
+  std::string body;          ///< the raw JSON body; the service parses and checks it
+  std::string token;         ///< the `token` request header; empty for a visitor
+  bool from_loopback = true; ///< the peer address is 127.0.0.1 or ::1
+};
+
+/// The answer: always the one envelope {code, msg, data} as JSON text.
+struct CallResponse {
+  int http_status = 200;
+  std::string body;
+};
+
+/// Where the service sends socket pushes (cmd 51-60); the transport implements it.
+class PlayerEvents {
+ public:
+  virtual ~PlayerEvents() = default;
+  /// Sends `{"cmd": cmd, "data": data}` to every open socket of `player`,
+  /// except those signed in (cmd 1) with `except_token` when it is not empty.
+  virtual void push(PlayerId player, int cmd, const nlohmann::json& data,
+                    std::string_view except_token = {}) = 0;
+};
+
+class Service {
+ public:
+  virtual ~Service() = default;
+
+  /// Handles one call. Thread-safe: the transport calls it from many threads.
+  virtual CallResponse call(const CallRequest& request) = 0;
+
+  /// The player a live (not revoked, not expired) token belongs to; the
+  /// socket's cmd 1 uses it. Thread-safe.
+  virtual std::optional<PlayerId> player_for_token(std::string_view token) = 0;
+
+  /// The admin command (loopback only, admin token from configuration):
+  /// makes an event happen for a player and pushes it, for tests and demos.
+  /// REQUIRES: request.from_loopback, checked here as well.
+  virtual CallResponse admin(const CallRequest& request) = 0;
+
+  /// Sets where pushes go. REQUIRES: called once, before the first call.
+  virtual void set_player_events(PlayerEvents* events) = 0;
+};
+
+}  // namespace lobbykit::sandbox
