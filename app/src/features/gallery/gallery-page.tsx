@@ -1,0 +1,15 @@
+import { OverlayDemos } from './overlay-demos';
+import './gallery-page.css';
+
+/**
+ * Every widget of SPEC §2 in every state, for development and screenshot tests.
+ * Development only: the captions are not translated, the widgets are.
+ */
+export default function GalleryPage() {
+  return (
+    <main className="gallery">
+      <h1>Widget gallery</h1>
+      <OverlayDemos />
+    </main>
+  );
+}

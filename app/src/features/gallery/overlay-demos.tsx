@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Drawer } from '../../components/drawer/drawer';
+import { Modal } from '../../components/modal/modal';
+import { Popup } from '../../components/popup/popup';
+import { GallerySection, GalleryState } from './gallery-section';
+
+const slowConfirmMs = 1500;
+
+/** Popup, modal (plain and with an asynchronous close) and drawer, each opened by a button. */
+export function OverlayDemos() {
+  const [openOverlay, setOpenOverlay] = useState<'popup' | 'modal' | 'async-modal' | 'drawer' | null>(null);
+  const [lastChoice, setLastChoice] = useState('none');
+  const close = () => setOpenOverlay(null);
+  return (
+    <>
+      <GallerySection title="Popup">
+        <GalleryState label="Closed (opens centred from 800 px, as a bottom sheet below)">
+          <button type="button" onClick={() => setOpenOverlay('popup')}>
+            Open popup
+          </button>
+        </GalleryState>
+        <Popup open={openOverlay === 'popup'} onClose={close} title="Popup title">
+          <p>Popup body text.</p>
+          <label>
+            A field <input type="text" />
+          </label>
+          <button type="button" onClick={close}>
+            Done
+          </button>
+        </Popup>
+      </GallerySection>
+      <GallerySection title="Modal">
+        <GalleryState label={`Last choice: ${lastChoice}`}>
+          <button type="button" onClick={() => setOpenOverlay('modal')}>
+            Open modal
+          </button>
+          <button type="button" onClick={() => setOpenOverlay('async-modal')}>
+            Open modal with asynchronous close
+          </button>
+        </GalleryState>
+        <Modal
+          open={openOverlay === 'modal'}
+          title="Modal title"
+          onClose={(choice) => {
+            setLastChoice(choice);
+            close();
+          }}
+        >
+          Are you sure?
+        </Modal>
+        <Modal
+          open={openOverlay === 'async-modal'}
+          title="Asynchronous close"
+          asyncClose
+          onConfirm={() => new Promise((resolve) => setTimeout(resolve, slowConfirmMs))}
+          onClose={(choice) => {
+            setLastChoice(choice);
+            close();
+          }}
+        >
+          Confirm stays busy until the action settles.
+        </Modal>
+      </GallerySection>
+      <GallerySection title="Drawer">
+        <GalleryState label="Closed (opens from the inline end, at most 430 px)">
+          <button type="button" onClick={() => setOpenOverlay('drawer')}>
+            Open drawer
+          </button>
+        </GalleryState>
+        <Drawer open={openOverlay === 'drawer'} onClose={close} title="Drawer title">
+          <p>Drawer content.</p>
+        </Drawer>
+      </GallerySection>
+    </>
+  );
+}
