@@ -1,17 +1,71 @@
 /// <reference types="vitest/config" />
+import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The toolchain's typed output (lobbykit build --out); never committed.
 const generated = fileURLToPath(
   new URL(process.env.LOBBYKIT_GENERATED ?? '../build/generated', import.meta.url),
 );
 
+/** The generated folders the app fetches at run time, relative to the site root. */
+const servedFolders = ['i18n', 'media'];
+
+const contentTypes: Record<string, string> = {
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+/**
+ * Serves build/generated's i18n/ and media/ in development and copies them
+ * into dist/ on build, so `fetch('i18n/en.<hash>.json')` and media URLs work
+ * the same in dev, preview and production.
+ */
+function generatedAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lobbykit-generated-assets',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+        const relative = normalize(path).replace(/^[/\\]+/, '');
+        const folder = relative.split(sep)[0] ?? '';
+        const file = join(generated, relative);
+        if (!servedFolders.includes(folder) || !existsSync(file) || !statSync(file).isFile()) return next();
+        const extension = file.slice(file.lastIndexOf('.'));
+        response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
+        createReadStream(file).pipe(response);
+      });
+    },
+    closeBundle() {
+      for (const folder of servedFolders) {
+        cpSync(join(generated, folder), join(outDir, folder), { recursive: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react()],
-  resolve: { alias: { '@content': generated } },
+  plugins: [react(), generatedAssets()],
+  resolve: {
+    alias: [
+      { find: '@content', replacement: generated },
+      // Messages arrive precompiled (FormatJS ASTs): the ICU parser is never shipped.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: { target: 'es2022', sourcemap: true },
   test: {
     environment: 'jsdom',

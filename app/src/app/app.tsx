@@ -1,11 +1,11 @@
-import { site } from '@content/site';
+import { HashRouter } from 'react-router';
+import { AppRoutes } from './routes';
 
-/** The app frame. The shell (top bar, side menu, routes) lands with the app-shell issue. */
+/** The app: the hash router around the shell and its routes (providers come from main.tsx). */
 export function App() {
   return (
-    <main>
-      <h1>Lobbykit</h1>
-      <p>Version {site.appVersion}</p>
-    </main>
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
   );
 }

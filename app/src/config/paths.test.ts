@@ -1,4 +1,4 @@
-import { classifyPath, pageNames, pagePath, tabPages } from './paths';
+import { classifyPath, pageAtPath, pageNames, pagePath, tabPages } from './paths';
 
 describe('route table', () => {
   it('holds the 36 routes of SPEC §2, each once', () => {
@@ -23,5 +23,17 @@ describe('route table', () => {
   it('builds the classify query for a category and for hot games', () => {
     expect(classifyPath(1)).toBe('/pages/classify/classify?Leixing=1&index=0');
     expect(classifyPath(3, 2)).toBe('/pages/classify/classify?Leixing=3&index=2');
+  });
+
+  it('finds the page a path shows, home by both of its paths', () => {
+    expect(pageAtPath('/')).toBe('index');
+    expect(pageAtPath('/pages/index/index')).toBe('index');
+    for (const name of pageNames) expect(pageAtPath(pagePath(name))).toBe(name);
+  });
+
+  it('finds no page for an unknown or mismatched path', () => {
+    expect(pageAtPath('/pages/Casino/Casino')).toBeNull();
+    expect(pageAtPath('/pages/Bonus/Wallet')).toBeNull();
+    expect(pageAtPath('/Bonus')).toBeNull();
   });
 });

@@ -58,3 +58,11 @@ export type ClassifyKind = 1 | 3;
 export function classifyPath(kind: ClassifyKind, index = 0): string {
   return `${pagePath('classify')}?Leixing=${kind}&index=${index}`;
 }
+
+/** The page a hash path shows (`/` and `/pages/index/index` are home), or null for an unknown path. */
+export function pageAtPath(pathname: string): PageName | null {
+  if (pathname === '/') return 'index';
+  const match = /^\/pages\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match || match[1] !== match[2]) return null;
+  return pageNames.find((name) => name === match[1]) ?? null;
+}

@@ -1,8 +1,7 @@
 // The player's session as the shell shows it. Later issues (sign-in, wallet,
 // bonus, mail) fill it from their calls; until then a visitor sees the empty
-// session. One small store read through useSyncExternalStore, so any component
-// re-renders when the part it reads changes.
-import { useSyncExternalStore } from 'react';
+// session. Any component reading it re-renders when the session changes.
+import { createStore } from './create-store';
 
 export interface Session {
   /** SPEC §4: signed in is decided by token presence. */
@@ -32,32 +31,21 @@ export const emptySession: Session = {
   gameInProgress: false,
 };
 
-let current = emptySession;
-const listeners = new Set<() => void>();
+const store = createStore<Session>(emptySession);
 
-export function getSession(): Session {
-  return current;
-}
+export const getSession = store.get;
 
 /** Merges a change into the session and notifies readers. */
 export function updateSession(change: Partial<Session>): void {
-  current = { ...current, ...change };
-  for (const listener of listeners) listener();
+  store.set({ ...store.get(), ...change });
 }
 
 /** Back to a visitor's empty session (sign-out, and between tests). */
 export function resetSession(): void {
-  updateSession(emptySession);
+  store.set(emptySession);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
-}
+export const useSession = store.use;
 
 export function isSignedIn(session: Session): boolean {
   return session.token !== null && session.token !== '';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { useMessage } from '../lib/use-message';
+import { useMessage } from '../components/use-message';
 import { getSession } from '../lib/session-store';
 import { renderApp } from './render-app';
 

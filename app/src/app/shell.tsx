@@ -1,0 +1,54 @@
+// The frame every page lives in: top bar, side menu (a 232 px sidebar from
+// 800 px, a drawer below), the page, the bottom tab bar on narrow tab pages,
+// and the sign-in popups.
+import { site } from '@content/site';
+import { useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useMediaQuery } from '../components/use-media-query';
+import { pageAtPath, tabPages, type PageName } from '../config/paths';
+import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { SettingsPanel } from '../features/layout/settings-panel';
+import { TabBar } from '../features/layout/tab-bar';
+import { TopBar } from '../features/layout/top-bar';
+import { SideMenu } from '../features/side-menu/side-menu';
+import '../features/layout/shell.css';
+
+const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
+
+export function Shell() {
+  const wide = useMediaQuery(`(min-width: ${site.layout.desktopBreakpoint}px)`);
+  // The sidebar starts open on wide screens, the drawer closed on narrow ones.
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuOpen = wide ? sidebarOpen : drawerOpen;
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const showTabBar = !wide && isTabPage(pageAtPath(pathname));
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div
+      className="shell"
+      data-width={wide ? 'wide' : 'narrow'}
+      data-menu={menuOpen ? 'open' : 'closed'}
+      data-tab-bar={showTabBar ? 'shown' : 'hidden'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !wide && drawerOpen) closeDrawer();
+      }}
+    >
+      <TopBar
+        wide={wide}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onToggleMenu={() => (wide ? setSidebarOpen((open) => !open) : setDrawerOpen((open) => !open))}
+      />
+      {!wide && drawerOpen && <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} />}
+      <SideMenu id={menuId} onNavigate={closeDrawer} settings={<SettingsPanel />} />
+      <main className="shell__main">
+        <Outlet />
+      </main>
+      {showTabBar && <TabBar />}
+      <AuthDialogs />
+    </div>
+  );
+}

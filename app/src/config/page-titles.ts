@@ -1,0 +1,43 @@
+// The translated title of every page of the route table: the coming-soon
+// view, the document title and the page headings use it.
+import type { PlainMessageKey } from '../lib/message-keys';
+import type { PageName } from './paths';
+
+export const pageTitleKeys: Readonly<Record<PageName, PlainMessageKey>> = {
+  index: 'page.home',
+  Bonus: 'page.bonus',
+  Referandearn: 'page.referandearn',
+  Account: 'page.account',
+  Wallet: 'page.wallet',
+  Withdrawals: 'page.withdrawals',
+  Webview: 'page.webview',
+  ProfileInfo: 'page.profileInfo',
+  GamingHistory: 'page.gamingHistory',
+  Transaction: 'page.transaction',
+  ManageAccount: 'page.manageAccount',
+  VaultPro: 'page.vaultPro',
+  myPageDetails: 'page.myPageDetails',
+  FrequentlyAskedQuestions: 'page.faq',
+  Notification: 'page.notification',
+  BonusDetails: 'page.bonusDetails',
+  Bettingrebates: 'page.bettingRebates',
+  ReferredPlayers: 'page.referredPlayers',
+  ForgotPassword: 'page.forgotPassword',
+  myfavoriteList: 'page.myFavoriteList',
+  MyhistoryList: 'page.myHistoryList',
+  searchFor: 'page.searchFor',
+  chatWebview: 'page.chatWebview',
+  AboutUs: 'page.aboutUs',
+  venDorsAll: 'page.vendorsAll',
+  supplierGameList: 'page.supplierGameList',
+  recommend: 'page.recommend',
+  'bonus-cabinet': 'page.bonusCabinet',
+  'Bonus-Logoin': 'page.bonusLogin',
+  VipClubsNew: 'page.vipClubs',
+  classify: 'page.classify',
+  SystemMaintenance: 'page.systemMaintenance',
+  ApplicationActivitiesList: 'page.applicationActivities',
+  GamesDetails: 'page.gamesDetails',
+  'choose-location': 'page.chooseLocation',
+  'open-location': 'page.openLocation',
+};

@@ -1,0 +1,156 @@
+// The top bar of SPEC §2, 60 px high at every width. Narrow: menu toggle,
+// logo, and Sign in / Register for visitors. Wide: toggle, logo (home), bonus
+// box, wallet area, settings panel and bell. Signed-in parts render from the
+// session store, which later issues fill.
+import { Link, useNavigate } from 'react-router';
+import { site } from '@content/site';
+import { useMessage } from '../../components/use-message';
+import { pagePath } from '../../config/paths';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { isSignedIn, useSession, type Session } from '../../lib/session-store';
+import { HoverPanel } from './hover-panel';
+import { BellIcon, GearIcon, GiftIcon, MenuIcon, RefreshIcon, WalletIcon } from './icons';
+import { SettingsPanel } from './settings-panel';
+import './top-bar.css';
+
+export interface TopBarProps {
+  readonly wide: boolean;
+  readonly menuOpen: boolean;
+  readonly onToggleMenu: () => void;
+  /** The id of the side menu the toggle controls. */
+  readonly menuId: string;
+}
+
+export function TopBar({ wide, menuOpen, onToggleMenu, menuId }: TopBarProps) {
+  const t = useMessage();
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  return (
+    <header className="top-bar">
+      <button
+        type="button"
+        className="top-bar__icon-button top-bar__toggle"
+        aria-label={t(menuOpen ? 'topBar.closeMenu' : 'topBar.openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onToggleMenu}
+      >
+        <MenuIcon />
+      </button>
+      <Link className="top-bar__logo" to={pagePath('index')} aria-label={t('topBar.logo')}>
+        <span aria-hidden="true">
+          Lobby<span className="top-bar__logo-accent">kit</span>
+        </span>
+      </Link>
+      <div className="top-bar__end">
+        {wide && <BonusBox session={session} />}
+        {signedIn ? <WalletArea session={session} wide={wide} /> : <VisitorButtons />}
+        {wide && (
+          <HoverPanel label={t('topBar.settings')} trigger={<GearIcon />}>
+            <SettingsPanel />
+          </HoverPanel>
+        )}
+        {wide && <Bell session={session} />}
+      </div>
+    </header>
+  );
+}
+
+function VisitorButtons() {
+  const t = useMessage();
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={() => openAuthDialog('signIn')}>
+        {t('topBar.signIn')}
+      </button>
+      <button type="button" className="button button--primary" onClick={() => openAuthDialog('register')}>
+        {t('topBar.register')}
+      </button>
+    </>
+  );
+}
+
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** SPEC §2: a visitor's tap opens bonus-cabinet; the novice-task panel comes with the bonus issue. */
+function BonusBox({ session }: { session: Session }) {
+  const t = useMessage();
+  const navigate = useNavigate();
+  const count = session.bonusCount;
+  const label =
+    count > 0 ? `${t('topBar.bonusBox')} (${t('topBar.bonusCount', { count })})` : t('topBar.bonusBox');
+  return (
+    <button
+      type="button"
+      className="top-bar__icon-button top-bar__bonus"
+      aria-label={label}
+      onClick={() => navigate(pagePath('bonus-cabinet'))}
+    >
+      <GiftIcon />
+      <Badge count={count} />
+    </button>
+  );
+}
+
+/** SPEC §9: balance in minor units, divided by 100, 2 decimals; hidden while a game runs. */
+export function formatBalance(minorUnits: number): string {
+  const { minorUnitsPerUnit, decimals } = site.balance;
+  return (minorUnits / minorUnitsPerUnit).toFixed(decimals);
+}
+
+function WalletArea({ session, wide }: { session: Session; wide: boolean }) {
+  const t = useMessage();
+  const navigate = useNavigate();
+  return (
+    <div className="top-bar__wallet">
+      <span className="top-bar__balance">
+        <span className="visually-hidden">{t('topBar.balance')}: </span>
+        {session.gameInProgress
+          ? t('topBar.gameInProgress')
+          : `${session.currency ?? site.defaultCurrency} ${session.balance === null ? '–' : formatBalance(session.balance)}`}
+      </span>
+      {wide && (
+        <button type="button" className="top-bar__icon-button" aria-label={t('topBar.refreshBalance')}>
+          <RefreshIcon />
+        </button>
+      )}
+      <button
+        type="button"
+        className="top-bar__icon-button"
+        aria-label={t('topBar.deposit')}
+        onClick={() => navigate(pagePath('Wallet'))}
+      >
+        <WalletIcon />
+      </button>
+    </div>
+  );
+}
+
+function Bell({ session }: { session: Session }) {
+  const t = useMessage();
+  const navigate = useNavigate();
+  const signedIn = isSignedIn(session);
+  const count = session.unreadCount;
+  const label =
+    count > 0
+      ? `${t('topBar.notifications')} (${t('topBar.unreadCount', { count })})`
+      : t('topBar.notifications');
+  return (
+    <button
+      type="button"
+      className="top-bar__icon-button"
+      aria-label={label}
+      onClick={() => (signedIn ? navigate(pagePath('Notification')) : openAuthDialog('signIn'))}
+    >
+      <BellIcon />
+      <Badge count={count} />
+    </button>
+  );
+}

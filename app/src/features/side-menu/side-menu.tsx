@@ -1,0 +1,147 @@
+// The side menu of SPEC §2 with the rules of SPEC §4, built from
+// side-menu-entries.ts: a visitor's guarded entry opens the sign-in popup,
+// Task Center shows only with the task switch on, Live Support hides on
+// platform 10, and the game categories fold out of a collapsed list.
+import { categories } from '@content/categories';
+import type { PlainMessageKey } from '../../lib/message-keys';
+import { site } from '@content/site';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useMessage } from '../../components/use-message';
+import { classifyPath, pagePath } from '../../config/paths';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { storeChosenCategory } from '../../lib/chosen-category';
+import { isSignedIn, useSession } from '../../lib/session-store';
+import { reloadPastCache } from './cache-bust';
+import {
+  categoryMenu,
+  lowerEntries,
+  requiresSignIn,
+  SidebarCode,
+  upperEntries,
+  visibleEntries,
+  type SideMenuAction,
+  type SideMenuEntry,
+} from './side-menu-entries';
+import './side-menu.css';
+
+export interface SideMenuProps {
+  readonly id: string;
+  /** Called after the menu navigates (the narrow drawer closes). */
+  readonly onNavigate: () => void;
+  /** What the Settings entry folds out (language, currency, theme). */
+  readonly settings: ReactNode;
+}
+
+const menuCategories = categoryMenu(categories);
+
+export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
+  const t = useMessage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const categoryListId = useId();
+  const settingsId = useId();
+  const state = {
+    taskSwitch: session.taskSwitch,
+    platformId: session.platformId,
+    hideLiveSupportOn: site.platforms.hideLiveSupport,
+  };
+
+  const go = (path: string) => {
+    navigate(path);
+    onNavigate();
+  };
+
+  const perform = (action: SideMenuAction) => {
+    switch (action.kind) {
+      case 'navigate':
+        return go(action.path);
+      case 'withdraw':
+        return go(pagePath('Withdrawals'));
+      case 'liveSupport':
+        return go(pagePath('chatWebview'));
+      case 'clearCache':
+        return reloadPastCache();
+      case 'popup':
+        if (action.popup === 'settings') setSettingsOpen((open) => !open);
+        // The other popups (tasks, spin, daily sign-in, install, music) land with their issues.
+        return;
+    }
+  };
+
+  const choose = (entry: SideMenuEntry) => {
+    if (requiresSignIn(entry.code) && !signedIn) {
+      openAuthDialog('signIn');
+      return;
+    }
+    // SPEC §4: a signed-in player's action runs 100 ms later (the balance transfer-out goes first).
+    if (signedIn) setTimeout(() => perform(entry.action), site.timing.signedInActionDelayMs);
+    else perform(entry.action);
+  };
+
+  const entryButton = (entry: SideMenuEntry) => {
+    const isSettings = entry.code === SidebarCode.settings;
+    return (
+      <li key={entry.labelKey}>
+        <button
+          type="button"
+          className="side-menu__entry"
+          onClick={() => choose(entry)}
+          {...(isSettings ? { 'aria-expanded': settingsOpen, 'aria-controls': settingsId } : {})}
+        >
+          {t(entry.labelKey as PlainMessageKey)}
+        </button>
+        {isSettings && (
+          <div id={settingsId} className="side-menu__settings" hidden={!settingsOpen}>
+            {settingsOpen && settings}
+          </div>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav id={id} className="side-menu" aria-label={t('sideMenu.label')}>
+      <ul className="side-menu__list">
+        {visibleEntries(upperEntries, state).map(entryButton)}
+        <li>
+          <button
+            type="button"
+            className="side-menu__entry side-menu__fold"
+            aria-expanded={categoriesOpen}
+            aria-controls={categoryListId}
+            onClick={() => setCategoriesOpen((open) => !open)}
+          >
+            {t('sideMenu.gameCategories')}
+            <span className="visually-hidden">
+              {' '}
+              {t(categoriesOpen ? 'sideMenu.collapseCategories' : 'sideMenu.expandCategories')}
+            </span>
+          </button>
+          <ul id={categoryListId} className="side-menu__categories" hidden={!categoriesOpen}>
+            {menuCategories.map(({ category, count }) => (
+              <li key={category.id}>
+                <button
+                  type="button"
+                  className="side-menu__entry side-menu__category"
+                  onClick={() => {
+                    storeChosenCategory(category.id);
+                    go(classifyPath(1, 0));
+                  }}
+                >
+                  <img src={category.icon.src} alt="" width="20" height="20" loading="lazy" />
+                  <span className="side-menu__category-name">{t(category.labelKey as PlainMessageKey)}</span>
+                  <span className="side-menu__count">{t('sideMenu.gameCount', { count })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </li>
+        {visibleEntries(lowerEntries, state).map(entryButton)}
+      </ul>
+    </nav>
+  );
+}
