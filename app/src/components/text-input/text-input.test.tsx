@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderApp } from '../../testing/render-app';
+import { TextInput } from './text-input';
+
+function InputHarness({ trim }: { trim?: boolean }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextInput label="Nickname" value={value} onChange={setValue} {...(trim !== undefined && { trim })} />
+      <output>[{value}]</output>
+    </>
+  );
+}
+
+describe('TextInput', () => {
+  it('trims the value by default, and the field once it loses focus', async () => {
+    const { user } = renderApp(<InputHarness />);
+    const field = screen.getByRole('textbox', { name: 'Nickname' });
+    await user.type(field, '  ab  ');
+    expect(screen.getByRole('status')).toHaveTextContent('[ab]');
+    await user.tab();
+    expect(field).toHaveValue('ab');
+  });
+
+  it('keeps a space between words while typing', async () => {
+    const { user } = renderApp(<InputHarness />);
+    const field = screen.getByRole('textbox', { name: 'Nickname' });
+    await user.type(field, 'lucky star');
+    expect(field).toHaveValue('lucky star');
+    expect(screen.getByRole('status')).toHaveTextContent('[lucky star]');
+  });
+
+  it('keeps spaces when trim is off', async () => {
+    const { user } = renderApp(<InputHarness trim={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Nickname' }), ' a ');
+    expect(screen.getByRole('status')).toHaveTextContent('[ a ]');
+  });
+
+  it('keeps at most 140 characters', async () => {
+    const { user } = renderApp(<InputHarness />);
+    const field = screen.getByRole('textbox', { name: 'Nickname' });
+    expect(field).toHaveAttribute('maxLength', '140');
+    await user.click(field);
+    await user.paste('x'.repeat(141));
+    expect(field).toHaveValue('x'.repeat(140));
+    expect(screen.getByRole('status').textContent).toHaveLength(142);
+  });
+
+  it('shows an error tied to the field', () => {
+    renderApp(<TextInput label="Nickname" value="" onChange={() => {}} error="Required" />);
+    const field = screen.getByRole('textbox', { name: 'Nickname' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Required');
+  });
+});
