@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { defaultThemeName, type ThemeName } from '@content/themes';
 import type { LocaleTag } from '@content/locales';
 import { AppProviders } from '../app/app-providers';
+import { closeAuthDialog } from '../lib/auth-dialog';
 import { localeInfo, type Messages, type MessagesFile } from '../lib/locale';
 import { resetSession, updateSession, type Session } from '../lib/session-store';
 
@@ -42,6 +43,7 @@ export function renderApp(
   { locale = 'en', route = '/', theme = defaultThemeName, session = {} }: RenderAppOptions = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   resetSession();
+  closeAuthDialog();
   updateSession(session);
   const user = userEvent.setup();
   const result = render(

@@ -5,7 +5,7 @@
 import { categories } from '@content/categories';
 import type { PlainMessageKey } from '../../lib/message-keys';
 import { site } from '@content/site';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../components/use-message';
 import { classifyPath, pagePath } from '../../config/paths';
@@ -33,7 +33,12 @@ export interface SideMenuProps {
   readonly settings: ReactNode;
 }
 
-const menuCategories = categoryMenu(categories);
+// The icons draw in currentColor, so they are CSS masks; the URL is absolute
+// because a relative one in a custom property would resolve against the stylesheet.
+const menuCategories = categoryMenu(categories).map((item) => ({
+  ...item,
+  iconUrl: `url(${new URL(item.category.icon.src, document.baseURI).href})`,
+}));
 
 export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
   const t = useMessage();
@@ -122,7 +127,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
             </span>
           </button>
           <ul id={categoryListId} className="side-menu__categories" hidden={!categoriesOpen}>
-            {menuCategories.map(({ category, count }) => (
+            {menuCategories.map(({ category, count, iconUrl }) => (
               <li key={category.id}>
                 <button
                   type="button"
@@ -132,8 +137,12 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
                     go(classifyPath(1, 0));
                   }}
                 >
-                  <img src={category.icon.src} alt="" width="20" height="20" loading="lazy" />
-                  <span className="side-menu__category-name">{t(category.labelKey as PlainMessageKey)}</span>
+                  <span
+                    className="side-menu__icon"
+                    aria-hidden="true"
+                    style={{ '--icon': iconUrl } as CSSProperties}
+                  />
+                  <span className="side-menu__category-name">{t(category.labelKey as PlainMessageKey)}</span>{' '}
                   <span className="side-menu__count">{t('sideMenu.gameCount', { count })}</span>
                 </button>
               </li>

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../testing/render-app';
+import { AppRoutes } from './routes';
+
+describe('routes', () => {
+  it('shows a translated coming-soon view for a page a later issue fills', async () => {
+    renderApp(<AppRoutes />, { route: '/pages/Wallet/Wallet' });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(main).getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('reaches home by pages/index/index too', async () => {
+    renderApp(<AppRoutes />, { route: '/pages/index/index' });
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { name: 'Home' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows not-found with a way home for an unknown route, inside the shell', async () => {
+    const { user } = renderApp(<AppRoutes />, { route: '/pages/Casino/Casino' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to home' }));
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { name: 'Home' }),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks the chosen language in the shell', async () => {
+    renderApp(<AppRoutes />, { route: '/', locale: 'de' });
+    expect(await screen.findByRole('button', { name: 'Registrieren' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { useAuthDialog } from '../../lib/auth-dialog';
+import { chosenCategory } from '../../lib/chosen-category';
+import { renderApp } from '../../testing/render-app';
+import { SideMenu } from './side-menu';
+
+function Where() {
+  const location = useLocation();
+  const dialog = useAuthDialog();
+  return (
+    <output aria-label="where">
+      {location.pathname + location.search} dialog={String(dialog)}
+    </output>
+  );
+}
+
+function renderMenu(options: Parameters<typeof renderApp>[1] = {}) {
+  const onNavigate = vi.fn();
+  const result = renderApp(
+    <>
+      <SideMenu id="menu" onNavigate={onNavigate} settings={<p>settings here</p>} />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    options,
+  );
+  const menu = screen.getByRole('navigation', { name: 'Main menu' });
+  return {
+    ...result,
+    menu,
+    onNavigate,
+    where: () => screen.getByRole('status', { name: 'where' }).textContent,
+  };
+}
+
+describe('side menu', () => {
+  it('lists the entries in SPEC order, Task Center hidden while the task switch is off', () => {
+    const { menu } = renderMenu();
+    const names = within(menu)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names.slice(0, 7)).toEqual([
+      'Refer and earn',
+      'Spin & win prizes',
+      'Daily sign-in',
+      'Promotions',
+      'VIP Club',
+      'Home',
+      'Game categories Show game categories',
+    ]);
+    expect(names).not.toContain('Task center');
+    expect(names).toContain('Live support');
+  });
+
+  it('shows Task Center with the task switch on and hides Live Support on platform 10', () => {
+    const { menu } = renderMenu({ session: { token: 't', taskSwitch: true, platformId: 10 } });
+    expect(within(menu).getByRole('button', { name: 'Task center' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Live support' })).toBeNull();
+  });
+
+  it('opens the sign-in popup for a visitor choosing a guarded entry, and does not navigate', async () => {
+    const { menu, user, where, onNavigate } = renderMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Favorites' }));
+    expect(where()).toBe('/ dialog=signIn');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('lets a visitor open an unguarded entry', async () => {
+    const { menu, user, where, onNavigate } = renderMenu();
+    await user.click(within(menu).getByRole('button', { name: 'VIP Club' }));
+    expect(where()).toBe('/pages/VipClubsNew/VipClubsNew dialog=null');
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
+
+  it('runs a signed-in player’s entry 100 ms later', async () => {
+    const { menu, user, where } = renderMenu({ session: { token: 't' } });
+    await user.click(within(menu).getByRole('button', { name: 'Favorites' }));
+    expect(where()).toBe('/ dialog=null');
+    expect(await screen.findByText('/pages/myfavoriteList/myfavoriteList dialog=null')).toBeInTheDocument();
+  });
+
+  it('keeps the category list collapsed until opened, with counts and no Lobby', async () => {
+    const { menu, user } = renderMenu();
+    const fold = within(menu).getByRole('button', { name: /Game categories/ });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('button', { name: /Slots/ })).toBeNull();
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('button', { name: 'Slots 21 games' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Bingo 14 games' })).toBeVisible();
+    expect(within(menu).queryByRole('button', { name: /Lobby/ })).toBeNull();
+  });
+
+  it('stores a chosen category and opens classify with Leixing=1, index=0', async () => {
+    const { menu, user, where } = renderMenu();
+    await user.click(within(menu).getByRole('button', { name: /Game categories/ }));
+    await user.click(within(menu).getByRole('button', { name: /^Live \d/ }));
+    expect(chosenCategory()).toBe('live');
+    expect(where()).toBe('/pages/classify/classify?Leixing=1&index=0 dialog=null');
+  });
+
+  it('opens classify with Leixing=3, index=0 for Hot Games', async () => {
+    const { menu, user, where } = renderMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Hot games' }));
+    expect(where()).toBe('/pages/classify/classify?Leixing=3&index=0 dialog=null');
+  });
+
+  it('folds the settings out of the Settings entry', async () => {
+    const { menu, user } = renderMenu();
+    const settings = within(menu).getByRole('button', { name: 'Language & settings' });
+    expect(screen.queryByText('settings here')).toBeNull();
+    await user.click(settings);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('settings here')).toBeVisible();
+  });
+});
