@@ -1,4 +1,7 @@
+import { DisplayDemos } from './display-demos';
+import { FormDemos } from './form-demos';
 import { OverlayDemos } from './overlay-demos';
+import { WheelDemo } from './wheel-demo';
 import './gallery-page.css';
 
 /**
@@ -7,9 +10,12 @@ import './gallery-page.css';
  */
 export default function GalleryPage() {
   return (
-    <main className="gallery">
+    <div className="gallery">
       <h1>Widget gallery</h1>
       <OverlayDemos />
-    </main>
+      <WheelDemo />
+      <FormDemos />
+      <DisplayDemos />
+    </div>
   );
 }
