@@ -1,5 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
+    );
+}
 
 test('home loads in the browser without console errors', async ({ page }) => {
   const errors: string[] = [];
@@ -8,15 +18,23 @@ test('home loads in the browser without console errors', async ({ page }) => {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobbykit');
-  await expect(page.getByText('Version 1.4.0')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(errors).toEqual([]);
 });
 
 test('home has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('the sign-in popup has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -33,7 +33,9 @@ export function Shell() {
       data-menu={menuOpen ? 'open' : 'closed'}
       data-tab-bar={showTabBar ? 'shown' : 'hidden'}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !wide && drawerOpen) closeDrawer();
+        // A dialog's Escape bubbles here through its portal: it closes the dialog only.
+        const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]');
+        if (event.key === 'Escape' && !wide && drawerOpen && !inDialog) closeDrawer();
       }}
     >
       <TopBar

@@ -13,21 +13,24 @@ export interface HoverPanelProps {
 }
 
 export function HoverPanel({ label, trigger, children, className }: HoverPanelProps) {
-  const [open, setOpen] = useState(false);
+  // 'hover' closes when the mouse leaves; 'pinned' (a click, tap or key) stays until
+  // clicked again, Escape or focus leaving. A mouse click after hovering pins the panel.
+  const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed');
+  const open = state !== 'closed';
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <div
       className={className ? `hover-panel ${className}` : 'hover-panel'}
-      // Only a real mouse hovers: a tap also sends pointer events, then the click toggles.
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      // Only a real mouse hovers: a tap also sends pointer events before its click.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && state === 'closed' && setState('hover')}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && state === 'hover' && setState('closed')}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setState('closed');
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
-          setOpen(false);
+          setState('closed');
           buttonRef.current?.focus();
         }
       }}
@@ -39,7 +42,7 @@ export function HoverPanel({ label, trigger, children, className }: HoverPanelPr
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => setState(state === 'pinned' ? 'closed' : 'pinned')}
       >
         {trigger}
       </button>
