@@ -21,9 +21,7 @@ export function Collapse({ title, children, defaultOpen = false }: CollapseProps
         onClick={() => setOpen(!open)}
       >
         <span className="collapse-title">{title}</span>
-        <span className="collapse-icon" aria-hidden="true">
-          ⌄
-        </span>
+        <span className="collapse-icon" aria-hidden="true" />
       </button>
       <div id={panelId} role="region" className="collapse-panel" hidden={!open}>
         {children}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Drawer } from '../../components/drawer/drawer';
 import { Modal } from '../../components/modal/modal';
 import { Popup } from '../../components/popup/popup';
+import { TextInput } from '../../components/text-input/text-input';
+import { ThrottledButton } from '../../components/throttled-button/throttled-button';
 import { GallerySection, GalleryState } from './gallery-section';
 
 const slowConfirmMs = 1500;
@@ -10,6 +12,7 @@ const slowConfirmMs = 1500;
 export function OverlayDemos() {
   const [openOverlay, setOpenOverlay] = useState<'popup' | 'modal' | 'async-modal' | 'drawer' | null>(null);
   const [lastChoice, setLastChoice] = useState('none');
+  const [field, setField] = useState('');
   const close = () => setOpenOverlay(null);
   return (
     <>
@@ -20,13 +23,11 @@ export function OverlayDemos() {
           </button>
         </GalleryState>
         <Popup open={openOverlay === 'popup'} onClose={close} title="Popup title">
-          <p>Popup body text.</p>
-          <label>
-            A field <input type="text" />
-          </label>
-          <button type="button" onClick={close}>
-            Done
-          </button>
+          <div className="gallery-stack">
+            <p>Popup body text.</p>
+            <TextInput label="A field" value={field} onChange={setField} />
+            <ThrottledButton onClick={close}>Done</ThrottledButton>
+          </div>
         </Popup>
       </GallerySection>
       <GallerySection title="Modal">
