@@ -11,7 +11,9 @@ async function showMenu(page: Page) {
 
 test('the top bar is 60 px high', async ({ page }) => {
   await page.goto('/');
-  const box = await page.getByRole('banner').boundingBox();
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByRole('button', { name: /menu/ })).toBeVisible();
+  const box = await topBar.boundingBox();
   expect(box?.height).toBe(60);
 });
 

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { LocaleTag } from '@content/locales';
 import type { ThemeName } from '@content/themes';
-import { LocaleProvider, type Messages } from '../lib/locale';
+import { LocaleProvider } from '../lib/locale';
+import type { Messages } from '../lib/locale-loading';
 import { ThemeProvider } from '../lib/theme';
 
 export interface AppProvidersProps {

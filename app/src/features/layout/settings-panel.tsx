@@ -6,7 +6,8 @@ import type { LocaleTag } from '@content/locales';
 import { site } from '@content/site';
 import { themes, type ThemeName } from '@content/themes';
 import { useMessage } from '../../components/use-message';
-import { shippedLocales, useLocale } from '../../lib/locale';
+import { useLocale } from '../../lib/locale';
+import { shippedLocales } from '../../lib/locale-loading';
 import { updateSession, useSession } from '../../lib/session-store';
 import { isThemeName, useTheme } from '../../lib/theme';
 

@@ -1,0 +1,49 @@
+// The 26 languages before React: the SPEC §4 choice rule picks one at start
+// and its precompiled messages (FormatJS ASTs, so no message parser ships) are
+// fetched by name. No React here: main.tsx starts the fetch while the app's
+// code is still downloading.
+import type { MessageFormatElement } from 'react-intl';
+import { defaultLocale, locales, type LocaleInfo, type LocaleTag } from '@content/locales';
+import { chooseLanguage } from './language-choice';
+import { readPreference } from './stored-preference';
+
+/** The localStorage key of the player's language. */
+export const localeStorageKey = 'lobbykit.language';
+
+export type Messages = Record<string, MessageFormatElement[]>;
+
+/** The content of a locale's compiled messages file. */
+export interface MessagesFile {
+  readonly locale: string;
+  readonly messages: Messages;
+}
+
+/** The languages a player can choose (the pseudo-locale is for development only). */
+export const shippedLocales: readonly LocaleInfo[] = locales.filter((info) => !info.devOnly);
+
+export function localeInfo(tag: LocaleTag): LocaleInfo {
+  const info = locales.find((candidate) => candidate.tag === tag);
+  if (!info) throw new Error(`no locale ${tag} in the generated locales`);
+  return info;
+}
+
+/** SPEC §4: the stored language, else the browser's, else the site default. */
+export function initialLocale(browserLanguages: readonly string[] = navigator.languages): LocaleTag {
+  const tags = shippedLocales.map((info) => info.tag);
+  return chooseLanguage(readPreference(localeStorageKey), browserLanguages, tags, defaultLocale);
+}
+
+/** Fetches a locale's compiled messages, named with its content hash, from the site root. */
+export async function fetchMessages(tag: LocaleTag): Promise<Messages> {
+  const { file } = localeInfo(tag);
+  const response = await fetch(new URL(file, document.baseURI));
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  const body = (await response.json()) as MessagesFile;
+  return body.messages;
+}
+
+/** Sets lang and dir on <html>: dir="rtl" mirrors the layout for ar and ur. */
+export function applyLocale(tag: LocaleTag): void {
+  document.documentElement.lang = tag;
+  document.documentElement.dir = localeInfo(tag).dir;
+}

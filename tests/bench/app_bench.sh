@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The player app's budget: builds app/, prints the gzip size of the JavaScript
+# and CSS the home route loads at start (index.html's entry script and
+# stylesheets and the chunks they import statically; lazily loaded chunks are
+# not counted), then runs Lighthouse against `vite preview` of home with its
+# mobile and desktop presets and prints the four category scores of each.
+#
+#   tests/bench/app_bench.sh            (build/generated must exist: lobbykit build)
+#   APP_BENCH_SKIP_BUILD=1 tests/bench/app_bench.sh   reuse app/dist
+# The Lighthouse reports stay in build/app-bench/{mobile,desktop}.json.
+# Targets: initial JS under 110 KB gzip; mobile performance >= 95,
+# accessibility 100, best practices >= 95.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+APP="$ROOT/app"
+PORT="${APP_BENCH_PORT:-4175}"
+REPORTS="$ROOT/build/app-bench"
+mkdir -p "$REPORTS"
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+
+cd "$APP"
+if [[ -z "${APP_BENCH_SKIP_BUILD:-}" ]]; then
+  echo "== building app/"
+  npx vite build --logLevel warn
+fi
+
+echo "== what home loads at start (gzip)"
+node --input-type=module - "$APP/dist" <<'NODE'
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2];
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+const entries = [];
+for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+  if (tag.startsWith('<script') && /type="module"/.test(tag) && attribute(tag, 'src')) entries.push(attribute(tag, 'src'));
+  if (tag.startsWith('<link') && /rel="(stylesheet|modulepreload)"/.test(tag)) entries.push(attribute(tag, 'href'));
+}
+// Follow static imports only (import ... from "./x.js", import "./x.js"); import("./x.js") is lazy.
+const seen = new Set();
+const queue = entries.map((entry) => normalize(join(dist, entry)));
+while (queue.length > 0) {
+  const file = queue.shift();
+  if (seen.has(file)) continue;
+  seen.add(file);
+  if (!file.endsWith('.js')) continue;
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.(?:js|css))["']/g)) {
+    queue.push(normalize(join(dirname(file), match[1])));
+  }
+}
+const totals = { js: 0, css: 0 };
+for (const file of [...seen].sort()) {
+  const kind = file.endsWith('.css') ? 'css' : 'js';
+  const bytes = readFileSync(file);
+  const gzip = gzipSync(bytes, { level: 9 }).length;
+  totals[kind] += gzip;
+  console.log(`  ${file.slice(dist.length + 1).padEnd(44)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
+}
+console.log(`  initial JavaScript: ${(totals.js / 1024).toFixed(1)} KB gzip (target < 110)`);
+console.log(`  initial CSS:        ${(totals.css / 1024).toFixed(1)} KB gzip`);
+NODE
+
+echo "== Lighthouse on home (vite preview, $CHROME_PATH)"
+npx vite preview --host 127.0.0.1 --port "$PORT" --strictPort >"$REPORTS/preview.log" 2>&1 &
+PREVIEW_PID=$!
+trap 'kill "$PREVIEW_PID" 2>/dev/null || true' EXIT
+for _ in $(seq 1 60); do
+  curl -fsS -o /dev/null "http://127.0.0.1:$PORT/" 2>/dev/null && break
+  sleep 0.5
+done
+
+CHROME_FLAGS="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run"
+CHROME_FLAGS+=" --disable-background-networking --disable-component-update --disable-sync"
+for preset in mobile desktop; do
+  preset_flag=()
+  [[ "$preset" == desktop ]] && preset_flag=(--preset=desktop)
+  npx lighthouse "http://127.0.0.1:$PORT/" "${preset_flag[@]}" --quiet \
+    --only-categories=performance,accessibility,best-practices,seo \
+    --chrome-flags="$CHROME_FLAGS" --output=json --output-path="$REPORTS/$preset.json" >/dev/null
+  node --input-type=module - "$REPORTS/$preset.json" "$preset" <<'NODE'
+import { readFileSync } from 'node:fs';
+const report = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const audits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const metrics = audits.map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id]?.displayValue ?? '?'}`).join(', ');
+console.log(
+  `  ${process.argv[3].padEnd(8)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+    `best practices ${score('best-practices')}, SEO ${score('seo')}  (${metrics})`,
+);
+for (const [id, category] of Object.entries(report.categories)) {
+  for (const ref of category.auditRefs) {
+    const audit = report.audits[ref.id];
+    if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`           ${id}: ${ref.id} (${audit.title})`);
+  }
+}
+NODE
+done
