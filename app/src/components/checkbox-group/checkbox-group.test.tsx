@@ -33,11 +33,11 @@ function GroupHarness({
 const checked = () => screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
 
 describe('CheckboxGroup', () => {
-  it('refuses a third pick at max 2 and says so in a toast', async () => {
-    const { user } = renderApp(<GroupHarness max={2} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Apple' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Pear' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Plum' }));
+  it('refuses a third pick at max 2 and says so in a toast', () => {
+    renderApp(<GroupHarness max={2} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Apple' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pear' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Plum' }));
     expect(checked()).toHaveLength(2);
     expect(screen.getByRole('checkbox', { name: 'Plum' })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Up to 2 items can be selected');

@@ -5,7 +5,7 @@ import { useSecondsLeft } from './use-seconds-left';
 import './countdown.css';
 
 export interface CountdownProps {
-  /** Seconds left when the countdown appears. */
+  /** Seconds left when the countdown appears; give the countdown a new key to restart it. */
   seconds: number;
   /** Long units ("1 day") or compact ones ("1d"). */
   format?: 'long' | 'short';
