@@ -20,6 +20,7 @@ struct CallRequest {
   std::string body;          ///< the raw JSON body; the service parses and checks it
   std::string token;         ///< the `token` request header; empty for a visitor
   bool from_loopback = true; ///< the peer address is 127.0.0.1 or ::1
+  std::string peer_address;  ///< "203.0.113.7": throttles failed sign-ins per address; empty if unknown
 };
 
 /// The answer: always the one envelope {code, msg, data} as JSON text.

@@ -2,11 +2,31 @@ find_package(SQLite3 REQUIRED)
 target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/database.cc
   ${CMAKE_CURRENT_LIST_DIR}/migrations.cc
+  ${CMAKE_CURRENT_LIST_DIR}/catalogue.cc
+  ${CMAKE_CURRENT_LIST_DIR}/idempotent_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/login_throttle.cc
+  ${CMAKE_CURRENT_LIST_DIR}/mailbox.cc
+  ${CMAKE_CURRENT_LIST_DIR}/password_hash.cc
+  ${CMAKE_CURRENT_LIST_DIR}/players.cc
+  ${CMAKE_CURRENT_LIST_DIR}/rewards.cc
+  ${CMAKE_CURRENT_LIST_DIR}/seed.cc
+  ${CMAKE_CURRENT_LIST_DIR}/sessions.cc
+  ${CMAKE_CURRENT_LIST_DIR}/telegram_init_data.cc
   ${CMAKE_CURRENT_LIST_DIR}/wallet.cc)
 target_link_libraries(lobbykit_core PUBLIC SQLite::SQLite3)
 # The calls (logic behind service.h), one file per feature.
 target_sources(lobbykit_core PRIVATE
-  ${CMAKE_CURRENT_LIST_DIR}/calls/sandbox_service.cc)
+  ${CMAKE_CURRENT_LIST_DIR}/calls/admin_event.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/auth.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/call_table.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/envelope.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/lobby_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/mail_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/player_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/request_fields.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/reward_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/sandbox_service.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/wallet_calls.cc)
 # The transport (tools/sandbox/http/): Beast confined to beast_server.cc.
 target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/http/beast_server.cc

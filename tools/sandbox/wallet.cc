@@ -10,6 +10,12 @@ std::int64_t Wallet::balance_in_transaction(std::int64_t player_id, const std::s
 
 WalletResult Wallet::apply(const WalletChange& change) {
   Transaction transaction(db_);
+  WalletResult result = apply_within(change);
+  transaction.commit();
+  return result;
+}
+
+WalletResult Wallet::apply_within(const WalletChange& change) {
   if (change.idempotency_key) {
     auto seen = db_.prepare("SELECT 1 FROM ledger WHERE player_id = ?1 AND idempotency_key = ?2");
     seen.bind(1, change.player_id).bind(2, *change.idempotency_key);
@@ -34,7 +40,6 @@ WalletResult Wallet::apply(const WalletChange& change) {
   ledger.bind(1, change.player_id).bind(2, change.currency).bind(3, change.delta).bind(4, change.reason);
   ledger.bind(5, change.idempotency_key ? SqlValue(*change.idempotency_key) : SqlValue(nullptr));
   ledger.run();
-  transaction.commit();
   return {WalletOutcome::kApplied, before + change.delta};
 }
 

@@ -38,6 +38,11 @@ class Wallet {
   /// Applies `change` atomically.
   WalletResult apply(const WalletChange& change);
 
+  /// Applies `change` as part of the caller's transaction, so a call that
+  /// changes more than the wallet commits or rolls back as one.
+  /// REQUIRES: a Transaction is open on this wallet's database.
+  WalletResult apply_within(const WalletChange& change);
+
   [[nodiscard]] std::int64_t balance(std::int64_t player_id, const std::string& currency);
 
   /// The sum of the player's ledger rows in `currency`; always equals the balance.

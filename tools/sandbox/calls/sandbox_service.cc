@@ -1,20 +1,173 @@
 #include "sandbox/calls/sandbox_service.h"
 
+#include <sodium.h>
+
+#include <chrono>
+#include <iostream>
+#include <mutex>
+#include <vector>
+
+#include "core/fatal_error.h"
+#include "sandbox/calls/call_table.h"
+#include "sandbox/calls/envelope.h"
+#include "sandbox/calls/handlers.h"
+#include "sandbox/catalogue.h"
+#include "sandbox/idempotent_calls.h"
+#include "sandbox/migrations.h"
+#include "sandbox/seed.h"
+#include "sandbox/sessions.h"
+
 namespace lobbykit::sandbox {
 
 namespace {
 
-// First cut: answers every call with 404 until the handlers land.
-class StubService final : public Service {
+// One SQLite connection per concurrent call: connections are reused, never shared.
+class ConnectionPool {
  public:
-  CallResponse call(const CallRequest&) override { return {404, R"({"code":404,"msg":"unknown call","data":null})"}; }
-  std::optional<PlayerId> player_for_token(std::string_view) override { return std::nullopt; }
-  CallResponse admin(const CallRequest& request) override { return call(request); }
-  void set_player_events(PlayerEvents*) override {}
+  explicit ConnectionPool(std::filesystem::path path) : path_(std::move(path)) {}
+
+  class Lease {
+   public:
+    Lease(ConnectionPool& pool, std::unique_ptr<Database> db) : pool_(pool), db_(std::move(db)) {}
+    ~Lease() { pool_.give_back(std::move(db_)); }
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    Database& operator*() { return *db_; }
+
+   private:
+    ConnectionPool& pool_;
+    std::unique_ptr<Database> db_;
+  };
+
+  Lease take() {
+    {
+      std::lock_guard lock(mutex_);
+      if (!idle_.empty()) {
+        auto db = std::move(idle_.back());
+        idle_.pop_back();
+        return Lease(*this, std::move(db));
+      }
+    }
+    return Lease(*this, std::make_unique<Database>(path_));
+  }
+
+ private:
+  void give_back(std::unique_ptr<Database> db) {
+    std::lock_guard lock(mutex_);
+    idle_.push_back(std::move(db));
+  }
+  std::filesystem::path path_;
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<Database>> idle_;
+};
+
+// Nobody listens: pushes are dropped until the transport sets its hub.
+class NoEvents final : public PlayerEvents {
+ public:
+  void push(PlayerId, int, const nlohmann::json&, std::string_view) override {}
+};
+
+class SandboxService final : public Service {
+ public:
+  SandboxService(ServiceConfig config, Catalogue catalogue)
+      : config_(std::move(config)),
+        catalogue_(std::move(catalogue)),
+        pool_(config_.database),
+        throttle_(config_.login_failures_per_minute) {
+    if (!config_.now) {
+      config_.now = [] {
+        return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
+      };
+    }
+    auto db = pool_.take();
+    migrate(*db);
+    seed_demo_data(*db, config_.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive,
+                   config_.now());
+  }
+
+  CallResponse call(const CallRequest& request) override {
+    const CallRoute* route = find_call(request.path);
+    if (!route) return answer_error(CallCode::kNotFound, "unknown call '" + request.path + "'");
+    return dispatch(*route, request);
+  }
+
+  std::optional<PlayerId> player_for_token(std::string_view token) override {
+    auto db = pool_.take();
+    return Sessions(*db).player_for(token, config_.now());
+  }
+
+  CallResponse admin(const CallRequest& request) override {
+    if (!request.from_loopback) return answer_error(CallCode::kForbidden, "the admin command is loopback only");
+    const std::string& expected = config_.admin_token;
+    if (expected.empty() || request.token.size() != expected.size() ||
+        sodium_memcmp(request.token.data(), expected.data(), expected.size()) != 0) {
+      return answer_error(CallCode::kUnauthorized, "the admin token is missing or wrong");
+    }
+    static constexpr CallRoute kAdmin{"/admin/event", Access::kAnyone, Writes::kTransaction, admin_event};
+    return dispatch(kAdmin, request);
+  }
+
+  void set_player_events(PlayerEvents* events) override { events_ = events ? events : &no_events_; }
+
+ private:
+  CallResponse dispatch(const CallRoute& route, const CallRequest& request) {
+    if (request.body.size() > kMaxBodyBytes) {
+      return answer_error(CallCode::kTooLarge, "the body is larger than " + std::to_string(kMaxBodyBytes) + " bytes");
+    }
+    try {
+      RequestFields fields = RequestFields::parse(request.body);
+      auto db = pool_.take();
+      CallContext ctx{*db, catalogue_, config_, throttle_, request, fields, config_.now(), std::nullopt, {}};
+      ctx.player = Sessions(*db).player_for(request.token, ctx.now);
+      if (route.access == Access::kPlayer && !ctx.player) {
+        return answer_error(CallCode::kUnauthorized, request.token.empty() ? "sign in first: no token"
+                                                                           : "the token is expired, revoked or unknown");
+      }
+      CallResponse response = route.writes == Writes::kNothing ? answer_ok(route.handler(ctx)) : write(route, ctx);
+      for (const auto& push : ctx.pushes) events_->push(push.player, push.cmd, push.data, push.except_token);
+      return response;
+    } catch (const CallError& error) {
+      return answer_error(error.code(), error.what());
+    } catch (const std::exception& error) {
+      std::cerr << "sandbox: " << request.path << ": " << error.what() << "\n";
+      return answer_error(CallCode::kInternal, "internal error");
+    }
+  }
+
+  // The handler inside one transaction; for an idempotent call, a retry with
+  // the same key and body gets the first answer back and changes nothing.
+  static CallResponse write(const CallRoute& route, CallContext& ctx) {
+    Transaction transaction(ctx.db);
+    std::optional<std::string> key;
+    if (route.writes == Writes::kIdempotent) {
+      key = ctx.fields.idempotency_key();
+      if (auto stored = IdempotentCalls(ctx.db).find(ctx.signed_in(), *key)) {
+        if (stored->path != route.path || stored->body != ctx.fields.canonical()) {
+          throw CallError(CallCode::kConflict, "idempotencyKey '" + *key + "' was used for another request");
+        }
+        return {200, stored->answer};
+      }
+    }
+    CallResponse response = answer_ok(route.handler(ctx));
+    if (key) IdempotentCalls(ctx.db).record(ctx.signed_in(), *key, {std::string(route.path), ctx.fields.canonical(), response.body});
+    transaction.commit();
+    return response;
+  }
+
+  ServiceConfig config_;
+  Catalogue catalogue_;
+  ConnectionPool pool_;
+  LoginThrottle throttle_;
+  NoEvents no_events_;
+  PlayerEvents* events_ = &no_events_;
 };
 
 }  // namespace
 
-std::unique_ptr<Service> open_sandbox_service(const ServiceConfig&) { return std::make_unique<StubService>(); }
+std::unique_ptr<Service> open_sandbox_service(const ServiceConfig& config) {
+  if (sodium_init() < 0) throw FatalError("libsodium cannot start");
+  return std::make_unique<SandboxService>(config, Catalogue::load(config.catalogue));
+}
 
 }  // namespace lobbykit::sandbox

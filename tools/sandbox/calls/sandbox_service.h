@@ -32,6 +32,7 @@ struct ServiceConfig {
   int login_failures_per_minute = 5;  ///< per account and per address; more answer 429
   /// Tests set true: argon2id with the MIN limits, so sanitizer runs stay fast.
   bool fast_password_hashing = false;
+  std::string image_domain;  ///< /game/category's domain: prefix of image paths; empty: same origin
   std::string chat_path = "/sandbox/chat.html";  ///< /game/chat's chatUrl; the transport serves it
   std::string launch_path = "/sandbox/play.html";  ///< game launch URL prefix; the transport serves it
   /// Seconds since the epoch; tests replace it to expire tokens and initData.

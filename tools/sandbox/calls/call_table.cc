@@ -1,0 +1,62 @@
+#include "sandbox/calls/call_table.h"
+
+#include <array>
+
+#include "sandbox/calls/handlers.h"
+
+namespace lobbykit::sandbox {
+
+namespace {
+
+using enum Access;
+using enum Writes;
+
+constexpr std::array kCalls = {
+    // SPEC §7
+    CallRoute{"/game/category", kAnyone, kNothing, game_category},
+    CallRoute{"/check-tg", kAnyone, kNothing, check_telegram},
+    CallRoute{"/login-tg", kAnyone, kNothing, sign_in_telegram},
+    CallRoute{"/recharge/channel", kAnyone, kNothing, recharge_channel},
+    CallRoute{"/user/get/info", kPlayer, kNothing, user_info},
+    CallRoute{"/vip/progress", kPlayer, kNothing, vip_progress},
+    CallRoute{"/game/chat", kAnyone, kNothing, game_chat},
+    CallRoute{"/query-mail", kPlayer, kNothing, query_mail},
+    CallRoute{"/transfer-out-balance", kPlayer, kNothing, transfer_out_balance},
+    CallRoute{"/refresh-balance", kPlayer, kNothing, refresh_balance},
+    CallRoute{"/welcome/packet", kPlayer, kNothing, welcome_packet},
+    CallRoute{"/get/spin-score", kPlayer, kNothing, spin_score},
+    CallRoute{"/special/activity", kPlayer, kTransaction, special_activity},
+    CallRoute{"/signin/info", kPlayer, kNothing, signin_info},
+    CallRoute{"/general/reward", kPlayer, kNothing, general_reward},
+    CallRoute{"/apply/activity/record", kPlayer, kNothing, activity_record},
+    CallRoute{"/spinwheel/cfg", kAnyone, kNothing, spinwheel_cfg},
+    CallRoute{"/task/info", kPlayer, kNothing, task_info},
+    CallRoute{"/withdraw/bind/query", kPlayer, kNothing, withdraw_bind_query},
+    // Beside SPEC §7: what the sandbox needs to be played with
+    CallRoute{"/user/register", kAnyone, kNothing, register_account},
+    CallRoute{"/user/login", kAnyone, kNothing, sign_in},
+    CallRoute{"/user/logout", kPlayer, kNothing, sign_out},
+    CallRoute{"/wallet/deposit", kPlayer, kIdempotent, deposit},
+    CallRoute{"/wallet/withdraw", kPlayer, kIdempotent, withdraw},
+    CallRoute{"/signin/claim", kPlayer, kIdempotent, signin_claim},
+    CallRoute{"/task/claim", kPlayer, kIdempotent, task_claim},
+    CallRoute{"/spinwheel/spin", kPlayer, kIdempotent, spin},
+    CallRoute{"/game/favorite/add", kPlayer, kTransaction, favourite_add},
+    CallRoute{"/game/favorite/remove", kPlayer, kTransaction, favourite_remove},
+    CallRoute{"/game/favorite/list", kPlayer, kNothing, favourite_list},
+    CallRoute{"/game/recent/list", kPlayer, kNothing, recent_list},
+    CallRoute{"/game/launch", kPlayer, kTransaction, game_launch},
+};
+
+}  // namespace
+
+const CallRoute* find_call(std::string_view path) {
+  for (const auto& route : kCalls) {
+    if (route.path == path) return &route;
+  }
+  return nullptr;
+}
+
+std::span<const CallRoute> all_calls() { return kCalls; }
+
+}  // namespace lobbykit::sandbox

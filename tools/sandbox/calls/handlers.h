@@ -1,0 +1,62 @@
+// The handlers of the route table (call_table.cc), grouped by the file that
+// defines them. Each reads ctx.fields, may throw CallError, and returns the
+// answer's `data`.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "sandbox/calls/call_context.h"
+#include "sandbox/players.h"
+
+namespace lobbykit::sandbox {
+
+// auth.cc: accounts, sessions, Telegram Mini App sign-in
+nlohmann::json register_account(CallContext& ctx);
+nlohmann::json sign_in(CallContext& ctx);
+nlohmann::json sign_out(CallContext& ctx);
+nlohmann::json check_telegram(CallContext& ctx);
+nlohmann::json sign_in_telegram(CallContext& ctx);
+
+// player_calls.cc
+nlohmann::json user_info(CallContext& ctx);
+nlohmann::json vip_progress(CallContext& ctx);
+/// The user object of /user/get/info and of every sign-in answer.
+nlohmann::json user_json(const Player& player);
+
+// wallet_calls.cc
+nlohmann::json recharge_channel(CallContext& ctx);
+nlohmann::json refresh_balance(CallContext& ctx);
+nlohmann::json transfer_out_balance(CallContext& ctx);
+nlohmann::json deposit(CallContext& ctx);
+nlohmann::json withdraw(CallContext& ctx);
+nlohmann::json withdraw_bind_query(CallContext& ctx);
+
+// lobby_calls.cc: games, favourites, recent, launch, live chat
+nlohmann::json game_category(CallContext& ctx);
+nlohmann::json game_chat(CallContext& ctx);
+nlohmann::json game_launch(CallContext& ctx);
+nlohmann::json favourite_add(CallContext& ctx);
+nlohmann::json favourite_remove(CallContext& ctx);
+nlohmann::json favourite_list(CallContext& ctx);
+nlohmann::json recent_list(CallContext& ctx);
+
+// mail_calls.cc
+nlohmann::json query_mail(CallContext& ctx);
+
+// reward_calls.cc: welcome packet, sign-in, tasks, wheel, activities
+nlohmann::json welcome_packet(CallContext& ctx);
+nlohmann::json spin_score(CallContext& ctx);
+nlohmann::json special_activity(CallContext& ctx);
+nlohmann::json signin_info(CallContext& ctx);
+nlohmann::json signin_claim(CallContext& ctx);
+nlohmann::json general_reward(CallContext& ctx);
+nlohmann::json activity_record(CallContext& ctx);
+nlohmann::json spinwheel_cfg(CallContext& ctx);
+nlohmann::json spin(CallContext& ctx);
+nlohmann::json task_info(CallContext& ctx);
+nlohmann::json task_claim(CallContext& ctx);
+
+// admin_event.cc: the admin command behind Service::admin
+nlohmann::json admin_event(CallContext& ctx);
+
+}  // namespace lobbykit::sandbox

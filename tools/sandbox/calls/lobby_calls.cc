@@ -1,0 +1,82 @@
+// The lobby: categories and their games, favourites, recent games, game
+// launch and the live-support chat page.
+#include <algorithm>
+
+#include "sandbox/calls/handlers.h"
+
+namespace lobbykit::sandbox {
+
+namespace {
+
+constexpr int kRecentGames = 20;
+
+std::string checked_game(CallContext& ctx) {
+  std::string game = ctx.fields.text("gameId", 100);
+  if (!ctx.catalogue.has_game(game)) throw CallError(CallCode::kNotFound, "no game '" + game + "'");
+  return game;
+}
+
+nlohmann::json game_list(CallContext& ctx, const char* sql) {
+  nlohmann::json games = nlohmann::json::array();
+  auto query = ctx.db.prepare(sql);
+  query.bind(1, ctx.signed_in());
+  while (query.step()) games.push_back(query.text(0));
+  return {{"games", games}};
+}
+
+}  // namespace
+
+nlohmann::json game_category(CallContext& ctx) {
+  (void)ctx.fields.optional_text("pid", 64);
+  return {{"domain", ctx.config.image_domain}, {"categories", ctx.catalogue.categories()}};
+}
+
+nlohmann::json game_chat(CallContext& ctx) {
+  (void)ctx.fields.optional_text("pid", 64);
+  std::string lang = ctx.fields.optional_text("lang", 16).value_or("en");
+  bool plain = std::all_of(lang.begin(), lang.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-';
+  });
+  if (!plain) throw CallError(CallCode::kBadRequest, "field 'lang' must be a language tag such as 'en' or 'zh-HK'");
+  return {{"chatUrl", ctx.config.chat_path + "?lang=" + lang}};
+}
+
+nlohmann::json game_launch(CallContext& ctx) {
+  std::string game = checked_game(ctx);
+  ctx.db
+      .prepare("INSERT INTO recent_games (player_id, game_id, played_at) VALUES (?1, ?2, ?3) "
+               "ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at")
+      .bind(1, ctx.signed_in())
+      .bind(2, game)
+      .bind(3, ctx.now)
+      .run();
+  return {{"gameId", game}, {"launchUrl", ctx.config.launch_path + "?game=" + game}};
+}
+
+nlohmann::json favourite_add(CallContext& ctx) {
+  std::string game = checked_game(ctx);
+  ctx.db.prepare("INSERT INTO favourites (player_id, game_id, added_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING")
+      .bind(1, ctx.signed_in())
+      .bind(2, game)
+      .bind(3, ctx.now)
+      .run();
+  return favourite_list(ctx);
+}
+
+nlohmann::json favourite_remove(CallContext& ctx) {
+  std::string game = ctx.fields.text("gameId", 100);
+  ctx.db.prepare("DELETE FROM favourites WHERE player_id = ?1 AND game_id = ?2").bind(1, ctx.signed_in()).bind(2, game).run();
+  return favourite_list(ctx);
+}
+
+nlohmann::json favourite_list(CallContext& ctx) {
+  return game_list(ctx, "SELECT game_id FROM favourites WHERE player_id = ?1 ORDER BY added_at DESC, game_id");
+}
+
+nlohmann::json recent_list(CallContext& ctx) {
+  static const std::string sql = "SELECT game_id FROM recent_games WHERE player_id = ?1 ORDER BY played_at DESC, "
+                                 "game_id LIMIT " + std::to_string(kRecentGames);
+  return game_list(ctx, sql.c_str());
+}
+
+}  // namespace lobbykit::sandbox

@@ -1,0 +1,75 @@
+#include "sandbox/calls/request_fields.h"
+
+#include "sandbox/calls/call_error.h"
+
+namespace lobbykit::sandbox {
+
+namespace {
+
+[[noreturn]] void bad_field(std::string_view name, const std::string& problem) {
+  throw CallError(CallCode::kBadRequest, "field '" + std::string(name) + "' " + problem);
+}
+
+}  // namespace
+
+RequestFields RequestFields::parse(std::string_view body) {
+  if (body.find_first_not_of(" \t\r\n") == std::string_view::npos) return RequestFields(nlohmann::json::object());
+  auto json = nlohmann::json::parse(body, nullptr, false);
+  if (json.is_discarded()) throw CallError(CallCode::kBadRequest, "body is not valid JSON");
+  if (!json.is_object()) throw CallError(CallCode::kBadRequest, "body must be a JSON object");
+  return RequestFields(std::move(json));
+}
+
+const nlohmann::json* RequestFields::find(std::string_view name) const {
+  auto found = json_.find(name);
+  if (found == json_.end() || found->is_null()) return nullptr;
+  return &*found;
+}
+
+bool RequestFields::has(std::string_view name) const { return find(name) != nullptr; }
+
+std::optional<std::string> RequestFields::optional_text(std::string_view name, std::size_t max_length) const {
+  const auto* value = find(name);
+  if (!value) return std::nullopt;
+  if (!value->is_string()) bad_field(name, "must be a string");
+  const auto& text = value->get_ref<const std::string&>();
+  if (text.empty()) bad_field(name, "must not be empty");
+  if (text.size() > max_length) bad_field(name, "must be at most " + std::to_string(max_length) + " bytes");
+  return text;
+}
+
+std::string RequestFields::text(std::string_view name, std::size_t max_length) const {
+  auto value = optional_text(name, max_length);
+  if (!value) bad_field(name, "is required");
+  return *value;
+}
+
+std::optional<std::int64_t> RequestFields::optional_integer(std::string_view name, std::int64_t min,
+                                                            std::int64_t max) const {
+  const auto* value = find(name);
+  if (!value) return std::nullopt;
+  if (!value->is_number_integer()) bad_field(name, "must be an integer");
+  if (value->is_number_unsigned() && value->get<std::uint64_t>() > static_cast<std::uint64_t>(max)) {
+    bad_field(name, "must be between " + std::to_string(min) + " and " + std::to_string(max));
+  }
+  auto number = value->get<std::int64_t>();
+  if (number < min || number > max) {
+    bad_field(name, "must be between " + std::to_string(min) + " and " + std::to_string(max));
+  }
+  return number;
+}
+
+std::int64_t RequestFields::integer(std::string_view name, std::int64_t min, std::int64_t max) const {
+  auto value = optional_integer(name, min, max);
+  if (!value) bad_field(name, "is required");
+  return *value;
+}
+
+nlohmann::json RequestFields::object(std::string_view name) const {
+  const auto* value = find(name);
+  if (!value) return nlohmann::json::object();
+  if (!value->is_object()) bad_field(name, "must be an object");
+  return *value;
+}
+
+}  // namespace lobbykit::sandbox

@@ -1,0 +1,109 @@
+// Money: currencies, balances, deposits (credited at once) and withdrawal
+// requests to a bank of the player's region.
+#include "sandbox/calls/handlers.h"
+#include "sandbox/wallet.h"
+
+namespace lobbykit::sandbox {
+
+namespace {
+
+constexpr std::int64_t kMaxAmount = 10'000'000'000;  // minor units: 100 million in one call
+
+std::string checked_currency(CallContext& ctx) {
+  std::string currency = ctx.fields.text("currency", 16);
+  if (!ctx.catalogue.has_currency(currency)) {
+    throw CallError(CallCode::kBadRequest, "field 'currency' names no currency of the catalogue: '" + currency + "'");
+  }
+  return currency;
+}
+
+nlohmann::json balances_json(CallContext& ctx, PlayerId player) {
+  std::string main_currency = ctx.catalogue.default_currency();
+  nlohmann::json balances = nlohmann::json::array();
+  std::int64_t main_balance = 0;
+  auto query = ctx.db.prepare("SELECT currency, amount FROM balances WHERE player_id = ?1 ORDER BY currency");
+  query.bind(1, player);
+  while (query.step()) {
+    if (query.text(0) == main_currency) main_balance = query.integer(1);
+    balances.push_back({{"currency", query.text(0)}, {"amount", query.integer(1)}});
+  }
+  return {{"currency", main_currency}, {"balance", main_balance}, {"balances", balances}};
+}
+
+nlohmann::json region_banks(CallContext& ctx, PlayerId player) {
+  std::string region = Players(ctx.db).find(player)->region;
+  nlohmann::json banks = ctx.catalogue.banks_of_region(region);
+  if (banks.is_null()) throw CallError(CallCode::kNotFound, "no bank list for region '" + region + "'");
+  return banks;
+}
+
+}  // namespace
+
+nlohmann::json recharge_channel(CallContext& ctx) { return {{"currencies", ctx.catalogue.currencies()}}; }
+
+nlohmann::json refresh_balance(CallContext& ctx) { return balances_json(ctx, ctx.signed_in()); }
+
+// The sandbox runs no game wallets: nothing is ever left in a game to bring back.
+nlohmann::json transfer_out_balance(CallContext& ctx) {
+  auto answer = balances_json(ctx, ctx.signed_in());
+  answer["transferred"] = 0;
+  return answer;
+}
+
+nlohmann::json deposit(CallContext& ctx) {
+  PlayerId player = ctx.signed_in();
+  std::string currency = checked_currency(ctx);
+  std::int64_t amount = ctx.fields.integer("amount", 1, kMaxAmount);
+  (void)ctx.fields.optional_text("method", 32);
+  auto result = Wallet(ctx.db).apply_within({player, currency, amount, "deposit", ctx.fields.idempotency_key()});
+  ctx.push(player, 53, {{"addBalance", amount}, {"currency", currency}, {"balance", result.balance}});
+  return {{"currency", currency}, {"amount", amount}, {"balance", result.balance}};
+}
+
+nlohmann::json withdraw(CallContext& ctx) {
+  PlayerId player = ctx.signed_in();
+  std::string currency = checked_currency(ctx);
+  std::int64_t amount = ctx.fields.integer("amount", 1, kMaxAmount);
+  std::string bank_code = ctx.fields.text("bankCode", 64);
+  std::string account_number = ctx.fields.text("accountNumber", 64);
+  nlohmann::json banks = region_banks(ctx, player);
+  bool known = std::any_of(banks["banks"].begin(), banks["banks"].end(),
+                           [&](const auto& bank) { return bank["bankCode"] == bank_code; });
+  if (!known) {
+    throw CallError(CallCode::kBadRequest,
+                    "field 'bankCode' names no bank of region " + banks["region"].get<std::string>() + ": '" +
+                        bank_code + "'");
+  }
+  auto result = Wallet(ctx.db).apply_within({player, currency, -amount, "withdraw", ctx.fields.idempotency_key()});
+  if (result.outcome == WalletOutcome::kInsufficientFunds) {
+    throw CallError(CallCode::kInsufficientFunds, "the " + currency + " balance is too low");
+  }
+  ctx.db
+      .prepare("INSERT INTO withdrawals (player_id, currency, amount, bank_code, account_number, created_at) "
+               "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+      .bind(1, player)
+      .bind(2, currency)
+      .bind(3, amount)
+      .bind(4, bank_code)
+      .bind(5, account_number)
+      .bind(6, ctx.now)
+      .run();
+  return {{"withdrawalId", ctx.db.last_insert_id()},
+          {"currency", currency},
+          {"amount", amount},
+          {"balance", result.balance}};
+}
+
+nlohmann::json withdraw_bind_query(CallContext& ctx) {
+  PlayerId player = ctx.signed_in();
+  nlohmann::json banks = region_banks(ctx, player);
+  nlohmann::json accounts = nlohmann::json::array();
+  auto query = ctx.db.prepare(
+      "SELECT DISTINCT bank_code, account_number FROM withdrawals WHERE player_id = ?1 ORDER BY bank_code, "
+      "account_number");
+  query.bind(1, player);
+  while (query.step()) accounts.push_back({{"bankCode", query.text(0)}, {"accountNumber", query.text(1)}});
+  return {{"region", banks["region"]}, {"currency", banks["currency"]}, {"banks", banks["banks"]}, {"accounts", accounts}};
+}
+
+}  // namespace lobbykit::sandbox

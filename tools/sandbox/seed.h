@@ -1,0 +1,23 @@
+// The sandbox's demo data, written once into an empty database: the same
+// players, balances, mail, VIP levels, tasks, wheels and sign-in calendar on
+// every machine (only the creation times follow the clock).
+//
+//   demo  / demo1234: 1000.00 USDT, 50000.00 BDT, VIP 2, spin score 300,
+//                     3 system and 2 personal mails, an activity record to claim
+//   demo2 / demo1234: 25.00 USDT, VIP 0
+#pragma once
+
+#include <cstdint>
+
+#include "sandbox/database.h"
+#include "sandbox/password_hash.h"
+
+namespace lobbykit::sandbox {
+
+inline constexpr const char* kDemoPassword = "demo1234";
+
+/// Seeds `db` if it has no player yet; returns whether it did.
+/// REQUIRES: migrate(db) has run.
+bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now);
+
+}  // namespace lobbykit::sandbox
