@@ -31,6 +31,7 @@ test('home in Arabic', async ({ page }, testInfo) => {
 test('side menu open with categories', async ({ page }, testInfo) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(page.getByRole('banner').getByRole('button').first()).toBeVisible();
   if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
   await menu.getByRole('button', { name: /Game categories/ }).click();
   await page.screenshot({ path: `${folder}/menu-${testInfo.project.name}.png` });

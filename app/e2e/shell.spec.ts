@@ -3,8 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** Waits for the app to replace index.html's placeholder (the top bar's toggle is its first control). */
+async function appReady(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button').first()).toBeVisible();
+}
+
 /** Opens the side menu when it is a closed drawer (narrow screens). */
 async function showMenu(page: Page) {
+  await appReady(page);
   if (!(await menu(page).isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu(page)).toBeVisible();
 }
@@ -80,6 +86,7 @@ test('a visitor choosing a guarded entry gets the sign-in popup, and Escape retu
 test('the chosen theme survives a reload', async ({ page }) => {
   await page.goto('/');
   const settings = page.getByRole('button', { name: 'Settings', exact: true });
+  await appReady(page);
   if (await settings.isVisible()) {
     await settings.click();
   } else {
@@ -100,6 +107,7 @@ test('Arabic is laid out right to left, the sidebar on the right', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   // The names are in Arabic here: the menu is found by its place, the toggle by its state.
   const sideMenu = page.locator('nav.side-menu');
+  await appReady(page);
   if (!(await sideMenu.isVisible()))
     await page.locator('button[aria-expanded="false"][aria-controls]').first().click();
   await expect(sideMenu).toBeVisible();
@@ -137,4 +145,21 @@ test('an unknown route shows not found with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Home' })).toBeVisible();
+});
+
+test('a phone reserves the install banner’s nav height (115) from the first paint, 59 once dismissed', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the banner shows on phones only');
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main).toHaveCSS('padding-top', '115px');
+  const banner = page.getByRole('complementary', { name: 'Get the app' });
+  await expect(banner).toBeVisible();
+  expect((await page.getByRole('banner').boundingBox())?.y).toBe(56);
+  await banner.getByRole('button', { name: 'Not now' }).click();
+  await expect(main).toHaveCSS('padding-top', '59px');
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

@@ -6,7 +6,13 @@ import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../components/use-media-query';
 import { pageAtPath, tabPages, type PageName } from '../config/paths';
+import {
+  currentInstallBannerContext,
+  rememberInstallBannerDismissed,
+  shouldShowInstallBanner,
+} from '../lib/install-banner';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { InstallBanner } from '../features/layout/install-banner';
 import { SettingsPanel } from '../features/layout/settings-panel';
 import { TabBar } from '../features/layout/tab-bar';
 import { TopBar } from '../features/layout/top-bar';
@@ -25,6 +31,14 @@ export function Shell() {
   const { pathname } = useLocation();
   const showTabBar = !wide && isTabPage(pageAtPath(pathname));
   const closeDrawer = () => setDrawerOpen(false);
+  // Decided before the first render, so its height is reserved from the first paint.
+  const [installBanner, setInstallBanner] = useState(() =>
+    shouldShowInstallBanner(currentInstallBannerContext(Date.now())),
+  );
+  const dismissInstallBanner = () => {
+    rememberInstallBannerDismissed(Date.now());
+    setInstallBanner(false);
+  };
 
   return (
     <div
@@ -32,12 +46,14 @@ export function Shell() {
       data-width={wide ? 'wide' : 'narrow'}
       data-menu={menuOpen ? 'open' : 'closed'}
       data-tab-bar={showTabBar ? 'shown' : 'hidden'}
+      data-install-banner={installBanner ? 'shown' : 'hidden'}
       onKeyDown={(event) => {
         // A dialog's Escape bubbles here through its portal: it closes the dialog only.
         const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]');
         if (event.key === 'Escape' && !wide && drawerOpen && !inDialog) closeDrawer();
       }}
     >
+      {installBanner && <InstallBanner onDismiss={dismissInstallBanner} />}
       <TopBar
         wide={wide}
         menuOpen={menuOpen}
