@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
 
-const port = Number(process.env.LOBBYKIT_GALLERY_PORT ?? 4175);
+const port = Number(process.env.LOBBYKIT_GALLERY_PORT ?? 4179);
 const appFolder = fileURLToPath(new URL('..', import.meta.url));
 const outDir = '../build/gallery-dist';
 process.env.LOBBYKIT_GALLERY_E2E = '1';
