@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Drawer } from '../../components/drawer/drawer';
-import { Modal } from '../../components/modal/modal';
+import { Modal, type ModalChoice } from '../../components/modal/modal';
 import { Popup } from '../../components/popup/popup';
 import { TextInput } from '../../components/text-input/text-input';
 import { ThrottledButton } from '../../components/throttled-button/throttled-button';
@@ -14,6 +14,10 @@ export function OverlayDemos() {
   const [lastChoice, setLastChoice] = useState('none');
   const [field, setField] = useState('');
   const close = () => setOpenOverlay(null);
+  const closeModal = (choice: ModalChoice) => {
+    setLastChoice(choice);
+    close();
+  };
   return (
     <>
       <GallerySection title="Popup">
@@ -39,14 +43,7 @@ export function OverlayDemos() {
             Open modal with asynchronous close
           </button>
         </GalleryState>
-        <Modal
-          open={openOverlay === 'modal'}
-          title="Modal title"
-          onClose={(choice) => {
-            setLastChoice(choice);
-            close();
-          }}
-        >
+        <Modal open={openOverlay === 'modal'} title="Modal title" onClose={closeModal}>
           Are you sure?
         </Modal>
         <Modal
@@ -54,10 +51,7 @@ export function OverlayDemos() {
           title="Asynchronous close"
           asyncClose
           onConfirm={() => new Promise((resolve) => setTimeout(resolve, slowConfirmMs))}
-          onClose={(choice) => {
-            setLastChoice(choice);
-            close();
-          }}
+          onClose={closeModal}
         >
           Confirm stays busy until the action settles.
         </Modal>
