@@ -21,6 +21,7 @@
 #include "core/source_lines.h"
 #include "images/image_stage.h"
 #include "pipeline/repository.h"
+#include "sandbox/http/serve_command.h"
 #include "themes/contrast_report.h"
 
 namespace fs = std::filesystem;
@@ -42,6 +43,7 @@ struct Options {
   bool watch = false;
   unsigned jobs = 0;
   std::uint64_t max_pixels = 0;  ///< 0: images.maxPixels of site.yaml
+  sandbox::http::ServeOptions serve;
 };
 
 struct Command {
@@ -193,6 +195,9 @@ const std::vector<Command>& commands() {
       {"schema", "Write a JSON Schema for every kind of content file (for editors)",
        [](CLI::App& app, Options& options) { add_out_option(app, options, "Folder for <kind>.schema.json files"); },
        run_schema},
+      {"serve", "Run the sandbox operator (calls, socket, admin) and the built app on 127.0.0.1",
+       [](CLI::App& app, Options& options) { sandbox::http::add_serve_options(app, options.serve); },
+       [](const Options& options) { return sandbox::http::run_serve(options.serve, options.root); }},
   };
   return table;
 }

@@ -1,0 +1,81 @@
+#include "sandbox/http/request_router.h"
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "sandbox/http/site_path.h"
+
+namespace lobbykit::sandbox::http {
+
+namespace {
+
+enum class Route { kApi, kAdmin, kSocket, kSite };
+
+Route route_of(std::string_view path) {
+  if (path == kAdminPath) return Route::kAdmin;
+  if (path == kSocketPath) return Route::kSocket;
+  if (path.substr(0, kApiPrefix.size()) == kApiPrefix &&
+      (path.size() == kApiPrefix.size() || path[kApiPrefix.size()] == '/')) {
+    return Route::kApi;
+  }
+  return Route::kSite;
+}
+
+HttpResponse from_service(const CallResponse& answer) {
+  HttpResponse response;
+  response.status = answer.http_status;
+  response.headers = {{"Content-Type", "application/json"}, {"Cache-Control", "no-store"}};
+  response.body = answer.body;
+  return response;
+}
+
+CallRequest call_request(const HttpRequest& request, std::string_view path) {
+  return {std::string(path), request.body, request.token, request.from_loopback};
+}
+
+}  // namespace
+
+HttpResponse api_error(int status, std::string_view message) {
+  nlohmann::json envelope = {{"code", status}, {"msg", message}, {"data", nullptr}};
+  return from_service({status, envelope.dump()});
+}
+
+std::optional<HttpResponse> RequestRouter::check_headers(const HttpRequest& request) const {
+  Route route = route_of(target_path(request.target));
+  if (route == Route::kSocket) {
+    HttpResponse response = api_error(426, "the socket needs a WebSocket upgrade");
+    response.headers.emplace_back("Upgrade", "websocket");
+    return response;
+  }
+  if (route == Route::kSite) return std::nullopt;
+  if (request.method != "POST") {
+    HttpResponse response = api_error(405, "calls are POST");
+    response.headers.emplace_back("Allow", "POST");
+    return response;
+  }
+  if (route == Route::kAdmin && !request.from_loopback) return api_error(403, "admin is loopback only");
+  if (request.content_length.value_or(0) > kMaxBodyBytes) {
+    HttpResponse response = api_error(413, "the body is larger than 64 KiB");
+    response.close = true;  // the rest of the body is never read
+    return response;
+  }
+  return std::nullopt;
+}
+
+HttpResponse RequestRouter::handle(const HttpRequest& request) const {
+  if (auto refused = check_headers(request)) return *refused;
+  std::string_view path = target_path(request.target);
+  switch (route_of(path)) {
+    case Route::kApi:
+      return from_service(service_.call(call_request(request, path.substr(kApiPrefix.size()))));
+    case Route::kAdmin:
+      return from_service(service_.admin(call_request(request, path)));
+    case Route::kSocket:
+    case Route::kSite:
+      break;
+  }
+  return site_.serve(request);
+}
+
+}  // namespace lobbykit::sandbox::http

@@ -1,0 +1,48 @@
+// Where each HTTP request goes: `POST /api/<call>` to Service::call,
+// `POST /admin/event` to Service::admin, everything else to the static site.
+// The Beast layer asks twice: once with the headers (to refuse a request
+// before reading its body), then with the whole request.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "sandbox/http/http_message.h"
+#include "sandbox/http/static_site.h"
+#include "sandbox/service.h"
+
+namespace lobbykit::sandbox::http {
+
+/// Bodies larger than this are refused with 413 (no call takes more).
+constexpr std::uint64_t kMaxBodyBytes = 64 * 1024;
+
+/// The API's base path on the site (catalogue.json site.environments.apiBaseUrl).
+constexpr std::string_view kApiPrefix = "/api";
+/// The socket's path (site.environments.socketUrl).
+constexpr std::string_view kSocketPath = "/ws";
+constexpr std::string_view kAdminPath = "/admin/event";
+
+/// A transport-made error in the service's envelope {code, msg, data}.
+HttpResponse api_error(int status, std::string_view message);
+
+class RequestRouter {
+ public:
+  /// REQUIRES: `service` and `site` outlive the router.
+  RequestRouter(Service& service, const StaticSite& site) : service_(service), site_(site) {}
+
+  /// The answer to give without reading the body (wrong method, body too
+  /// large, not loopback for admin), or nullopt to read it and call handle().
+  [[nodiscard]] std::optional<HttpResponse> check_headers(const HttpRequest& request) const;
+
+  /// Answers a request whose body has been read. Thread-safe.
+  [[nodiscard]] HttpResponse handle(const HttpRequest& request) const;
+
+  [[nodiscard]] Service& service() const { return service_; }
+
+ private:
+  Service& service_;
+  const StaticSite& site_;
+};
+
+}  // namespace lobbykit::sandbox::http

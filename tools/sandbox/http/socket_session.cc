@@ -1,0 +1,52 @@
+#include "sandbox/http/socket_session.h"
+
+namespace lobbykit::sandbox::http {
+
+namespace {
+
+constexpr int kSignIn = 1;
+constexpr int kPing = 2;
+
+SocketReply error_reply(int code, std::string_view message, std::optional<int> cmd = std::nullopt) {
+  nlohmann::json reply = {{"code", code}, {"msg", message}};
+  if (cmd) reply["cmd"] = *cmd;
+  return {reply.dump(), false};
+}
+
+}  // namespace
+
+SocketSession::SocketSession(Service& service, SocketHub& hub, std::weak_ptr<SocketConnection> connection)
+    : service_(service), hub_(hub), connection_(std::move(connection)), address_(connection_.lock().get()) {}
+
+SocketSession::~SocketSession() { hub_.remove(address_); }
+
+SocketReply SocketSession::on_message(std::string_view text) {
+  nlohmann::json message = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!message.is_object() || !message.contains("cmd") || !message["cmd"].is_number_integer()) {
+    return error_reply(400, "expected a JSON object with an integer cmd");
+  }
+  int cmd = message["cmd"].get<int>();
+  if (cmd == kSignIn) return sign_in(message);
+  if (cmd == kPing) return {nlohmann::json{{"cmd", kPing}}.dump(), false};
+  return error_reply(400, "unknown cmd", cmd);
+}
+
+SocketReply SocketSession::sign_in(const nlohmann::json& message) {
+  auto token = message.find("token");
+  std::optional<PlayerId> player;
+  if (token != message.end() && token->is_string() && !token->get_ref<const std::string&>().empty()) {
+    player = service_.player_for_token(token->get_ref<const std::string&>());
+  }
+  if (!player) {
+    hub_.remove(address_);
+    player_.reset();
+    SocketReply reply = error_reply(401, "the token is not signed in", kSignIn);
+    reply.close = true;
+    return reply;
+  }
+  player_ = player;
+  hub_.add(*player, token->get<std::string>(), connection_);
+  return {nlohmann::json{{"cmd", kSignIn}}.dump(), false};
+}
+
+}  // namespace lobbykit::sandbox::http
