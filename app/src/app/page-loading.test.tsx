@@ -11,7 +11,7 @@ describe('page loading view', () => {
     act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+    expect(screen.getByRole('status', { name: 'Loading page…' })).toBeVisible();
   });
 
   it('turns into an error view with a retry at 15 s', () => {

@@ -3,6 +3,7 @@
 // error view with a retry.
 import { useEffect, useState } from 'react';
 import { site } from '@content/site';
+import { LoadingSpinner } from '../components/loading-spinner/loading-spinner';
 import { useMessage } from '../components/use-message';
 
 type Phase = 'waiting' | 'loading' | 'timedOut';
@@ -22,9 +23,9 @@ export function PageLoading({ onRetry }: { onRetry: () => void }) {
   if (phase === 'waiting') return null;
   if (phase === 'loading') {
     return (
-      <div className="status-view" role="status">
-        <span className="status-view__spinner" aria-hidden="true" />
-        <p>{t('page.loading')}</p>
+      <div className="status-view">
+        <LoadingSpinner label={t('page.loading')} />
+        <p aria-hidden="true">{t('page.loading')}</p>
       </div>
     );
   }
