@@ -26,13 +26,12 @@ nlohmann::json game_list(CallContext& ctx, const char* sql) {
 
 }  // namespace
 
+// `pid` (any value, or empty) is accepted and ignored: the sandbox has one operator.
 nlohmann::json game_category(CallContext& ctx) {
-  (void)ctx.fields.optional_text("pid", 64);
   return {{"domain", ctx.config.image_domain}, {"categories", ctx.catalogue.categories()}};
 }
 
 nlohmann::json game_chat(CallContext& ctx) {
-  (void)ctx.fields.optional_text("pid", 64);
   std::string lang = ctx.fields.optional_text("lang", 16).value_or("en");
   bool plain = std::all_of(lang.begin(), lang.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-';

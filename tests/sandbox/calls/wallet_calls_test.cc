@@ -1,0 +1,98 @@
+// Deposits, withdrawals, balances and idempotency through the Service.
+#include <gtest/gtest.h>
+
+#include "sandbox/sandbox_fixture.h"
+
+namespace lobbykit::sandbox {
+namespace {
+
+using nlohmann::json;
+
+class WalletCallsTest : public SandboxFixture {
+ protected:
+  std::string token_ = sign_in();
+};
+
+TEST_F(WalletCallsTest, CurrenciesPutTheDefaultFirst) {
+  Answer answer = call("/recharge/channel");
+  ASSERT_EQ(answer.code(), 0);
+  const auto& currencies = answer.data()["currencies"];
+  ASSERT_EQ(currencies.size(), 3u);
+  EXPECT_EQ(currencies[0]["abbr"], "USDT");  // the fixture lists BDT first
+  EXPECT_EQ(currencies[1]["abbr"], "BDT");
+  EXPECT_EQ(currencies[0]["currency_rate"], 1.0);
+}
+
+TEST_F(WalletCallsTest, RefreshBalanceShowsTheSeededBalances) {
+  Answer answer = call("/refresh-balance", "{}", token_);
+  EXPECT_EQ(answer.data()["currency"], "USDT");
+  EXPECT_EQ(answer.data()["balance"], 100000);
+  EXPECT_EQ(answer.data()["balances"], json::parse(R"([{"currency":"BDT","amount":5000000},{"currency":"USDT","amount":100000}])"));
+  EXPECT_EQ(call("/transfer-out-balance", "{}", token_).data()["transferred"], 0);
+}
+
+TEST_F(WalletCallsTest, DepositIsCreditedAtOnceAndPushes53) {
+  Answer answer = call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 2550}, {"idempotencyKey", "d-1"}}, token_);
+  ASSERT_EQ(answer.code(), 0) << answer.body;
+  EXPECT_EQ(answer.data()["balance"], 102550);
+  auto pushes = events_.pushes();
+  ASSERT_FALSE(pushes.empty());
+  EXPECT_EQ(pushes.back().cmd, 53);
+  EXPECT_EQ(pushes.back().data["addBalance"], 2550);
+  auto [ledger, balance] = ledger_and_balance("demo", "USDT");
+  EXPECT_EQ(ledger, balance);
+  EXPECT_EQ(balance, 102550);
+}
+
+TEST_F(WalletCallsTest, ARetriedDepositIsAppliedOnceAndAnsweredTheSame) {
+  json body = {{"currency", "USDT"}, {"amount", 700}, {"idempotencyKey", "retry-me"}};
+  Answer first = call("/wallet/deposit", body, token_);
+  Answer second = call("/wallet/deposit", body, token_);
+  EXPECT_EQ(first.body, second.body);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 100700);
+  body["amount"] = 800;
+  Answer conflict = call("/wallet/deposit", body, token_);
+  EXPECT_EQ(conflict.code(), 409);
+  EXPECT_EQ(conflict.msg(), "idempotencyKey 'retry-me' was used for another request");
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 100700);
+}
+
+TEST_F(WalletCallsTest, BadDepositsWriteNothing) {
+  std::int64_t rows = ledger_rows();
+  EXPECT_EQ(call("/wallet/deposit", R"({"currency":"USDT","amount":10)", token_).msg(), "body is not valid JSON");
+  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 10.5}, {"idempotencyKey", "k"}}, token_).msg(),
+            "field 'amount' must be an integer");
+  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 0}, {"idempotencyKey", "k"}}, token_).msg(),
+            "field 'amount' must be between 1 and 10000000000");
+  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "XXX"}, {"amount", 1}, {"idempotencyKey", "k"}}, token_).msg(),
+            "field 'currency' names no currency of the catalogue: 'XXX'");
+  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 1}}, token_).msg(),
+            "field 'idempotencyKey' is required");
+  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 1}, {"idempotencyKey", "k"}}).code(), 401);
+  EXPECT_EQ(ledger_rows(), rows);
+}
+
+TEST_F(WalletCallsTest, WithdrawalNeedsABankOfTheRegionAndTheFunds) {
+  json body = {{"currency", "USDT"}, {"amount", 500}, {"bankCode", "BDT_BKASH"}, {"accountNumber", "01700000000"},
+               {"idempotencyKey", "w-1"}};
+  Answer answer = call("/wallet/withdraw", body, token_);
+  ASSERT_EQ(answer.code(), 0) << answer.body;
+  EXPECT_EQ(answer.data()["balance"], 99500);
+  std::int64_t rows = ledger_rows();
+  body["idempotencyKey"] = "w-2";
+  body["bankCode"] = "ICBC";
+  EXPECT_EQ(call("/wallet/withdraw", body, token_).msg(), "field 'bankCode' names no bank of region BD: 'ICBC'");
+  body["bankCode"] = "BDT_NAGAD";
+  body["amount"] = 99501;
+  Answer poor = call("/wallet/withdraw", body, token_);
+  EXPECT_EQ(poor.code(), 402);
+  EXPECT_EQ(poor.msg(), "the USDT balance is too low");
+  EXPECT_EQ(ledger_rows(), rows);
+  Answer bind = call("/withdraw/bind/query", "{}", token_);
+  EXPECT_EQ(bind.data()["region"], "BD");
+  EXPECT_EQ(bind.data()["banks"].size(), 4u);
+  EXPECT_EQ(bind.data()["accounts"], json::parse(R"([{"bankCode":"BDT_BKASH","accountNumber":"01700000000"}])"));
+}
+
+}  // namespace
+}  // namespace lobbykit::sandbox

@@ -1,0 +1,123 @@
+// SandboxFixture: a sandbox Service over a fresh database and the small test
+// catalogue, with a clock the test moves, fast password hashing, and every
+// socket push recorded.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <concepts>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "sandbox/calls/sandbox_service.h"
+#include "sandbox/database.h"
+#include "testing/temporary_folder.h"
+
+namespace lobbykit::sandbox {
+
+inline constexpr const char* kBotToken = "123456:TEST-TOKEN";
+inline constexpr const char* kAdminToken = "admin-secret";
+inline constexpr std::int64_t kStartTime = 1'700'000'000;
+
+struct RecordedPush {
+  PlayerId player;
+  int cmd;
+  nlohmann::json data;
+  std::string except_token;
+};
+
+class RecordingEvents final : public PlayerEvents {
+ public:
+  void push(PlayerId player, int cmd, const nlohmann::json& data, std::string_view except_token) override {
+    std::lock_guard lock(mutex_);
+    pushes_.push_back({player, cmd, data, std::string(except_token)});
+  }
+  std::vector<RecordedPush> pushes() {
+    std::lock_guard lock(mutex_);
+    return pushes_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<RecordedPush> pushes_;
+};
+
+/// One answer: the HTTP status and the parsed envelope.
+struct Answer {
+  int status = 0;
+  nlohmann::json envelope;
+  std::string body;
+  [[nodiscard]] int code() const { return envelope["code"].get<int>(); }
+  [[nodiscard]] std::string msg() const { return envelope["msg"].get<std::string>(); }
+  [[nodiscard]] const nlohmann::json& data() const { return envelope["data"]; }
+};
+
+class SandboxFixture : public ::testing::Test {
+ protected:
+  SandboxFixture() {
+    ServiceConfig config;
+    config.database = folder_.path() / "sandbox.db";
+    config.catalogue = std::filesystem::path(LOBBYKIT_SOURCE_DIR) / "tests/sandbox/fixtures/catalogue.json";
+    config.telegram_bot_token = kBotToken;
+    config.admin_token = kAdminToken;
+    config.fast_password_hashing = true;
+    config.now = [this] { return now_.load(); };
+    config_ = config;
+    service_ = open_sandbox_service(config);
+    service_->set_player_events(&events_);
+  }
+
+  Answer call(const std::string& path, const std::string& body = "{}", const std::string& token = "",
+              const std::string& address = "198.51.100.1") {
+    CallRequest request{path, body, token, false, address};
+    return parse(service_->call(request));
+  }
+  template <class Json>
+    requires std::same_as<Json, nlohmann::json>
+  Answer call(const std::string& path, const Json& body, const std::string& token = "") {
+    return call(path, body.dump(), token);
+  }
+  Answer admin(const nlohmann::json& body, const std::string& token = kAdminToken, bool loopback = true) {
+    return parse(service_->admin({"/admin/event", body.dump(), token, loopback, "127.0.0.1"}));
+  }
+  /// Signs `account` in with the demo password; the token.
+  std::string sign_in(const std::string& account = "demo") {
+    Answer answer = call("/user/login", nlohmann::json{{"account", account}, {"password", "demo1234"}}.dump());
+    EXPECT_EQ(answer.code(), 0) << answer.body;
+    return answer.data()["token"].get<std::string>();
+  }
+  /// The sum of the ledger and the balance of `currency` for `account`.
+  std::pair<std::int64_t, std::int64_t> ledger_and_balance(const std::string& account, const std::string& currency) {
+    Database db(config_.database);
+    auto query = db.prepare(
+        "SELECT (SELECT coalesce(sum(delta), 0) FROM ledger l WHERE l.player_id = p.id AND l.currency = ?2), "
+        "(SELECT coalesce(sum(amount), 0) FROM balances b WHERE b.player_id = p.id AND b.currency = ?2) "
+        "FROM players p WHERE p.account = ?1");
+    query.bind(1, account).bind(2, currency);
+    query.step();
+    return {query.integer(0), query.integer(1)};
+  }
+  std::int64_t ledger_rows() {
+    Database db(config_.database);
+    auto query = db.prepare("SELECT count(*) FROM ledger");
+    query.step();
+    return query.integer(0);
+  }
+
+  static Answer parse(const CallResponse& response) {
+    return {response.http_status, nlohmann::json::parse(response.body), response.body};
+  }
+
+  testing::TemporaryFolder folder_;
+  std::atomic<std::int64_t> now_ = kStartTime;
+  ServiceConfig config_;
+  RecordingEvents events_;
+  std::unique_ptr<Service> service_;
+};
+
+}  // namespace lobbykit::sandbox
