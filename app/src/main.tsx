@@ -2,9 +2,9 @@
 // and the app's code at the same time, and render. If the messages cannot be
 // loaded the app starts without them and logs why (SPEC §8), rather than not
 // starting. This entry stays tiny so both requests leave early; the build
-// preloads the app's chunk from index.html (vite.config.ts).
+// preloads the app's chunk and links its one stylesheet from index.html
+// (vite.config.ts), which also styles index.html's placeholder top bar.
 import { fetchMessages, initialLocale, type Messages } from './lib/locale-loading';
-import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
