@@ -36,3 +36,19 @@ test('side menu open with categories', async ({ page }, testInfo) => {
   await menu.getByRole('button', { name: /Game categories/ }).click();
   await page.screenshot({ path: `${folder}/menu-${testInfo.project.name}.png` });
 });
+
+test('settings panel and sign-in popup', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const settings = page.getByRole('button', { name: 'Settings', exact: true });
+  await expect(page.getByRole('banner').getByRole('button').first()).toBeVisible();
+  if (await settings.isVisible()) {
+    await settings.click();
+    await page.screenshot({ path: `${folder}/settings-${testInfo.project.name}.png` });
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+  await page.screenshot({ path: `${folder}/sign-in-${testInfo.project.name}.png` });
+});
