@@ -199,6 +199,8 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
   }
 
   void on_header(beast::error_code error) {
+    // Beast checks a Content-Length against the body limit with the headers.
+    if (error == bhttp::error::body_limit) return refuse_large_body();
     if (error) {
       if (peer_is_gone(error)) return close();
       HttpResponse refused = api_error(400, "malformed HTTP request");
@@ -223,15 +225,15 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
   }
 
   void on_body(beast::error_code error) {
-    const BeastRequest& message = parser_->get();
-    if (error == bhttp::error::body_limit) {
-      HttpResponse refused = api_error(413, "the body is larger than 64 KiB");
-      refused.close = true;
-      return respond(std::move(refused), message.version(), false);
-    }
+    if (error == bhttp::error::body_limit) return refuse_large_body();
     if (error) return close();
+    const BeastRequest& message = parser_->get();
     request_.body = message.body();
     respond(shared_.router.handle(request_), message.version(), message.keep_alive());
+  }
+
+  void refuse_large_body() {
+    respond(body_too_large(), parser_->get().version(), false);
   }
 
   void respond(HttpResponse response, unsigned version, bool keep_alive) {

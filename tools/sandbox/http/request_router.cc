@@ -41,6 +41,12 @@ HttpResponse api_error(int status, std::string_view message) {
   return from_service({status, envelope.dump()});
 }
 
+HttpResponse body_too_large() {
+  HttpResponse response = api_error(413, "the body is larger than " + std::to_string(kMaxBodyBytes / 1024) + " KiB");
+  response.close = true;
+  return response;
+}
+
 std::optional<HttpResponse> RequestRouter::check_headers(const HttpRequest& request) const {
   Route route = route_of(target_path(request.target));
   if (route == Route::kSocket) {
@@ -55,11 +61,7 @@ std::optional<HttpResponse> RequestRouter::check_headers(const HttpRequest& requ
     return response;
   }
   if (route == Route::kAdmin && !request.from_loopback) return api_error(403, "admin is loopback only");
-  if (request.content_length.value_or(0) > kMaxBodyBytes) {
-    HttpResponse response = api_error(413, "the body is larger than 64 KiB");
-    response.close = true;  // the rest of the body is never read
-    return response;
-  }
+  if (request.content_length.value_or(0) > kMaxBodyBytes) return body_too_large();
   return std::nullopt;
 }
 

@@ -26,6 +26,10 @@ constexpr std::string_view kAdminPath = "/admin/event";
 /// A transport-made error in the service's envelope {code, msg, data}.
 HttpResponse api_error(int status, std::string_view message);
 
+/// 413 for a body over kMaxBodyBytes; closes the connection (the rest of the
+/// body is never read).
+HttpResponse body_too_large();
+
 class RequestRouter {
  public:
   /// REQUIRES: `service` and `site` outlive the router.

@@ -1,0 +1,100 @@
+#include "sandbox/http/request_router.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "fake_service.h"
+#include "testing/temporary_folder.h"
+
+namespace lobbykit::sandbox::http {
+namespace {
+
+using lobbykit::testing::TemporaryFolder;
+using lobbykit::testing::write_file;
+
+HttpRequest request(std::string method, std::string target, std::string body = "") {
+  HttpRequest result;
+  result.method = std::move(method);
+  result.target = std::move(target);
+  result.content_length = body.size();
+  result.body = std::move(body);
+  return result;
+}
+
+class RequestRouterTest : public ::testing::Test {
+ protected:
+  RequestRouterTest() { write_file(folder_.path() / "index.html", "page"); }
+
+  TemporaryFolder folder_;
+  sandbox::testing::FakeService service_;
+  StaticSite site_{folder_.path()};
+  RequestRouter router_{service_, site_};
+};
+
+TEST_F(RequestRouterTest, PostUnderApiReachesTheServiceWithoutThePrefix) {
+  HttpRequest call = request("POST", "/api/game/category?x=1", R"({"pid":""})");
+  call.token = "abc";
+  call.from_loopback = false;
+  HttpResponse response = router_.handle(call);
+  EXPECT_EQ(response.status, 200);
+  EXPECT_EQ(response.header("Content-Type"), "application/json");
+  EXPECT_EQ(nlohmann::json::parse(response.body)["data"]["path"], "/game/category");
+  ASSERT_EQ(service_.calls().size(), 1u);
+  EXPECT_EQ(service_.calls()[0].path, "/game/category");
+  EXPECT_EQ(service_.calls()[0].body, R"({"pid":""})");
+  EXPECT_EQ(service_.calls()[0].token, "abc");
+  EXPECT_FALSE(service_.calls()[0].from_loopback);
+}
+
+TEST_F(RequestRouterTest, TheServiceEnvelopeAndStatusPassThrough) {
+  HttpResponse response = router_.handle(request("POST", "/api/missing"));
+  EXPECT_EQ(response.status, 404);
+  EXPECT_EQ(response.body, R"({"code":404,"msg":"unknown call","data":null})");
+}
+
+TEST_F(RequestRouterTest, OtherMethodsOnTheApiAre405InTheEnvelope) {
+  std::optional<HttpResponse> refused = router_.check_headers(request("GET", "/api/game/category"));
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->status, 405);
+  EXPECT_EQ(refused->header("Allow"), "POST");
+  EXPECT_EQ(nlohmann::json::parse(refused->body)["code"], 405);
+  EXPECT_TRUE(service_.calls().empty());
+}
+
+TEST_F(RequestRouterTest, ALargeBodyIsRefusedFromItsLengthAlone) {
+  HttpRequest large = request("POST", "/api/refresh-balance");
+  large.content_length = kMaxBodyBytes + 1;
+  std::optional<HttpResponse> refused = router_.check_headers(large);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->status, 413);
+  EXPECT_TRUE(refused->close);
+  large.content_length = kMaxBodyBytes;
+  EXPECT_FALSE(router_.check_headers(large));
+}
+
+TEST_F(RequestRouterTest, AdminIsLoopbackOnly) {
+  HttpRequest admin = request("POST", "/admin/event", R"({"cmd":53})");
+  admin.token = "admin-secret";
+  EXPECT_EQ(router_.handle(admin).status, 200);
+  ASSERT_EQ(service_.admin_calls().size(), 1u);
+  EXPECT_EQ(service_.admin_calls()[0].token, "admin-secret");
+  EXPECT_EQ(service_.admin_calls()[0].body, R"({"cmd":53})");
+
+  admin.from_loopback = false;
+  EXPECT_EQ(router_.handle(admin).status, 403);
+  EXPECT_EQ(service_.admin_calls().size(), 1u);
+}
+
+TEST_F(RequestRouterTest, TheSocketPathWithoutUpgradeIs426) {
+  EXPECT_EQ(router_.handle(request("GET", "/ws")).status, 426);
+}
+
+TEST_F(RequestRouterTest, EverythingElseIsTheSite) {
+  EXPECT_EQ(router_.handle(request("GET", "/")).body, "page");
+  EXPECT_EQ(router_.handle(request("GET", "/apiary")).status, 404);
+  EXPECT_EQ(router_.handle(request("GET", "/apiary")).header("Content-Type"), "text/html; charset=utf-8");
+  EXPECT_TRUE(service_.calls().empty());
+}
+
+}  // namespace
+}  // namespace lobbykit::sandbox::http
