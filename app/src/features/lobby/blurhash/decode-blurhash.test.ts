@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+// The reference implementation, installed for the toolchain's tests only.
+import { decode as referenceDecode } from '../../../../../tests/node_modules/blurhash';
+import { BlurhashError, decodeBlurhash } from './decode-blurhash';
+
+const vectors = [
+  'LMAe~JaJD%r2HVX6rrnmqvnlbrX*',
+  'LGHedwUX00O:DOVt%NRQ00Dj?crx',
+  'LM74-Ty=O}V}YXsEnXR}L}TVXRi~',
+  'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+  'KJG8_@Dgx]_4V?xuyE%NRj',
+];
+
+describe('decodeBlurhash', () => {
+  it.each(vectors)('matches the reference decoder pixel for pixel for %s at 24x32', (hash) => {
+    const ours = decodeBlurhash(hash, 24, 32);
+    expect(ours).toHaveLength(24 * 32 * 4);
+    expect(Array.from(ours)).toEqual(Array.from(referenceDecode(hash, 24, 32)));
+  });
+
+  it('keeps golden corner pixels of a catalogue hash (computed once with blurhash 2.0.5)', () => {
+    const pixels = decodeBlurhash('LMAe~JaJD%r2HVX6rrnmqvnlbrX*', 24, 32);
+    const bottomRight = (31 * 24 + 23) * 4;
+    expect(Array.from(pixels.slice(0, 4))).toEqual([43, 130, 119, 255]);
+    expect(Array.from(pixels.slice(bottomRight, bottomRight + 4))).toEqual([85, 70, 22, 255]);
+  });
+
+  it('refuses a hash that is too short', () => {
+    expect(() => decodeBlurhash('LMA', 24, 32)).toThrow(BlurhashError);
+  });
+
+  it('refuses a hash whose length disagrees with its component count', () => {
+    expect(() => decodeBlurhash('LMAe~JaJD%r2HVX6rrnmqvnlbrX', 24, 32)).toThrow(
+      /4x3 BlurHash has 28 characters, got 27/,
+    );
+  });
+
+  it('refuses a character outside base83', () => {
+    expect(() => decodeBlurhash('LMAe~JaJD%r2HVX6rrnmqvnlbr"*', 24, 32)).toThrow(/not a base83 digit/);
+  });
+});
