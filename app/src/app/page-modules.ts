@@ -8,7 +8,17 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 
 const comingSoon: PageModule = () => import('../features/coming-soon/coming-soon-page');
 
-const builtPages: Partial<Record<PageName, PageModule>> = {};
+const builtPages: Partial<Record<PageName, PageModule>> = {
+  index: () => import('../features/lobby/pages/home-page'),
+  classify: () => import('../features/lobby/pages/classify-page'),
+  searchFor: () => import('../features/lobby/pages/search-page'),
+  venDorsAll: () => import('../features/lobby/pages/vendors-page'),
+  supplierGameList: () => import('../features/lobby/pages/supplier-page'),
+  recommend: () => import('../features/lobby/pages/recommend-page'),
+  GamesDetails: () => import('../features/lobby/pages/game-details-page'),
+  myfavoriteList: () => import('../features/lobby/pages/favourites-page'),
+  MyhistoryList: () => import('../features/lobby/pages/history-page'),
+};
 
 export function pageModule(name: PageName): PageModule {
   return builtPages[name] ?? comingSoon;

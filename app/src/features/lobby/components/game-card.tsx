@@ -1,0 +1,29 @@
+// A game as a card: thumbnail, name and vendor link to its details page; the
+// heart keeps it as a favourite.
+import type { Game } from '@content/games';
+import { Link } from 'react-router';
+import { useMessage } from '../../../components/use-message';
+import { vendorName } from '../catalogue';
+import { gameDetailsPath } from '../lobby-paths';
+import { FavouriteButton } from './favourite-button';
+import { GameThumbnail } from './game-thumbnail';
+
+export interface GameCardProps {
+  readonly game: Game;
+  readonly sizes: string;
+  readonly eager?: boolean;
+}
+
+export function GameCard({ game, sizes, eager = false }: GameCardProps) {
+  const t = useMessage();
+  return (
+    <article className="game-card" aria-label={game.name}>
+      <Link className="game-card__link" to={gameDetailsPath(game.id)}>
+        <GameThumbnail image={game.thumbnail} sizes={sizes} eager={eager} />
+        <span className="game-card__name">{game.name}</span>
+        <span className="game-card__vendor">{t('lobby.gameBy', { vendor: vendorName(game) })}</span>
+      </Link>
+      <FavouriteButton gameId={game.id} />
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+// MyhistoryList: the games opened on this device, most recent first.
+import { useMessage } from '../../../components/use-message';
+import { pageTitleKeys } from '../../../config/page-titles';
+import { gamesOf } from '../catalogue';
+import { recentGames } from '../device-lists/recent-games';
+import { GameListPage } from './game-list-page';
+
+export default function HistoryPage() {
+  const t = useMessage();
+  return (
+    <GameListPage
+      page="MyhistoryList"
+      title={t(pageTitleKeys.MyhistoryList)}
+      games={gamesOf(recentGames.use())}
+      emptyText={t('lobby.emptyRecent')}
+    />
+  );
+}
