@@ -26,13 +26,11 @@ const contentTypes: Record<string, string> = {
  * into dist/ on build, so `fetch('i18n/en.<hash>.json')` and media URLs work
  * the same in dev, preview and production.
  */
-function generatedAssets(): Plugin {
+function generatedAssets(): Plugin[] {
   let outDir = 'dist';
-  return {
-    name: 'lobbykit-generated-assets',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
+  const serve: Plugin = {
+    name: 'lobbykit-generated-assets-serve',
+    apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
@@ -45,12 +43,21 @@ function generatedAssets(): Plugin {
         createReadStream(file).pipe(response);
       });
     },
+  };
+  // Build only: under Vitest the config's outDir is a placeholder folder.
+  const copy: Plugin = {
+    name: 'lobbykit-generated-assets-copy',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle() {
       for (const folder of servedFolders) {
         cpSync(join(generated, folder), join(outDir, folder), { recursive: true });
       }
     },
   };
+  return [serve, copy];
 }
 
 /**
@@ -101,7 +108,7 @@ function preloadAppStart(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), generatedAssets(), preloadAppStart()],
+  plugins: [react(), ...generatedAssets(), preloadAppStart()],
   resolve: {
     alias: [
       { find: '@content', replacement: generated },
