@@ -16,7 +16,7 @@ describe('locale loading', () => {
   });
 
   it('fetches the content-hashed messages file the locale names', async () => {
-    const fetchMock = vi.fn((_url: URL) =>
+    const fetchMock = vi.fn<(url: URL) => Promise<Response>>(() =>
       Promise.resolve(new Response(JSON.stringify({ locale: 'de', messages: { 'common.ok': [] } }))),
     );
     vi.stubGlobal('fetch', fetchMock);
