@@ -2,18 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { AppRoutes } from './routes';
 
+// A page's chunk is transformed on first import under Vitest: slow on a busy machine.
+const chunkWait = { timeout: 10_000 };
+
 describe('routes', () => {
   it('shows a translated coming-soon view for a page a later issue fills', async () => {
     renderApp(<AppRoutes />, { route: '/pages/Wallet/Wallet' });
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { name: 'Deposit' }, chunkWait)).toBeInTheDocument();
     expect(within(main).getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('reaches home by pages/index/index too', async () => {
     renderApp(<AppRoutes />, { route: '/pages/index/index' });
     expect(
-      await within(screen.getByRole('main')).findByRole('heading', { name: 'Home' }),
+      await within(screen.getByRole('main')).findByRole('heading', { name: 'Home' }, chunkWait),
     ).toBeInTheDocument();
   });
 
@@ -23,7 +26,7 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to home' }));
     expect(
-      await within(screen.getByRole('main')).findByRole('heading', { name: 'Home' }),
+      await within(screen.getByRole('main')).findByRole('heading', { name: 'Home' }, chunkWait),
     ).toBeInTheDocument();
   });
 
