@@ -122,7 +122,8 @@ test('a fast page never shows the loading view', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
     new MutationObserver(() => {
-      if (document.querySelector('main .status-view [role="status"]')) document.body.dataset.sawLoading = 'yes';
+      if (document.querySelector('main .status-view [role="status"]'))
+        document.body.dataset.sawLoading = 'yes';
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.goto('/#/pages/AboutUs/AboutUs');
