@@ -91,6 +91,15 @@ console.log(
   `  ${process.argv[3].padEnd(8)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
     `best practices ${score('best-practices')}, SEO ${score('seo')}  (${metrics})`,
 );
+// What the browser actually fetched for home, its lazily loaded page chunk included.
+const fetched = { Script: 0, Stylesheet: 0 };
+for (const request of report.audits['network-requests'].details.items) {
+  if (request.resourceType in fetched) fetched[request.resourceType] += request.transferSize;
+}
+console.log(
+  `           fetched for home (page chunk included, compressed): JavaScript ${(fetched.Script / 1024).toFixed(1)} KB, ` +
+    `CSS ${(fetched.Stylesheet / 1024).toFixed(1)} KB`,
+);
 for (const [id, category] of Object.entries(report.categories)) {
   for (const ref of category.auditRefs) {
     const audit = report.audits[ref.id];
