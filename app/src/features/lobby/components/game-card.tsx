@@ -20,7 +20,10 @@ export function GameCard({ game, sizes, eager = false }: GameCardProps) {
     <article className="game-card" aria-label={game.name}>
       <Link className="game-card__link" to={gameDetailsPath(game.id)}>
         <GameThumbnail image={game.thumbnail} sizes={sizes} eager={eager} />
-        <span className="game-card__name">{game.name}</span>
+        {/* dir=auto: a Latin name in an Arabic page truncates at its own end. */}
+        <span className="game-card__name" dir="auto">
+          {game.name}
+        </span>
         <span className="game-card__vendor">{t('lobby.gameBy', { vendor: vendorName(game) })}</span>
       </Link>
       <FavouriteButton gameId={game.id} />

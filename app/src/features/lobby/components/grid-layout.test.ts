@@ -11,7 +11,7 @@ describe('gridLayout', () => {
   });
 
   it('uses more columns on a wide screen and never fewer than two', () => {
-    expect(gridLayout(1000, 16).columns).toBe(8);
-    expect(gridLayout(120, 16).columns).toBe(2);
+    expect(gridLayout(1000, 16).columns).toBe(6);
+    expect(gridLayout(180, 16).columns).toBe(2);
   });
 });

@@ -10,10 +10,13 @@ export interface GridLayout {
 
 export const gridGap = 12;
 export const gridCaptionHeight = 44;
-const minimumCardWidth = 112;
+/** Three cards across a phone; larger cards where there is room. */
+function minimumCardWidth(width: number): number {
+  return width >= 600 ? 150 : 100;
+}
 
 export function gridLayout(width: number, gameCount: number): GridLayout {
-  const columns = Math.max(2, Math.floor((width + gridGap) / (minimumCardWidth + gridGap)));
+  const columns = Math.max(2, Math.floor((width + gridGap) / (minimumCardWidth(width) + gridGap)));
   const cardWidth = (width - gridGap * (columns - 1)) / columns;
   return {
     columns,
