@@ -52,6 +52,16 @@ function decodeAc(value: number, maximum: number): LinearColor {
   ];
 }
 
+function cosineTable(size: number, components: number): Float64Array {
+  const table = new Float64Array(size * components);
+  for (let position = 0; position < size; position++) {
+    for (let component = 0; component < components; component++) {
+      table[position * components + component] = Math.cos((Math.PI * position * component) / size);
+    }
+  }
+  return table;
+}
+
 /** Decodes a BlurHash into width x height RGBA pixels (alpha 255); throws BlurhashError on a malformed hash. */
 export function decodeBlurhash(hash: string, width: number, height: number): Uint8ClampedArray {
   if (hash.length < 6) throw new BlurhashError(`a BlurHash has at least 6 characters, got ${hash.length}`);
@@ -70,6 +80,9 @@ export function decodeBlurhash(hash: string, width: number, height: number): Uin
     colors.push(decodeAc(decodeBase83(hash.substring(4 + index * 2, 6 + index * 2)), maximum));
   }
 
+  // The cosines depend only on (x, i) and (y, j): computed once, not per pixel and component.
+  const cosinesX = cosineTable(width, componentsX);
+  const cosinesY = cosineTable(height, componentsY);
   const pixels = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -78,7 +91,7 @@ export function decodeBlurhash(hash: string, width: number, height: number): Uin
       let blue = 0;
       for (let j = 0; j < componentsY; j++) {
         for (let i = 0; i < componentsX; i++) {
-          const basis = Math.cos((Math.PI * x * i) / width) * Math.cos((Math.PI * y * j) / height);
+          const basis = (cosinesX[x * componentsX + i] as number) * (cosinesY[y * componentsY + j] as number);
           const color = colors[i + j * componentsX] as LinearColor;
           red += color[0] * basis;
           green += color[1] * basis;
