@@ -1,6 +1,7 @@
 // The frame every page lives in: top bar, side menu (a 232 px sidebar from
 // 800 px, a drawer below), the page, the bottom tab bar on narrow tab pages,
-// and the sign-in popups.
+// the sign-in popups, and while signed in the sandbox socket with the
+// prompts its pushes open; every call's spinner and error toast.
 import { site } from '@content/site';
 import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -12,11 +13,14 @@ import {
   shouldShowInstallBanner,
 } from '../lib/install-banner';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { SessionPrompts } from '../features/session-events/session-prompts';
 import { InstallBanner } from '../features/layout/install-banner';
 import { SettingsPanel } from '../features/layout/settings-panel';
 import { TabBar } from '../features/layout/tab-bar';
 import { TopBar } from '../features/layout/top-bar';
 import { SideMenu } from '../features/side-menu/side-menu';
+import { CallFeedback } from './call-feedback';
+import { SessionSocket } from './session-socket';
 import '../features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
@@ -67,6 +71,9 @@ export function Shell() {
       </main>
       {showTabBar && <TabBar />}
       <AuthDialogs />
+      <SessionPrompts />
+      <SessionSocket />
+      <CallFeedback />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 // The sign-in and register popups: accessible dialogs (labelled, focus
-// trapped, Escape closes, focus returns) on the shared Popup widget. Their
-// calls come with the sandbox issue: for now submit only validates.
+// trapped, Escape closes, focus returns) on the shared Popup widget. A valid
+// form is sent to the sandbox; success signs in and closes the popup, a
+// refusal is shown by the call client's error toast and the popup stays.
 import { useState, type FormEvent } from 'react';
 import { Popup } from '../../components/popup/popup';
 import { useMessage } from '../../components/use-message';
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from '../../lib/auth-dialog';
+import { register } from './api/register';
+import { signIn } from './api/sign-in';
 import { AuthField } from './auth-field';
 import { validateRegister, validateSignIn, type FormErrors } from './auth-validation';
 import './auth-dialogs.css';
@@ -36,29 +39,39 @@ function formFields<Field extends string>(
   >;
 }
 
-/** Validates on submit and moves focus to the first field in error. */
+/** Validates on submit, moves focus to the first field in error, and sends a valid form once at a time. */
 function useValidatedSubmit<Field extends string>(
   names: readonly Field[],
   validate: (fields: Record<Field, string>) => FormErrors<Field>,
+  send: (fields: Record<Field, string>) => Promise<void>,
 ) {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
-    const found = validate(formFields(form, names));
+    const fields = formFields(form, names);
+    const found = validate(fields);
     setErrors(found);
     const first = names.find((name) => found[name]);
-    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    // A valid form is sent by the sign-in call of the sandbox issue; nothing is sent yet.
+    if (first) {
+      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    send(fields)
+      .then(closeAuthDialog, () => undefined)
+      .finally(() => setBusy(false));
   };
-  return { errors, onSubmit };
+  return { errors, busy, onSubmit };
 }
 
 const signInNames = ['account', 'password'] as const;
 
 function SignInForm() {
   const t = useMessage();
-  const { errors, onSubmit } = useValidatedSubmit(signInNames, validateSignIn);
+  const { errors, busy, onSubmit } = useValidatedSubmit(signInNames, validateSignIn, signIn);
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <AuthField
@@ -76,7 +89,11 @@ function SignInForm() {
         placeholder={t('auth.signIn.passwordPlaceholder')}
         error={errors.password}
       />
-      <button type="submit" className="button button--primary auth-form__submit">
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        aria-disabled={busy || undefined}
+      >
         {t('auth.signIn.submit')}
       </button>
       <p className="auth-form__switch">
@@ -93,7 +110,7 @@ const registerNames = ['account', 'password', 'confirmPassword', 'mobile', 'refe
 
 function RegisterForm() {
   const t = useMessage();
-  const { errors, onSubmit } = useValidatedSubmit(registerNames, validateRegister);
+  const { errors, busy, onSubmit } = useValidatedSubmit(registerNames, validateRegister, register);
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <AuthField
@@ -132,7 +149,11 @@ function RegisterForm() {
         autoComplete="off"
         error={errors.referralCode}
       />
-      <button type="submit" className="button button--primary auth-form__submit">
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        aria-disabled={busy || undefined}
+      >
         {t('auth.register.submit')}
       </button>
       <p className="auth-form__switch">

@@ -6,7 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { site } from '@content/site';
 import { useMessage } from '../../components/use-message';
 import { pagePath } from '../../config/paths';
+import { refreshBalance } from '../../lib/api/refresh-balance';
+import { signOut } from '../../lib/api/sign-out';
 import { openAuthDialog } from '../../lib/auth-dialog';
+import { formatBalance } from '../../lib/format-balance';
 import { isSignedIn, useSession, type Session } from '../../lib/session-store';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon, RefreshIcon, WalletIcon } from './icons';
@@ -99,12 +102,6 @@ function BonusBox({ session }: { session: Session }) {
   );
 }
 
-/** SPEC §9: balance in minor units, divided by 100, 2 decimals; hidden while a game runs. */
-export function formatBalance(minorUnits: number): string {
-  const { minorUnitsPerUnit, decimals } = site.balance;
-  return (minorUnits / minorUnitsPerUnit).toFixed(decimals);
-}
-
 function WalletArea({ session, wide }: { session: Session; wide: boolean }) {
   const t = useMessage();
   const navigate = useNavigate();
@@ -117,7 +114,12 @@ function WalletArea({ session, wide }: { session: Session; wide: boolean }) {
           : `${session.currency ?? site.defaultCurrency} ${session.balance === null ? '–' : formatBalance(session.balance)}`}
       </span>
       {wide && (
-        <button type="button" className="top-bar__icon-button" aria-label={t('topBar.refreshBalance')}>
+        <button
+          type="button"
+          className="top-bar__icon-button"
+          aria-label={t('topBar.refreshBalance')}
+          onClick={() => void refreshBalance().catch(() => undefined)}
+        >
           <RefreshIcon />
         </button>
       )}
@@ -128,6 +130,13 @@ function WalletArea({ session, wide }: { session: Session; wide: boolean }) {
         onClick={() => navigate(pagePath('Wallet'))}
       >
         <WalletIcon />
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void signOut().catch(() => undefined)}
+      >
+        {t('avatarMenu.signOut')}
       </button>
     </div>
   );

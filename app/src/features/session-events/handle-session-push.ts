@@ -1,0 +1,56 @@
+// What each socket push does to the session (SPEC §7, socket.md): 51 and 52
+// clear the session and show their prompt, 53 adds the amount to the shown
+// balance and then refreshes it from the server, 55 clears and reloads, 59
+// prompts to reload. Other pushes belong to features not built yet.
+import { site } from '@content/site';
+import { refreshBalance } from '../../lib/api/refresh-balance';
+import type { SocketPush } from '../../lib/socket-client';
+import { getSession, resetSession, updateSession } from '../../lib/session-store';
+import { balanceAdded, sessionPrompt } from './session-event-store';
+
+export interface SessionPushEffects {
+  readonly reload: () => void;
+  readonly refreshBalance: () => Promise<void>;
+}
+
+const browserEffects: SessionPushEffects = {
+  reload: () => window.location.reload(),
+  refreshBalance,
+};
+
+export function handleSessionPush(push: SocketPush, effects: SessionPushEffects = browserEffects): void {
+  switch (push.cmd) {
+    case 51:
+      resetSession();
+      sessionPrompt.set('signedInElsewhere');
+      return;
+    case 52:
+      resetSession();
+      sessionPrompt.set('accountDisabled');
+      return;
+    case 53: {
+      const amount = typeof push.data.addBalance === 'number' ? push.data.addBalance : 0;
+      const session = getSession();
+      const currency =
+        typeof push.data.currency === 'string'
+          ? push.data.currency
+          : (session.currency ?? site.defaultCurrency);
+      if (session.balance !== null && currency === (session.currency ?? currency)) {
+        updateSession({ balance: session.balance + amount });
+      }
+      balanceAdded.set({ amount, currency, serial: (balanceAdded.get()?.serial ?? 0) + 1 });
+      // The refresh brings the server's figure; its failure is shown by the client's error toast.
+      effects.refreshBalance().catch(() => undefined);
+      return;
+    }
+    case 55:
+      resetSession();
+      effects.reload();
+      return;
+    case 59:
+      sessionPrompt.set('newVersion');
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,8 @@
+// /refresh-balance: the signed-in player's default-currency balance into the session.
+import { callApi } from '../api-client';
+import { updateSession } from '../session-store';
+
+export async function refreshBalance(): Promise<void> {
+  const { balance, currency } = await callApi('/refresh-balance');
+  updateSession({ balance, currency });
+}

@@ -1,0 +1,12 @@
+// /user/logout: revokes the token on the server, then back to a visitor's
+// session; the session is cleared even when the server cannot be reached.
+import { callApi } from '../api-client';
+import { resetSession } from '../session-store';
+
+export async function signOut(): Promise<void> {
+  try {
+    await callApi('/user/logout');
+  } finally {
+    resetSession();
+  }
+}
