@@ -1,0 +1,38 @@
+// The app against the real sandbox server: `npx playwright test -c e2e/sandbox.playwright.config.ts`
+// after `npx vite build`. `lobbykit serve` serves app/dist, the calls and the
+// socket on one port, from a fresh database seeded with the demo logins. The
+// binary is build/debug's (built by `./kit test`) unless LOBBYKIT_BIN names
+// another. One worker on one viewport: the tests share the server's players.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config';
+
+const port = Number(process.env.LOBBYKIT_SANDBOX_PORT ?? 4181);
+const appFolder = fileURLToPath(new URL('..', import.meta.url));
+const lobbykit = process.env.LOBBYKIT_BIN ?? '../build/debug/tools/lobbykit';
+const database = '../build/sandbox-e2e.db';
+const adminToken = 'sandbox-e2e-admin-token';
+process.env.LOBBYKIT_SANDBOX_E2E = '1';
+// The specs read the server's address and admin token from here; the main config leaves them unset.
+process.env.LOBBYKIT_SANDBOX_URL = `http://127.0.0.1:${port}`;
+process.env.LOBBYKIT_SANDBOX_ADMIN_TOKEN = adminToken;
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: 'sandbox*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}/` },
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command:
+      `rm -f ${database} && ${lobbykit} --root .. serve --port ${port} --db ${database} --site dist ` +
+      `--catalogue ../build/generated/catalogue.json --admin-token ${adminToken}`,
+    cwd: appFolder,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

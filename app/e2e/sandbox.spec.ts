@@ -1,0 +1,85 @@
+// The app against the real sandbox server (run through e2e/sandbox.playwright.config.ts):
+// register, sign out, sign in with the demo login, a cmd 53 push from the admin
+// command, and the signed-in-elsewhere prompt of a second browser.
+import { expect, test, type Page } from '@playwright/test';
+
+test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
+
+const balance = (page: Page) => page.getByRole('banner').locator('.top-bar__balance');
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Account').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function register(page: Page, account: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Username').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Confirm password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A fresh account name per run, within the contract's ^[a-z0-9_]{3,32}$. */
+const freshAccount = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
+
+test('a visitor registers, signs out, and signs in with the demo login', async ({ page }) => {
+  await register(page, freshAccount('reg'));
+  await expect(balance(page)).toHaveText(/USDT 0\.00/);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
+
+  await signIn(page, 'demo', 'demo1234');
+  await expect(balance(page)).toHaveText(/USDT 1000\.00/);
+});
+
+test('a wrong password is refused in the player language and keeps the dialog open', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Account').fill('demo2');
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong username or password.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('a cmd 53 push from the admin command adds to the shown balance', async ({ page, request }) => {
+  const account = freshAccount('push');
+  await register(page, account);
+  await expect(balance(page)).toHaveText(/USDT 0\.00/);
+  // The socket signs in on open; give it the moment it needs before pushing.
+  await page.waitForTimeout(1000);
+  const pushed = await request.post(`${process.env.LOBBYKIT_SANDBOX_URL}/admin/event`, {
+    headers: { token: process.env.LOBBYKIT_SANDBOX_ADMIN_TOKEN ?? '' },
+    data: { account, cmd: 53, data: { addBalance: 500 } },
+  });
+  expect(pushed.status()).toBe(200);
+  await expect(balance(page)).toHaveText(/USDT 5\.00/);
+  await expect(page.getByText('+5.00 USDT has been added to your balance')).toBeVisible();
+});
+
+test('signing in from a second browser shows the signed-in-elsewhere prompt', async ({ page, browser }) => {
+  await signIn(page, 'demo2', 'demo1234');
+  await expect(balance(page)).toHaveText(/USDT 25\.00/);
+  await page.waitForTimeout(1000);
+
+  const elsewhere = await browser.newContext();
+  await signIn(await elsewhere.newPage(), 'demo2', 'demo1234');
+
+  const prompt = page.getByRole('dialog', { name: 'Signed in on another device' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Sign out' }).click();
+  await expect(prompt).toBeHidden();
+  await elsewhere.close();
+});
