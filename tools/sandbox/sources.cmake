@@ -3,6 +3,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/database.cc
   ${CMAKE_CURRENT_LIST_DIR}/migrations.cc
   ${CMAKE_CURRENT_LIST_DIR}/catalogue.cc
+  ${CMAKE_CURRENT_LIST_DIR}/game_wallet.cc
   ${CMAKE_CURRENT_LIST_DIR}/idempotent_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/login_throttle.cc
   ${CMAKE_CURRENT_LIST_DIR}/mailbox.cc
@@ -33,6 +34,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/http/header_values.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/mime_type.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/request_router.cc
+  ${CMAKE_CURRENT_LIST_DIR}/http/sandbox_pages.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/serve_command.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/site_path.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/socket_hub.cc

@@ -31,6 +31,18 @@ TEST_F(WalletCallsTest, RefreshBalanceShowsTheSeededBalances) {
   EXPECT_EQ(call("/transfer-out-balance", "{}", token_).data()["transferred"], 0);
 }
 
+TEST_F(WalletCallsTest, ALaunchTakesTheBalanceIntoTheGameAndTransferOutBringsItBack) {
+  EXPECT_EQ(call("/game/launch", R"({"gameId":"fairway-fortune"})", token_).data()["transferred"], 100000);
+  EXPECT_EQ(call("/refresh-balance", "{}", token_).data()["balance"], 0);
+  Answer back = call("/transfer-out-balance", "{}", token_);
+  ASSERT_EQ(back.code(), 0) << back.body;
+  EXPECT_EQ(back.data()["transferred"], 100000);
+  EXPECT_EQ(back.data()["balance"], 100000);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT"), (std::pair<std::int64_t, std::int64_t>{100000, 100000}));
+  EXPECT_EQ(ledger_and_balance("demo", "game:USDT"), (std::pair<std::int64_t, std::int64_t>{0, 0}));
+  EXPECT_EQ(call("/transfer-out-balance", "{}", token_).data()["transferred"], 0);
+}
+
 TEST_F(WalletCallsTest, DepositIsCreditedAtOnceAndPushes53) {
   Answer answer = call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 2550}, {"idempotencyKey", "d-1"}}, token_);
   ASSERT_EQ(answer.code(), 0) << answer.body;

@@ -21,7 +21,7 @@ constexpr std::array kCalls = {
     CallRoute{"/vip/progress", kPlayer, kNothing, vip_progress},
     CallRoute{"/game/chat", kAnyone, kNothing, game_chat},
     CallRoute{"/query-mail", kPlayer, kNothing, query_mail},
-    CallRoute{"/transfer-out-balance", kPlayer, kNothing, transfer_out_balance},
+    CallRoute{"/transfer-out-balance", kPlayer, kTransaction, transfer_out_balance},
     CallRoute{"/refresh-balance", kPlayer, kNothing, refresh_balance},
     CallRoute{"/welcome/packet", kPlayer, kNothing, welcome_packet},
     CallRoute{"/get/spin-score", kPlayer, kNothing, spin_score},

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sandbox/calls/handlers.h"
+#include "sandbox/game_wallet.h"
 
 namespace lobbykit::sandbox {
 
@@ -49,7 +50,8 @@ nlohmann::json game_launch(CallContext& ctx) {
       .bind(2, game)
       .bind(3, ctx.now)
       .run();
-  return {{"gameId", game}, {"launchUrl", ctx.config.launch_path + "?game=" + game}};
+  std::int64_t transferred = GameWallet(ctx.db).transfer_in(ctx.signed_in(), ctx.catalogue.default_currency());
+  return {{"gameId", game}, {"launchUrl", ctx.config.launch_path + "?game=" + game}, {"transferred", transferred}};
 }
 
 nlohmann::json favourite_add(CallContext& ctx) {

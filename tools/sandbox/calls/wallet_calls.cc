@@ -1,6 +1,7 @@
 // Money: currencies, balances, deposits (credited at once) and withdrawal
 // requests to a bank of the player's region.
 #include "sandbox/calls/handlers.h"
+#include "sandbox/game_wallet.h"
 #include "sandbox/wallet.h"
 
 namespace lobbykit::sandbox {
@@ -21,8 +22,10 @@ nlohmann::json balances_json(CallContext& ctx, PlayerId player) {
   std::string main_currency = ctx.catalogue.default_currency();
   nlohmann::json balances = nlohmann::json::array();
   std::int64_t main_balance = 0;
-  auto query = ctx.db.prepare("SELECT currency, amount FROM balances WHERE player_id = ?1 ORDER BY currency");
-  query.bind(1, player);
+  auto query = ctx.db.prepare(
+      "SELECT currency, amount FROM balances WHERE player_id = ?1 AND substr(currency, 1, length(?2)) != ?2 "
+      "ORDER BY currency");
+  query.bind(1, player).bind(2, std::string(kGamePotPrefix));
   while (query.step()) {
     if (query.text(0) == main_currency) main_balance = query.integer(1);
     balances.push_back({{"currency", query.text(0)}, {"amount", query.integer(1)}});
@@ -43,10 +46,12 @@ nlohmann::json recharge_channel(CallContext& ctx) { return {{"currencies", ctx.c
 
 nlohmann::json refresh_balance(CallContext& ctx) { return balances_json(ctx, ctx.signed_in()); }
 
-// The sandbox runs no game wallets: nothing is ever left in a game to bring back.
+// Brings back what /game/launch took into the game (a ledger row each way).
 nlohmann::json transfer_out_balance(CallContext& ctx) {
-  auto answer = balances_json(ctx, ctx.signed_in());
-  answer["transferred"] = 0;
+  PlayerId player = ctx.signed_in();
+  std::int64_t transferred = GameWallet(ctx.db).transfer_out(player, ctx.catalogue.default_currency());
+  auto answer = balances_json(ctx, player);
+  answer["transferred"] = transferred;
   return answer;
 }
 
