@@ -149,6 +149,8 @@ const pages = [
 
 for (const { name, path, heading } of pages) {
   test(`${name} has no serious or critical accessibility violations`, async ({ page }, testInfo) => {
+    // axe walks every card of home: slow on a busy two-core machine.
+    test.setTimeout(120_000);
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
     await firstImagesLoaded(page);
