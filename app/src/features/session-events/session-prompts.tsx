@@ -8,6 +8,22 @@ import { useMessage } from '../../components/use-message';
 import { formatBalance } from '../../lib/format-balance';
 import { balanceAdded, sessionPrompt } from './session-event-store';
 
+/** The prompts after which the player is signed out: one button, which reloads. */
+const signedOutPrompts = [
+  {
+    name: 'signedInElsewhere',
+    title: 'modals.signedInElsewhere.title',
+    text: 'modals.signedInElsewhere.text',
+    button: 'modals.signedInElsewhere.button',
+  },
+  {
+    name: 'accountDisabled',
+    title: 'modals.accountDisabled.title',
+    text: 'modals.accountDisabled.text',
+    button: 'modals.accountDisabled.button',
+  },
+] as const;
+
 export interface SessionPromptsProps {
   /** Reloads the app; tests pass a spy. */
   readonly reload?: () => void;
@@ -23,24 +39,18 @@ export function SessionPrompts({ reload = () => window.location.reload() }: Sess
   };
   return (
     <>
-      <Modal
-        open={prompt === 'signedInElsewhere'}
-        title={t('modals.signedInElsewhere.title')}
-        showCancel={false}
-        confirmLabel={t('modals.signedInElsewhere.button')}
-        onClose={closeAndReload}
-      >
-        <p>{t('modals.signedInElsewhere.text')}</p>
-      </Modal>
-      <Modal
-        open={prompt === 'accountDisabled'}
-        title={t('modals.accountDisabled.title')}
-        showCancel={false}
-        confirmLabel={t('modals.accountDisabled.button')}
-        onClose={closeAndReload}
-      >
-        <p>{t('modals.accountDisabled.text')}</p>
-      </Modal>
+      {signedOutPrompts.map(({ name, title, text, button }) => (
+        <Modal
+          key={name}
+          open={prompt === name}
+          title={t(title)}
+          showCancel={false}
+          confirmLabel={t(button)}
+          onClose={closeAndReload}
+        >
+          <p>{t(text)}</p>
+        </Modal>
+      ))}
       <Modal
         open={prompt === 'newVersion'}
         title={t('modals.newVersion.title')}
