@@ -23,7 +23,10 @@ export default defineConfig({
   testMatch: 'sandbox*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.LOBBYKIT_E2E_REPORT ?? '../../build/playwright-sandbox.json' }],
+  ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}/` },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
