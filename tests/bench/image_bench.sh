@@ -5,13 +5,20 @@
 # builds. Usage: image_bench.sh [BUILD_FOLDER]   (default build/release)
 #
 # Environment: IMAGE_BENCH_COUNT (sources, default 2000), IMAGE_BENCH_SAMPLE
-# (quality measured on every N-th source, default 20).
+# (quality measured on every N-th source, default 20), IMAGE_BENCH_WORK (work
+# folder, default build/bench/images), IMAGE_BENCH_ONLY=incremental (skip
+# vipsthumbnail and sharp), IMAGE_BENCH_REPEAT (runs of each incremental
+# build, default 5; the median is printed), IMAGE_BENCH_BASELINE (another
+# lobbykit binary whose incremental builds are timed in the same run).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BUILD=${1:-$ROOT/build/release}
-WORK=$ROOT/build/bench/images
+WORK=${IMAGE_BENCH_WORK:-$ROOT/build/bench/images}
 COUNT=${IMAGE_BENCH_COUNT:-2000}
 SAMPLE=${IMAGE_BENCH_SAMPLE:-20}
+ONLY=${IMAGE_BENCH_ONLY:-}
+REPEAT=${IMAGE_BENCH_REPEAT:-5}
+BASELINE=${IMAGE_BENCH_BASELINE:-}
 PHOTOS=/usr/share/backgrounds/mate/nature   # Debian's mate-backgrounds: photographs
 bench=$BUILD/tests/bench/lobbykit_image_bench
 lobbykit=$BUILD/tools/lobbykit
@@ -20,7 +27,7 @@ lobbykit=$BUILD/tools/lobbykit
 now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 
-corpus=$WORK/corpus-$COUNT
+corpus=$ROOT/build/bench/images/corpus-$COUNT   # kept between runs, whatever the work folder
 if [ ! -f "$corpus/.complete" ]; then
   echo "making the corpus: $COUNT sources from $PHOTOS"
   "$bench" corpus "$PHOTOS" "$corpus" "$COUNT"
@@ -30,7 +37,9 @@ mapfile -t sources < <(cd "$corpus" && ls img-*)
 
 # A repository whose games use the corpus as thumbnails
 repo=$WORK/repo
-rm -rf "$repo" "$WORK/out" "$WORK/cache" "$WORK/clone" "$WORK/out-clone"
+mkdir -p "$WORK"
+rm -rf "$repo" "$WORK/out" "$WORK/clone" "$WORK/out-clone"
+[ "$ONLY" = incremental ] || rm -rf "$WORK/cache"   # incremental runs may start from a warm cache
 cp -a "$ROOT/tests/fixtures/base" "$repo"
 games=$repo/content/games/alpha-studio
 for file in "${sources[@]}"; do
@@ -40,53 +49,78 @@ for file in "${sources[@]}"; do
     "${stem#img-}" "${stem#img-}" "${stem#img-}" "$file" > "$games/$stem.yaml"
 done
 
-echo "lobbykit build, cold cache, --jobs 2"
+echo "lobbykit build, --jobs 2 (cold cache, unless IMAGE_BENCH_ONLY=incremental)"
 start=$(now)
 "$lobbykit" --root "$repo" build --out "$WORK/out" --cache "$WORK/cache" --jobs 2 | tee "$WORK/lobbykit.log"
 lobbykit_seconds=$(since "$start")
-flat=$WORK/lobbykit-flat
-rm -rf "$flat" && mkdir -p "$flat"
-for webp in "$WORK"/out/media/games/alpha-studio/img-*.webp; do
-  name=$(basename "$webp")           # img-0001.180x240.<hash>.webp
-  stem=${name%%.*}; size=${name#*.}; size=${size%%.*}
-  ln "$webp" "$flat/${stem}_${size}.webp"
-done
-
-echo "vipsthumbnail: two processes, VIPS_CONCURRENCY=1"
-vips_out=$WORK/vips && rm -rf "$vips_out" && mkdir -p "$vips_out"
-half=$(( (${#sources[@]} + 1) / 2 ))
-run_vips() {
-  cd "$corpus"
-  for size in 180x240 360x480; do
-    VIPS_CONCURRENCY=1 vipsthumbnail --size "$size" --smartcrop centre \
-      -o "$vips_out/%s_$size.webp[Q=80,effort=4,strip]" "$@"
+if [ "$ONLY" != incremental ]; then
+  flat=$WORK/lobbykit-flat
+  rm -rf "$flat" && mkdir -p "$flat"
+  for webp in "$WORK"/out/media/games/alpha-studio/img-*.webp; do
+    name=$(basename "$webp")           # img-0001.180x240.<hash>.webp
+    stem=${name%%.*}; size=${name#*.}; size=${size%%.*}
+    ln "$webp" "$flat/${stem}_${size}.webp"
   done
-}
-start=$(now)
-run_vips "${sources[@]:0:$half}" &
-run_vips "${sources[@]:$half}" &
-wait
-vips_seconds=$(since "$start")
 
-echo "sharp $(node -p "require('$ROOT/tests/node_modules/sharp/package.json').version"): concurrency(1), two in flight"
-start=$(now)
-node "$ROOT/tests/bench/sharp_thumbnails.mjs" "$corpus" "$WORK/sharp" 2
-sharp_seconds=$(since "$start")
+  echo "vipsthumbnail: two processes, VIPS_CONCURRENCY=1"
+  vips_out=$WORK/vips && rm -rf "$vips_out" && mkdir -p "$vips_out"
+  half=$(( (${#sources[@]} + 1) / 2 ))
+  run_vips() {
+    cd "$corpus"
+    for size in 180x240 360x480; do
+      VIPS_CONCURRENCY=1 vipsthumbnail --size "$size" --smartcrop centre \
+        -o "$vips_out/%s_$size.webp[Q=80,effort=4,strip]" "$@"
+    done
+  }
+  start=$(now)
+  run_vips "${sources[@]:0:$half}" &
+  run_vips "${sources[@]:$half}" &
+  wait
+  vips_seconds=$(since "$start")
 
-"$bench" compare "$corpus" "$SAMPLE" "lobbykit=$lobbykit_seconds:$flat" "vipsthumbnail=$vips_seconds:$vips_out" \
-  "sharp=$sharp_seconds:$WORK/sharp"
+  echo "sharp $(node -p "require('$ROOT/tests/node_modules/sharp/package.json').version"): concurrency(1), two in flight"
+  start=$(now)
+  node "$ROOT/tests/bench/sharp_thumbnails.mjs" "$corpus" "$WORK/sharp" 2
+  sharp_seconds=$(since "$start")
+
+  "$bench" compare "$corpus" "$SAMPLE" "lobbykit=$lobbykit_seconds:$flat" "vipsthumbnail=$vips_seconds:$vips_out" \
+    "sharp=$sharp_seconds:$WORK/sharp"
+fi
 
 echo
-echo "Incremental builds of the same repository: the whole 'lobbykit build' (check included), and its image stage:"
-timed_build() {  # label, repository, output folder
-  local start; start=$(now)
-  "$lobbykit" --root "$2" build --out "$3" --cache "$WORK/cache" --jobs 2 > "$WORK/step.log"
-  printf '  %-32s %6s s   image stage %s\n' "$1" "$(since "$start")" \
-    "$(grep -o '([0-9]* made, [0-9]* from the cache) in [0-9]* ms' "$WORK/step.log")"
+echo "Incremental builds of the same repository: the whole 'lobbykit build' (check included), and its image stage."
+echo "Median of $REPEAT runs; CPU is user+system of all threads (the wall time depends on the machine's load)."
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+timed_build() {  # label, binary, repository, output folder, [command run before each build]
+  local walls=() cpus=() stage=""
+  for _ in $(seq "$REPEAT"); do
+    [ -z "${5:-}" ] || eval "$5"
+    local TIMEFORMAT='%R %U %S'   # bash's own time: wall, user and system seconds
+    { time "$2" --root "$3" build --out "$4" --cache "$WORK/cache" --jobs 2 > "$WORK/step.log"; } 2> "$WORK/time.txt"
+    read -r wall user system < "$WORK/time.txt"
+    walls+=("$wall"); cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')")
+    stage=$(grep -o '([0-9]* made, [0-9]* from the cache) in [0-9]* ms' "$WORK/step.log")
+  done
+  printf '  %-44s %6s s wall  %6s s CPU   image stage %s\n' "$1" \
+    "$(printf '%s\n' "${walls[@]}" | median)" "$(printf '%s\n' "${cpus[@]}" | median)" "$stage"
 }
-timed_build "no-op rebuild" "$repo" "$WORK/out"
-first=${sources[0]}
-rm "$games/$first" && vips flip "$corpus/$first" "$games/$first" horizontal   # an edited image
-timed_build "one changed image" "$repo" "$WORK/out"
+# Each run of "one changed image" edits a different source: it trims a random
+# number of columns, so the edit misses a cache kept from an earlier run.
+changed=0
+change_next_image() {
+  local file=${sources[$changed]} width height
+  changed=$((changed + 1))
+  width=$(vipsheader -f width "$corpus/$file") height=$(vipsheader -f height "$corpus/$file")
+  rm "$games/$file" && vips crop "$corpus/$file" "$games/$file" 0 0 $((width - 1 - RANDOM % 64)) "$height"
+}
+binaries=("lobbykit=$lobbykit")
+[ -z "$BASELINE" ] || binaries+=("baseline=$BASELINE")
+for entry in "${binaries[@]}"; do
+  name=${entry%%=*} binary=${entry#*=}
+  "$binary" --root "$repo" build --out "$WORK/out" --cache "$WORK/cache" --jobs 2 > /dev/null  # settle
+  timed_build "$name: no-op rebuild" "$binary" "$repo" "$WORK/out"
+  timed_build "$name: one changed image" "$binary" "$repo" "$WORK/out" change_next_image
+done
+rm -rf "$WORK/clone" "$WORK/out-clone"
 cp -r "$repo" "$WORK/clone"   # new inodes and mtimes, same bytes
-timed_build "fresh clone, warm cache folder" "$WORK/clone" "$WORK/out-clone"
+REPEAT=1 timed_build "lobbykit: fresh clone, warm cache folder" "$lobbykit" "$WORK/clone" "$WORK/out-clone"

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/content_hash.h"
 #include "core/fatal_error.h"
 
 namespace lobbykit {
@@ -33,6 +34,24 @@ TEST(OutputTree, SkipsUnchangedFilesAndRemovesStaleOnes) {
   EXPECT_EQ(stats.written, 1u);
   EXPECT_EQ(stats.removed, 1u);
   EXPECT_FALSE(fs.read("out/old/gone.ts").has_value());
+}
+
+TEST(OutputTree, AHashGivenByTheCallerIsTheOneTheManifestRecords) {
+  MemoryFileSystem fs;
+  OutputTree computed;
+  computed.add("media/a.webp", "W");
+  computed.commit(fs, "computed");
+  OutputTree given;
+  std::string hash = content_hash("W", OutputTree::kManifestHashDigits);
+  given.add("media/a.webp", "W", hash);
+  given.commit(fs, "given");
+  EXPECT_EQ(*fs.read("given/.lobbykit-manifest"), hash + " media/a.webp\n");
+  EXPECT_EQ(*fs.read("given/.lobbykit-manifest"), *fs.read("computed/.lobbykit-manifest"));
+
+  // and the next build recognises the file as unchanged
+  OutputTree again;
+  again.add("media/a.webp", "W", hash);
+  EXPECT_EQ(again.commit(fs, "given").unchanged, 1u);
 }
 
 TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {

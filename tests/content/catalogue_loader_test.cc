@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "content/catalogue_checks.h"
+#include "images/image_probe.h"
 #include "testing/temporary_folder.h"
 
 namespace fs = std::filesystem;
@@ -39,6 +40,24 @@ TEST(CatalogueLoader, LoadsTheBaseRepository) {
   EXPECT_EQ(counts["slots"]["alpha-studio"], 1);
   EXPECT_EQ(counts["slots"]["beta-works"], 1);
   EXPECT_FALSE(counts.count("lobby"));
+}
+
+// Only the first kImageProbePrefix bytes of an image are read to check it; a
+// JPEG whose frame header lies further in (behind large metadata) is read
+// whole instead of being refused.
+TEST(CatalogueLoader, ReadsAJpegWhoseHeaderLiesBeyondTheProbedPrefix) {
+  auto fs = base_repository();
+  const std::string path = "repo/content/games/beta-works/fast-break.jpg";
+  std::string jpeg = *fs.read(path);
+  std::string app15 = "\xFF\xEF\xFF\xF0" + std::string(0xFFF0 - 2, 'm');  // the largest segment
+  fs.add_file(path, jpeg.substr(0, 2) + app15 + app15 + jpeg.substr(2));
+  ASSERT_GT(fs.read(path)->find("\xFF\xC0"), kImageProbePrefix);
+  Diagnostics diagnostics;
+  Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_EQ(catalogue.games[0].id, "fast-break");
+  EXPECT_EQ(catalogue.games[0].thumbnail.info.format, ImageFormat::kJpeg);
+  EXPECT_EQ(catalogue.games[0].thumbnail.info.width, probe_image(jpeg, true).info->width);
 }
 
 TEST(CatalogueLoader, RefusesAGameInTheLobby) {

@@ -41,9 +41,29 @@ TEST(DiskFileSystem, WritesAtomicallyAndCreatesFolders) {
   EXPECT_FALSE(fs.exists(folder.path() / "a/b/c.txt"));
 }
 
+TEST(MemoryFileSystem, ReadsAPrefix) {
+  MemoryFileSystem fs;
+  fs.add_file("root/a.bin", "0123456789");
+  EXPECT_EQ(*fs.read_prefix("root/a.bin", 4), "0123");
+  EXPECT_EQ(*fs.read_prefix("root/a.bin", 100), "0123456789");
+  EXPECT_FALSE(fs.read_prefix("root/missing", 4).has_value());
+}
+
+TEST(DiskFileSystem, ReadsAPrefixWithoutTheRest) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  fs.write_atomic(folder.path() / "a.bin", std::string(100'000, 'x') + "end");
+  EXPECT_EQ(*fs.read_prefix(folder.path() / "a.bin", 3), "xxx");
+  EXPECT_EQ(fs.read_prefix(folder.path() / "a.bin", 1'000'000)->size(), 100'003u);
+  EXPECT_EQ(fs.read(folder.path() / "a.bin")->substr(100'000), "end");
+  // a folder is not a regular file, whatever the length asked for
+  EXPECT_FALSE(fs.read_prefix(folder.path(), 3).has_value());
+}
+
 TEST(DiskFileSystem, ReportsMissingFilesAsAbsent) {
   DiskFileSystem fs;
   EXPECT_FALSE(fs.read("/nonexistent/lobbykit/file").has_value());
+  EXPECT_FALSE(fs.read_prefix("/nonexistent/lobbykit/file", 10).has_value());
   EXPECT_TRUE(fs.list("/nonexistent/lobbykit").empty());
 }
 

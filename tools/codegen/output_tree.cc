@@ -10,7 +10,7 @@ namespace fs = std::filesystem;
 
 namespace lobbykit {
 
-void OutputTree::add(const std::string& relative_path, std::string bytes) {
+void OutputTree::add(const std::string& relative_path, std::string bytes, std::string hash) {
   fs::path path(relative_path);
   if (path.is_absolute() || path.lexically_normal().generic_string() != relative_path ||
       relative_path.starts_with("..")) {
@@ -19,6 +19,7 @@ void OutputTree::add(const std::string& relative_path, std::string bytes) {
   if (!files_.emplace(relative_path, std::move(bytes)).second) {
     throw FatalError("internal error: two outputs would be written to '" + relative_path + "'");
   }
+  if (!hash.empty()) known_hashes_.emplace(relative_path, std::move(hash));
 }
 
 // The manifest holds "<hash> <path>" lines: enough to skip unchanged files
@@ -33,7 +34,8 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   OutputStats stats;
   std::string manifest;
   for (const auto& [path, bytes] : files_) {
-    std::string hash = content_hash(bytes, 32);
+    auto known = known_hashes_.find(path);
+    std::string hash = known != known_hashes_.end() ? known->second : content_hash(bytes, kManifestHashDigits);
     manifest += hash + ' ' + path + '\n';
     ++stats.files;
     auto old = previous.find(path);

@@ -27,9 +27,15 @@ class OutputTree {
   /// Where the list of files of the last build is kept, inside the output folder.
   static constexpr std::string_view kManifestName = ".lobbykit-manifest";
 
+  /// Hex digits of the content hash the manifest records for each file.
+  static constexpr std::size_t kManifestHashDigits = 32;
+
   /// Stages `bytes` at `relative_path` ('/'-separated). REQUIRES: the path is
-  /// relative, stays inside the folder and was not added before.
-  void add(const std::string& relative_path, std::string bytes);
+  /// relative, stays inside the folder and was not added before. `hash`, if
+  /// given, is content_hash(bytes, kManifestHashDigits), from a caller that
+  /// needed it anyway (for a content-hashed name), so commit does not hash
+  /// the bytes a second time.
+  void add(const std::string& relative_path, std::string bytes, std::string hash = {});
 
   [[nodiscard]] const std::map<std::string, std::string>& files() const { return files_; }
 
@@ -38,6 +44,7 @@ class OutputTree {
 
  private:
   std::map<std::string, std::string> files_;
+  std::map<std::string, std::string> known_hashes_;  ///< path -> hash given to add
 };
 
 }  // namespace lobbykit

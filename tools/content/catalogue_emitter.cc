@@ -138,8 +138,10 @@ class Emitter {
     Json variants = Json::array();
     std::string srcset;
     for (const auto& variant : ref.rendered->variants) {
-      std::string published = thumbnail_media_path(ref.path, variant);
-      if (!out_.files().count(published)) out_.add(published, variant.webp);
+      // one hash names the file and goes into the output manifest
+      std::string hash = content_hash(variant.webp, OutputTree::kManifestHashDigits);
+      std::string published = thumbnail_media_path(ref.path, variant, hash);
+      if (!out_.files().count(published)) out_.add(published, variant.webp, std::move(hash));
       srcset += (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
       variants.push_back(
           {{"src", published}, {"width", variant.width}, {"height", variant.height}, {"density", variant.density}});
@@ -287,10 +289,11 @@ std::string media_path(const std::string& content_path, std::string_view bytes) 
   return ("media" / path.parent_path() / (stem + "." + content_hash(bytes, 10) + extension)).generic_string();
 }
 
-std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant) {
+std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant,
+                                 std::string_view webp_hash) {
   fs::path path = fs::path(content_path).lexically_relative("content");
   std::string name = path.stem().string() + "." + std::to_string(variant.width) + "x" +
-                     std::to_string(variant.height) + "." + content_hash(variant.webp, 10) + ".webp";
+                     std::to_string(variant.height) + "." + std::string(webp_hash.substr(0, 10)) + ".webp";
   return ("media" / path.parent_path() / name).generic_string();
 }
 

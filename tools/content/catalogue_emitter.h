@@ -26,7 +26,9 @@ void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const std:
 std::string media_path(const std::string& content_path, std::string_view bytes);
 
 /// Where a thumbnail variant is published: "media/games/a/b.180x240.<hash>.webp"
-/// for a variant of "content/games/a/b.png".
-std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant);
+/// for a variant of "content/games/a/b.png". `webp_hash` is content_hash of
+/// the variant's bytes (at least 10 digits; the name keeps the first 10).
+std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant,
+                                 std::string_view webp_hash);
 
 }  // namespace lobbykit

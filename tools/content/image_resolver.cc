@@ -44,9 +44,17 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const YAM
                 hint.empty() ? "use .png, .jpg, .jpeg, .webp or .svg" : hint);
   }
   if (!tree_.images.count(path)) return fail("image '" + written + "' does not exist", similar_name());
-  auto bytes = fs_.read(tree_.root / path);
-  if (!bytes) return fail("image '" + written + "' is not a regular file");
-  ProbeResult probe = probe_image(*bytes, true);
+  // The header is enough (a source is hashed later only if the thumbnail
+  // cache's stat record does not match): read kImageProbePrefix bytes, and 16
+  // times more each time the header (or the error) may lie further in.
+  ProbeResult probe;
+  for (std::size_t prefix = kImageProbePrefix;; prefix *= 16) {
+    auto bytes = fs_.read_prefix(tree_.root / path, prefix);
+    if (!bytes) return fail("image '" + written + "' is not a regular file");
+    const bool complete = bytes->size() < prefix;
+    probe = probe_image(*bytes, complete);
+    if (probe.info || complete) break;
+  }
   if (!probe.info) {
     return fail("image '" + written + "' is not a readable image: " + probe.error);
   }

@@ -20,7 +20,8 @@ namespace lobbykit {
 class ImageResolver {
  public:
   /// Trusts `tree` for what exists: the scan has already walked content/ and
-  /// vetted its symlinks, so resolving costs one read and no stat calls.
+  /// vetted its symlinks, so resolving costs no stat call and one read of the
+  /// header: the first kImageProbePrefix bytes, more only if it lies further in.
   ImageResolver(const FileSystem& fs, const ContentTree& tree);
 
   /// Resolves the path held by `node`, relative to `file`'s folder. Reports

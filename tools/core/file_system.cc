@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -36,6 +37,10 @@ EntryKind kind_of(const fs::file_status& status) {
 }  // namespace
 
 std::optional<std::string> DiskFileSystem::read(const fs::path& path) const {
+  return read_prefix(path, std::numeric_limits<std::size_t>::max());
+}
+
+std::optional<std::string> DiskFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     if (errno == ENOENT || errno == ENOTDIR) return std::nullopt;
@@ -46,7 +51,7 @@ std::optional<std::string> DiskFileSystem::read(const fs::path& path) const {
     ::close(fd);
     return std::nullopt;
   }
-  std::string bytes(static_cast<std::size_t>(info.st_size), '\0');
+  std::string bytes(std::min(static_cast<std::size_t>(info.st_size), max_bytes), '\0');
   std::size_t done = 0;
   while (done < bytes.size()) {
     ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);
@@ -163,6 +168,12 @@ std::optional<std::string> MemoryFileSystem::read(const fs::path& path) const {
   auto it = files_.find(key_of(*resolved));
   if (it == files_.end()) return std::nullopt;
   return it->second;
+}
+
+std::optional<std::string> MemoryFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
+  auto bytes = read(path);
+  if (bytes && bytes->size() > max_bytes) bytes->resize(max_bytes);
+  return bytes;
 }
 
 std::vector<DirectoryEntry> MemoryFileSystem::list(const fs::path& dir) const {

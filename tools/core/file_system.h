@@ -34,6 +34,11 @@ class FileSystem {
   /// Throws FatalError if it exists but cannot be read.
   virtual std::optional<std::string> read(const std::filesystem::path& path) const = 0;
 
+  /// Like `read`, but at most the first `max_bytes` bytes: enough to probe a
+  /// header without reading a large file whole.
+  virtual std::optional<std::string> read_prefix(const std::filesystem::path& path,
+                                                 std::size_t max_bytes) const = 0;
+
   /// Entries of a directory sorted by name (empty if it does not exist).
   /// Symlinks are reported as kSymlink, never followed.
   virtual std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const = 0;
@@ -61,6 +66,8 @@ class FileSystem {
 class DiskFileSystem final : public FileSystem {
  public:
   std::optional<std::string> read(const std::filesystem::path& path) const override;
+  std::optional<std::string> read_prefix(const std::filesystem::path& path,
+                                         std::size_t max_bytes) const override;
   std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
   EntryKind kind(const std::filesystem::path& path) const override;
   bool exists(const std::filesystem::path& path) const override;
@@ -79,6 +86,8 @@ class MemoryFileSystem final : public FileSystem {
   void add_symlink(const std::filesystem::path& path, const std::filesystem::path& target);
 
   std::optional<std::string> read(const std::filesystem::path& path) const override;
+  std::optional<std::string> read_prefix(const std::filesystem::path& path,
+                                         std::size_t max_bytes) const override;
   std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
   EntryKind kind(const std::filesystem::path& path) const override;
   bool exists(const std::filesystem::path& path) const override;

@@ -1,6 +1,6 @@
 #include "core/yaml_document.h"
 
-#include <map>
+#include <unordered_map>
 
 #include "core/utf8.h"
 
@@ -37,7 +37,7 @@ namespace {
 void report_duplicate_keys(const SourceFile& file, const YAML::Node& node,
                            Diagnostics& diagnostics) {
   if (node.IsMap()) {
-    std::map<std::string, int> first_line;
+    std::unordered_map<std::string, int> first_line;
     for (const auto& pair : node) {
       if (pair.first.IsScalar()) {
         const std::string& key = pair.first.Scalar();

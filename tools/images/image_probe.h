@@ -20,8 +20,8 @@ struct ImageInfo {
 
 /// Number of leading bytes `probe_image` needs in the common case. A JPEG
 /// whose frame header lies further in (a large EXIF or ICC block) reports
-/// `needs_more` and should be probed again with the whole file.
-inline constexpr std::size_t kImageProbePrefix = 64 * 1024;
+/// `needs_more` and should be probed again with more of the file.
+inline constexpr std::size_t kImageProbePrefix = 4 * 1024;
 
 struct ProbeResult {
   std::optional<ImageInfo> info;  ///< set on success
