@@ -131,13 +131,16 @@ function WalletArea({ session, wide }: { session: Session; wide: boolean }) {
       >
         <WalletIcon />
       </button>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => void signOut().catch(() => undefined)}
-      >
-        {t('avatarMenu.signOut')}
-      </button>
+      {/* A narrow top bar has no room for it beside the balance. */}
+      {wide && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void signOut().catch(() => undefined)}
+        >
+          {t('avatarMenu.signOut')}
+        </button>
+      )}
     </div>
   );
 }
