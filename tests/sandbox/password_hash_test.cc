@@ -14,10 +14,13 @@ TEST(PasswordHash, IsArgon2idAndVerifies) {
 }
 
 TEST(PasswordHash, SaltsEveryHash) {
-  EXPECT_NE(hash_password("same", PasswordCost::kMinimum), hash_password("same", PasswordCost::kMinimum));
+  EXPECT_NE(hash_password("same", PasswordCost::kMinimum),
+            hash_password("same", PasswordCost::kMinimum));
 }
 
-TEST(PasswordHash, AnEmptyStoredHashVerifiesNothing) { EXPECT_FALSE(verify_password("anything", "")); }
+TEST(PasswordHash, AnEmptyStoredHashVerifiesNothing) {
+  EXPECT_FALSE(verify_password("anything", ""));
+}
 
 }  // namespace
 }  // namespace lobbykit::sandbox

@@ -9,10 +9,9 @@
 #include <concepts>
 #include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "sandbox/calls/sandbox_service.h"
 #include "sandbox/database.h"
@@ -33,7 +32,8 @@ struct RecordedPush {
 
 class RecordingEvents final : public PlayerEvents {
  public:
-  void push(PlayerId player, int cmd, const nlohmann::json& data, std::string_view except_token) override {
+  void push(PlayerId player, int cmd, const nlohmann::json& data,
+            std::string_view except_token) override {
     std::lock_guard lock(mutex_);
     pushes_.push_back({player, cmd, data, std::string(except_token)});
   }
@@ -62,7 +62,8 @@ class SandboxFixture : public ::testing::Test {
   SandboxFixture() {
     ServiceConfig config;
     config.database = folder_.path() / "sandbox.db";
-    config.catalogue = std::filesystem::path(LOBBYKIT_SOURCE_DIR) / "tests/sandbox/fixtures/catalogue.json";
+    config.catalogue =
+        std::filesystem::path(LOBBYKIT_SOURCE_DIR) / "tests/sandbox/fixtures/catalogue.json";
     config.telegram_bot_token = kBotToken;
     config.admin_token = kAdminToken;
     config.fast_password_hashing = true;
@@ -72,31 +73,36 @@ class SandboxFixture : public ::testing::Test {
     service_->set_player_events(&events_);
   }
 
-  Answer call(const std::string& path, const std::string& body = "{}", const std::string& token = "",
-              const std::string& address = "198.51.100.1") {
+  Answer call(const std::string& path, const std::string& body = "{}",
+              const std::string& token = "", const std::string& address = "198.51.100.1") {
     CallRequest request{path, body, token, false, address};
     return parse(service_->call(request));
   }
   template <class Json>
-    requires std::same_as<Json, nlohmann::json>
-  Answer call(const std::string& path, const Json& body, const std::string& token = "") {
+  requires std::same_as<Json, nlohmann::json> Answer call(const std::string& path, const Json& body,
+                                                          const std::string& token = "") {
     return call(path, body.dump(), token);
   }
-  Answer admin(const nlohmann::json& body, const std::string& token = kAdminToken, bool loopback = true) {
+  Answer admin(const nlohmann::json& body, const std::string& token = kAdminToken,
+               bool loopback = true) {
     return parse(service_->admin({"/admin/event", body.dump(), token, loopback, "127.0.0.1"}));
   }
   /// Signs `account` in with the demo password; the token.
   std::string sign_in(const std::string& account = "demo") {
-    Answer answer = call("/user/login", nlohmann::json{{"account", account}, {"password", "demo1234"}}.dump());
+    Answer answer =
+        call("/user/login", nlohmann::json{{"account", account}, {"password", "demo1234"}}.dump());
     EXPECT_EQ(answer.code(), 0) << answer.body;
     return answer.data()["token"].get<std::string>();
   }
   /// The sum of the ledger and the balance of `currency` for `account`.
-  std::pair<std::int64_t, std::int64_t> ledger_and_balance(const std::string& account, const std::string& currency) {
+  std::pair<std::int64_t, std::int64_t> ledger_and_balance(const std::string& account,
+                                                           const std::string& currency) {
     Database db(config_.database);
     auto query = db.prepare(
-        "SELECT (SELECT coalesce(sum(delta), 0) FROM ledger l WHERE l.player_id = p.id AND l.currency = ?2), "
-        "(SELECT coalesce(sum(amount), 0) FROM balances b WHERE b.player_id = p.id AND b.currency = ?2) "
+        "SELECT (SELECT coalesce(sum(delta), 0) FROM ledger l WHERE l.player_id = p.id AND "
+        "l.currency = ?2), "
+        "(SELECT coalesce(sum(amount), 0) FROM balances b WHERE b.player_id = p.id AND b.currency "
+        "= ?2) "
         "FROM players p WHERE p.account = ?1");
     query.bind(1, account).bind(2, currency);
     query.step();

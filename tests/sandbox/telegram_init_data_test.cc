@@ -7,7 +7,8 @@ namespace {
 
 constexpr const char* kToken = "123456:TEST-TOKEN";
 constexpr const char* kSigned =
-    "auth_date=1700000000&query_id=AAH&user=%7B%22id%22%3A42%2C%22first_name%22%3A%22Ann%22%2C%22username%22%3A%22ann%22%7D";
+    "auth_date=1700000000&query_id=AAH&user=%7B%22id%22%3A42%2C%22first_name%22%3A%22Ann%22%2C%"
+    "22username%22%3A%22ann%22%7D";
 // Computed outside this code base (Python hmac, the steps Telegram documents).
 constexpr const char* kHash = "ddcc6cd70469ffe4b0ac789a1b732efe27ca96216ccda82745bfee288ed2a22a";
 
@@ -35,7 +36,8 @@ TEST(TelegramInitData, RefusesAForgedHash) {
 TEST(TelegramInitData, RefusesChangedDataUnderTheOldHash) {
   std::string changed = with_hash(kHash);
   changed.replace(changed.find("%2C%22first"), 0, "0");  // user id 42 -> 420
-  EXPECT_EQ(check_init_data(changed, kToken, 1'700'000'100, 86400).error, "initData hash does not match");
+  EXPECT_EQ(check_init_data(changed, kToken, 1'700'000'100, 86400).error,
+            "initData hash does not match");
 }
 
 TEST(TelegramInitData, RefusesAnotherBotsToken) {

@@ -8,10 +8,12 @@ namespace lobbykit::sandbox {
 
 Catalogue Catalogue::load(const std::filesystem::path& path) {
   std::ifstream in(path);
-  if (!in) throw FatalError("cannot read catalogue '" + path.string() + "' (run `lobbykit build` first)");
+  if (!in)
+    throw FatalError("cannot read catalogue '" + path.string() + "' (run `lobbykit build` first)");
   auto document = nlohmann::json::parse(in, nullptr, false);
-  if (!document.is_object() || !document.contains("categories") || !document.contains("currencies") ||
-      !document.contains("banks") || !document.contains("site")) {
+  if (!document.is_object() || !document.contains("categories") ||
+      !document.contains("currencies") || !document.contains("banks") ||
+      !document.contains("site")) {
     throw FatalError("'" + path.string() + "' is not a lobbykit catalogue.json");
   }
   return Catalogue(std::move(document));
@@ -45,7 +47,9 @@ Catalogue::Catalogue(nlohmann::json document) : document_(std::move(document)) {
   }
 }
 
-std::string Catalogue::default_currency() const { return site().value("defaultCurrency", std::string("USDT")); }
+std::string Catalogue::default_currency() const {
+  return site().value("defaultCurrency", std::string("USDT"));
+}
 
 bool Catalogue::has_currency(const std::string& abbr) const {
   for (const auto& currency : currencies_) {

@@ -26,7 +26,8 @@ class GameWallet {
   std::int64_t transfer_out(std::int64_t player, const std::string& currency);
 
  private:
-  std::int64_t move(std::int64_t player, const std::string& from, const std::string& to, const std::string& reason);
+  std::int64_t move(std::int64_t player, const std::string& from, const std::string& to,
+                    const std::string& reason);
   Wallet wallet_;
 };
 

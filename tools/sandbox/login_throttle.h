@@ -13,7 +13,8 @@ namespace lobbykit::sandbox {
 
 class LoginThrottle {
  public:
-  explicit LoginThrottle(int limit, std::int64_t window_seconds = 60) : limit_(limit), window_(window_seconds) {}
+  explicit LoginThrottle(int limit, std::int64_t window_seconds = 60)
+      : limit_(limit), window_(window_seconds) {}
 
   /// True if `key` has `limit` failures within the window before `now`.
   bool blocked(const std::string& key, std::int64_t now);

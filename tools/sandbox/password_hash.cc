@@ -11,8 +11,10 @@ std::string hash_password(std::string_view password, PasswordCost cost) {
   bool minimum = cost == PasswordCost::kMinimum;
   char encoded[crypto_pwhash_STRBYTES];
   if (crypto_pwhash_str_alg(encoded, password.data(), password.size(),
-                            minimum ? crypto_pwhash_argon2id_OPSLIMIT_MIN : crypto_pwhash_argon2id_OPSLIMIT_INTERACTIVE,
-                            minimum ? crypto_pwhash_argon2id_MEMLIMIT_MIN : crypto_pwhash_argon2id_MEMLIMIT_INTERACTIVE,
+                            minimum ? crypto_pwhash_argon2id_OPSLIMIT_MIN
+                                    : crypto_pwhash_argon2id_OPSLIMIT_INTERACTIVE,
+                            minimum ? crypto_pwhash_argon2id_MEMLIMIT_MIN
+                                    : crypto_pwhash_argon2id_MEMLIMIT_INTERACTIVE,
                             crypto_pwhash_ALG_ARGON2ID13) != 0) {
     throw FatalError("out of memory hashing a password");
   }

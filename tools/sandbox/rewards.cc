@@ -17,8 +17,10 @@ SigninState Rewards::signin(std::int64_t player, std::int64_t epoch_day) {
   auto calendar = db_.prepare("SELECT day, currency, reward FROM signin_calendar ORDER BY day");
   while (calendar.step()) {
     SigninDay day{static_cast<int>(calendar.integer(0)), calendar.text(1), calendar.integer(2), 0};
-    if (day.day <= claimed) day.status = 2;
-    else if (day.day == claimed + 1 && !state.today_signed) day.status = 1;
+    if (day.day <= claimed)
+      day.status = 2;
+    else if (day.day == claimed + 1 && !state.today_signed)
+      day.status = 1;
     state.days.push_back(day);
   }
   return state;
@@ -26,9 +28,13 @@ SigninState Rewards::signin(std::int64_t player, std::int64_t epoch_day) {
 
 std::optional<SigninDay> Rewards::record_signin(std::int64_t player, std::int64_t epoch_day) {
   SigninState state = signin(player, epoch_day);
-  auto claimable = std::find_if(state.days.begin(), state.days.end(), [](const auto& d) { return d.status == 1; });
+  auto claimable = std::find_if(state.days.begin(), state.days.end(),
+                                [](const auto& d) { return d.status == 1; });
   if (claimable == state.days.end()) return std::nullopt;
-  db_.prepare("INSERT INTO signin_claims (player_id, epoch_day) VALUES (?1, ?2)").bind(1, player).bind(2, epoch_day).run();
+  db_.prepare("INSERT INTO signin_claims (player_id, epoch_day) VALUES (?1, ?2)")
+      .bind(1, player)
+      .bind(2, epoch_day)
+      .run();
   return *claimable;
 }
 
@@ -36,13 +42,15 @@ std::vector<TaskState> Rewards::tasks(std::int64_t player) {
   auto query = db_.prepare(
       "SELECT t.id, t.key, t.title, t.currency, t.reward, "
       "EXISTS (SELECT 1 FROM task_claims c WHERE c.player_id = ?1 AND c.task_id = t.id), "
-      "t.done_by IS NULL OR EXISTS (SELECT 1 FROM ledger l WHERE l.player_id = ?1 AND l.reason = t.done_by) "
+      "t.done_by IS NULL OR EXISTS (SELECT 1 FROM ledger l WHERE l.player_id = ?1 AND l.reason = "
+      "t.done_by) "
       "FROM tasks t ORDER BY t.id");
   query.bind(1, player);
   std::vector<TaskState> tasks;
   while (query.step()) {
     int status = query.integer(5) ? 2 : query.integer(6) ? 1 : 0;
-    tasks.push_back({query.integer(0), query.text(1), query.text(2), query.text(3), query.integer(4), status});
+    tasks.push_back(
+        {query.integer(0), query.text(1), query.text(2), query.text(3), query.integer(4), status});
   }
   return tasks;
 }
@@ -59,13 +67,17 @@ std::vector<Wheel> Rewards::wheels() {
   std::vector<Wheel> wheels;
   {
     auto query = db_.prepare("SELECT id, name, cost, enabled FROM wheels ORDER BY id");
-    while (query.step()) wheels.push_back({query.integer(0), query.text(1), query.integer(2), query.integer(3) != 0, {}});
+    while (query.step())
+      wheels.push_back(
+          {query.integer(0), query.text(1), query.integer(2), query.integer(3) != 0, {}});
   }
   for (auto& wheel : wheels) {
-    auto prizes = db_.prepare("SELECT idx, currency, reward, weight FROM wheel_prizes WHERE wheel_id = ?1 ORDER BY idx");
+    auto prizes = db_.prepare(
+        "SELECT idx, currency, reward, weight FROM wheel_prizes WHERE wheel_id = ?1 ORDER BY idx");
     prizes.bind(1, wheel.id);
     while (prizes.step()) {
-      wheel.prizes.push_back({static_cast<int>(prizes.integer(0)), prizes.text(1), prizes.integer(2), prizes.integer(3)});
+      wheel.prizes.push_back({static_cast<int>(prizes.integer(0)), prizes.text(1),
+                              prizes.integer(2), prizes.integer(3)});
     }
   }
   return wheels;
@@ -80,7 +92,8 @@ std::optional<Wheel> Rewards::wheel(std::int64_t id) {
 
 int Rewards::vip_progress_rate(std::int64_t points, int level) {
   auto query = db_.prepare(
-      "SELECT (SELECT points FROM vip_levels WHERE level = ?1), (SELECT points FROM vip_levels WHERE level = ?1 + 1)");
+      "SELECT (SELECT points FROM vip_levels WHERE level = ?1), (SELECT points FROM vip_levels "
+      "WHERE level = ?1 + 1)");
   query.bind(1, std::int64_t{level});
   query.step();
   if (query.is_null(0) || query.is_null(1)) return 100;

@@ -42,8 +42,10 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
   Players players(db);
   Wallet wallet(db);
   Mailbox mailbox(db);
-  std::int64_t demo = *players.create({"demo", password_hash, "Demo Player", now, std::nullopt, 2, std::nullopt});
-  std::int64_t demo2 = *players.create({"demo2", password_hash, "Second Demo", now, std::nullopt, 2, std::nullopt});
+  std::int64_t demo =
+      *players.create({"demo", password_hash, "Demo Player", now, std::nullopt, 2, std::nullopt});
+  std::int64_t demo2 =
+      *players.create({"demo2", password_hash, "Second Demo", now, std::nullopt, 2, std::nullopt});
   players.set_vip(demo, 2);
   players.set_spin_score(demo, 300);
   db.prepare("UPDATE players SET vip_points = 1200, head_id = 5 WHERE id = ?1").bind(1, demo).run();
@@ -51,14 +53,19 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
   wallet.apply_within({demo, "BDT", 5000000, "seed", std::nullopt});
   wallet.apply_within({demo2, "USDT", 2500, "seed", std::nullopt});
   for (std::int64_t player : {demo, demo2}) {
-    mailbox.add(player, 1, "Welcome to the sandbox", "Every balance here is play money.", now - 3 * 86400);
-    mailbox.add(player, 1, "Maintenance window", "Games pause on Sunday 02:00-03:00 UTC.", now - 2 * 86400);
+    mailbox.add(player, 1, "Welcome to the sandbox", "Every balance here is play money.",
+                now - 3 * 86400);
+    mailbox.add(player, 1, "Maintenance window", "Games pause on Sunday 02:00-03:00 UTC.",
+                now - 2 * 86400);
     mailbox.add(player, 1, "New games", "Ten new slots arrived this week.", now - 86400);
-    mailbox.add(player, 2, "Your VIP host", "Reply here any time; we answer within a day.", now - 7200);
-    mailbox.add(player, 2, "Deposit bonus", "Your first deposit earns a 100% bonus this week.", now - 3600);
+    mailbox.add(player, 2, "Your VIP host", "Reply here any time; we answer within a day.",
+                now - 7200);
+    mailbox.add(player, 2, "Deposit bonus", "Your first deposit earns a 100% bonus this week.",
+                now - 3600);
   }
-  db.prepare("INSERT INTO activity_records (player_id, type, title, currency, reward, status) VALUES "
-             "(?1, 1, 'Weekend cashback', 'USDT', 750, 2), (?1, 1, 'Refer a friend', 'USDT', 1000, 1)")
+  db.prepare(
+        "INSERT INTO activity_records (player_id, type, title, currency, reward, status) VALUES "
+        "(?1, 1, 'Weekend cashback', 'USDT', 750, 2), (?1, 1, 'Refer a friend', 'USDT', 1000, 1)")
       .bind(1, demo)
       .run();
   transaction.commit();

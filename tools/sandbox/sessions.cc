@@ -21,7 +21,8 @@ std::string to_hex(const unsigned char* bytes, std::size_t size) {
 
 std::string token_digest(std::string_view token) {
   std::array<unsigned char, crypto_hash_sha256_BYTES> digest;
-  crypto_hash_sha256(digest.data(), reinterpret_cast<const unsigned char*>(token.data()), token.size());
+  crypto_hash_sha256(digest.data(), reinterpret_cast<const unsigned char*>(token.data()),
+                     token.size());
   return to_hex(digest.data(), digest.size());
 }
 
@@ -49,7 +50,9 @@ std::optional<std::int64_t> Sessions::player_for(std::string_view token, std::in
 }
 
 void Sessions::revoke(std::string_view token) {
-  db_.prepare("UPDATE sessions SET revoked = 1 WHERE token_hash = ?1").bind(1, token_digest(token)).run();
+  db_.prepare("UPDATE sessions SET revoked = 1 WHERE token_hash = ?1")
+      .bind(1, token_digest(token))
+      .run();
 }
 
 void Sessions::revoke_all(std::int64_t player) {

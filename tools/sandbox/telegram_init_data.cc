@@ -4,7 +4,6 @@
 
 #include <array>
 #include <cctype>
-
 #include <nlohmann/json.hpp>
 
 #include "core/fatal_error.h"
@@ -25,7 +24,8 @@ std::string url_decode(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '+') {
       out += ' ';
-    } else if (text[i] == '%' && i + 2 < text.size() && hex_digit(text[i + 1]) >= 0 && hex_digit(text[i + 2]) >= 0) {
+    } else if (text[i] == '%' && i + 2 < text.size() && hex_digit(text[i + 1]) >= 0 &&
+               hex_digit(text[i + 2]) >= 0) {
       out += static_cast<char>(hex_digit(text[i + 1]) * 16 + hex_digit(text[i + 2]));
       i += 2;
     } else {
@@ -39,8 +39,10 @@ using Digest = std::array<unsigned char, crypto_auth_hmacsha256_BYTES>;
 
 Digest hmac_sha256(std::string_view key, std::string_view message) {
   crypto_auth_hmacsha256_state state;
-  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(key.data()), key.size());
-  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(message.data()), message.size());
+  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(key.data()),
+                              key.size());
+  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(message.data()),
+                                message.size());
   Digest digest;
   crypto_auth_hmacsha256_final(&state, digest.data());
   return digest;
@@ -65,7 +67,8 @@ std::map<std::string, std::string> parse_query_string(std::string_view query) {
   return fields;
 }
 
-std::string init_data_hash(const std::map<std::string, std::string>& fields, std::string_view bot_token) {
+std::string init_data_hash(const std::map<std::string, std::string>& fields,
+                           std::string_view bot_token) {
   if (sodium_init() < 0) throw FatalError("libsodium cannot start");
   std::string check_string;
   for (const auto& [key, value] : fields) {  // std::map: already sorted by key
@@ -74,16 +77,16 @@ std::string init_data_hash(const std::map<std::string, std::string>& fields, std
     check_string += key + "=" + value;
   }
   Digest secret = hmac_sha256("WebAppData", bot_token);
-  Digest digest =
-      hmac_sha256(std::string_view(reinterpret_cast<const char*>(secret.data()), secret.size()), check_string);
+  Digest digest = hmac_sha256(
+      std::string_view(reinterpret_cast<const char*>(secret.data()), secret.size()), check_string);
   std::string hex(digest.size() * 2 + 1, '\0');
   sodium_bin2hex(hex.data(), hex.size(), digest.data(), digest.size());
   hex.pop_back();
   return hex;
 }
 
-InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_token, std::int64_t now,
-                              std::int64_t max_age_seconds) {
+InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_token,
+                              std::int64_t now, std::int64_t max_age_seconds) {
   if (bot_token.empty()) return {std::nullopt, "Telegram sign-in is not configured"};
   auto fields = parse_query_string(init_data);
   auto hash = fields.find("hash");
@@ -91,7 +94,8 @@ InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_t
   std::string expected = init_data_hash(fields, bot_token);
   std::string given = hash->second;
   for (char& c : given) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (given.size() != expected.size() || sodium_memcmp(given.data(), expected.data(), expected.size()) != 0) {
+  if (given.size() != expected.size() ||
+      sodium_memcmp(given.data(), expected.data(), expected.size()) != 0) {
     return {std::nullopt, "initData hash does not match"};
   }
   auto auth_date = fields.find("auth_date");
@@ -101,7 +105,8 @@ InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_t
   } catch (const std::exception&) {
     return {std::nullopt, "initData auth_date is not a number"};
   }
-  if (signed_at <= 0 || now - signed_at > max_age_seconds) return {std::nullopt, "initData is stale (auth_date)"};
+  if (signed_at <= 0 || now - signed_at > max_age_seconds)
+    return {std::nullopt, "initData is stale (auth_date)"};
   auto user_field = fields.find("user");
   if (user_field == fields.end()) return {std::nullopt, "initData has no user"};
   auto user = nlohmann::json::parse(user_field->second, nullptr, false);
@@ -109,7 +114,8 @@ InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_t
     return {std::nullopt, "initData user has no numeric id"};
   }
   TelegramUser result{user["id"].get<std::int64_t>(), ""};
-  if (user.value("username", nlohmann::json()).is_string()) result.name = user["username"].get<std::string>();
+  if (user.value("username", nlohmann::json()).is_string())
+    result.name = user["username"].get<std::string>();
   if (result.name.empty() && user.value("first_name", nlohmann::json()).is_string()) {
     result.name = user["first_name"].get<std::string>();
   }

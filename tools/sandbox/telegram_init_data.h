@@ -29,11 +29,12 @@ struct InitDataCheck {
 std::map<std::string, std::string> parse_query_string(std::string_view query);
 
 /// hex(HMAC_SHA256(secret, data_check_string)) for `fields` (without `hash`).
-std::string init_data_hash(const std::map<std::string, std::string>& fields, std::string_view bot_token);
+std::string init_data_hash(const std::map<std::string, std::string>& fields,
+                           std::string_view bot_token);
 
 /// Verifies `init_data`: a genuine hash (compared in constant time), an
 /// `auth_date` no older than `max_age_seconds` before `now`, and a user.
-InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_token, std::int64_t now,
-                              std::int64_t max_age_seconds);
+InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_token,
+                              std::int64_t now, std::int64_t max_age_seconds);
 
 }  // namespace lobbykit::sandbox

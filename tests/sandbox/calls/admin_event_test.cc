@@ -57,8 +57,10 @@ TEST_F(AdminEventTest, Cmd60SetsOrAddsTheSpinScore) {
   EXPECT_EQ(events_.pushes().back().data, json::parse(R"({"spinScore":350,"addSpinScore":50})"));
   ASSERT_EQ(admin({{"account", "demo"}, {"cmd", 60}, {"data", {{"spinScore", 10}}}}).code(), 0);
   EXPECT_EQ(events_.pushes().back().data["spinScore"], 10);
-  EXPECT_EQ(admin({{"account", "demo"}, {"cmd", 60}, {"data", {{"addSpinScore", -11}}}}).code(), 400);
-  EXPECT_EQ(admin({{"account", "demo"}, {"cmd", 60}}).msg(), "field 'data.spinScore' or 'data.addSpinScore' is required");
+  EXPECT_EQ(admin({{"account", "demo"}, {"cmd", 60}, {"data", {{"addSpinScore", -11}}}}).code(),
+            400);
+  EXPECT_EQ(admin({{"account", "demo"}, {"cmd", 60}}).msg(),
+            "field 'data.spinScore' or 'data.addSpinScore' is required");
 }
 
 TEST_F(AdminEventTest, OtherCommandsPushTheirData) {
@@ -67,7 +69,8 @@ TEST_F(AdminEventTest, OtherCommandsPushTheirData) {
     EXPECT_EQ(events_.pushes().back().cmd, cmd);
   }
   EXPECT_EQ(events_.pushes().back().data["note"], 59);
-  EXPECT_EQ(admin({{"account", "demo"}, {"cmd", 50}}).msg(), "field 'cmd' must be between 51 and 60");
+  EXPECT_EQ(admin({{"account", "demo"}, {"cmd", 50}}).msg(),
+            "field 'cmd' must be between 51 and 60");
   EXPECT_EQ(admin({{"account", "nobody"}, {"cmd", 55}}).code(), 404);
   EXPECT_EQ(admin({{"cmd", 55}}).msg(), "field 'playerId' or 'account' is required");
 }

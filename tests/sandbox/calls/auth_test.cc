@@ -21,7 +21,8 @@ class AuthTest : public SandboxFixture {
 };
 
 TEST_F(AuthTest, RegisterSignsInAndRefusesATakenAccount) {
-  Answer answer = call("/user/register", R"({"account":"ann_1","password":"secret123","nickname":"Ann"})");
+  Answer answer =
+      call("/user/register", R"({"account":"ann_1","password":"secret123","nickname":"Ann"})");
   ASSERT_EQ(answer.code(), 0) << answer.body;
   EXPECT_EQ(answer.status, 200);
   EXPECT_EQ(answer.data()["token"].get<std::string>().size(), 64u);
@@ -65,22 +66,34 @@ TEST_F(AuthTest, ASecondSignInPushes51ToTheOlderSocketsOnly) {
 
 TEST_F(AuthTest, FiveFailuresPerAccountWithinAMinuteThrottle) {
   for (int i = 0; i < 5; ++i) {
-    EXPECT_EQ(call("/user/login", R"({"account":"demo","password":"wrong-one"})", "", "10.0.0." + std::to_string(i)).code(), 401);
+    EXPECT_EQ(call("/user/login", R"({"account":"demo","password":"wrong-one"})", "",
+                   "10.0.0." + std::to_string(i))
+                  .code(),
+              401);
   }
-  Answer blocked = call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.0.0.99");
+  Answer blocked =
+      call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.0.0.99");
   EXPECT_EQ(blocked.code(), 429);
   EXPECT_EQ(blocked.status, 429);
   EXPECT_EQ(blocked.msg(), "too many failed sign-ins: wait a minute");
   now_ += 61;
-  EXPECT_EQ(call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.0.0.99").code(), 0);
+  EXPECT_EQ(
+      call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.0.0.99").code(),
+      0);
 }
 
 TEST_F(AuthTest, FiveFailuresPerAddressThrottleOtherAccountsToo) {
   for (int i = 0; i < 5; ++i) {
-    call("/user/login", json{{"account", "nobody" + std::to_string(i)}, {"password", "whatever1"}}.dump(), "", "10.9.9.9");
+    call("/user/login",
+         json{{"account", "nobody" + std::to_string(i)}, {"password", "whatever1"}}.dump(), "",
+         "10.9.9.9");
   }
-  EXPECT_EQ(call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.9.9.9").code(), 429);
-  EXPECT_EQ(call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.9.9.10").code(), 0);
+  EXPECT_EQ(
+      call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.9.9.9").code(),
+      429);
+  EXPECT_EQ(
+      call("/user/login", R"({"account":"demo","password":"demo1234"})", "", "10.9.9.10").code(),
+      0);
 }
 
 TEST_F(AuthTest, SignOutRevokesTheTokenServerSide) {
@@ -110,26 +123,32 @@ TEST_F(AuthTest, TelegramSignInCreatesThenFindsThePlayer) {
   Answer check = call("/check-tg", json{{"initData", init_data(kStartTime - 10)}}.dump());
   ASSERT_EQ(check.code(), 0) << check.body;
   EXPECT_EQ(check.data()["registered"], false);
-  Answer first = call("/login-tg", json{{"initData", init_data(kStartTime - 10)}, {"channelId", 7}}.dump());
+  Answer first =
+      call("/login-tg", json{{"initData", init_data(kStartTime - 10)}, {"channelId", 7}}.dump());
   ASSERT_EQ(first.code(), 0) << first.body;
   EXPECT_EQ(first.data()["created"], true);
   EXPECT_EQ(first.data()["user"]["account"], "tg77");
   EXPECT_EQ(first.data()["user"]["nickName"], "Tom");
-  Answer second = call("/login-tg", json{{"initData", init_data(kStartTime - 5)}, {"referalCode", "FRIEND"}}.dump());
+  Answer second = call(
+      "/login-tg", json{{"initData", init_data(kStartTime - 5)}, {"referalCode", "FRIEND"}}.dump());
   EXPECT_EQ(second.data()["created"], false);
   EXPECT_EQ(second.data()["user"]["userId"], first.data()["user"]["userId"]);
-  EXPECT_EQ(call("/check-tg", json{{"initData", init_data(kStartTime)}}.dump()).data()["registered"], true);
+  EXPECT_EQ(
+      call("/check-tg", json{{"initData", init_data(kStartTime)}}.dump()).data()["registered"],
+      true);
 }
 
 TEST_F(AuthTest, TelegramSignInRefusesForgedAndStaleInitData) {
-  Answer forged = call("/login-tg", json{{"initData", init_data(kStartTime, "999:OTHER-BOT")}}.dump());
+  Answer forged =
+      call("/login-tg", json{{"initData", init_data(kStartTime, "999:OTHER-BOT")}}.dump());
   EXPECT_EQ(forged.code(), 401);
   EXPECT_EQ(forged.msg(), "initData hash does not match");
   Answer stale = call("/login-tg", json{{"initData", init_data(kStartTime - 86401)}}.dump());
   EXPECT_EQ(stale.code(), 401);
   EXPECT_EQ(stale.msg(), "initData is stale (auth_date)");
-  EXPECT_EQ(call("/login-tg", json{{"initData", init_data(kStartTime)}, {"channelId", "2"}}.dump()).msg(),
-            "field 'channelId' must be an integer");
+  EXPECT_EQ(
+      call("/login-tg", json{{"initData", init_data(kStartTime)}, {"channelId", "2"}}.dump()).msg(),
+      "field 'channelId' must be an integer");
   EXPECT_EQ(call("/check-tg", "{}").msg(), "field 'initData' is required");
 }
 

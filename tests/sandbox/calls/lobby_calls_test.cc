@@ -31,7 +31,9 @@ TEST_F(LobbyCallsTest, FavouritesAddListAndRemove) {
   EXPECT_EQ(unknown.code(), 404);
   EXPECT_EQ(unknown.msg(), "no game 'no-such-game'");
   EXPECT_EQ(call("/game/favorite/list", "{}", token_).data()["games"].size(), 1u);
-  EXPECT_EQ(call("/game/favorite/remove", R"({"gameId":"fairway-fortune"})", token_).data()["games"], json::array());
+  EXPECT_EQ(
+      call("/game/favorite/remove", R"({"gameId":"fairway-fortune"})", token_).data()["games"],
+      json::array());
 }
 
 TEST_F(LobbyCallsTest, LaunchGivesAUrlAndRemembersTheGameNewestFirst) {
@@ -46,7 +48,8 @@ TEST_F(LobbyCallsTest, LaunchGivesAUrlAndRemembersTheGameNewestFirst) {
 }
 
 TEST_F(LobbyCallsTest, ChatUrlCarriesTheLanguage) {
-  EXPECT_EQ(call("/game/chat", R"({"pid":"5","lang":"zh-HK"})").data()["chatUrl"], "/sandbox/chat.html?lang=zh-HK");
+  EXPECT_EQ(call("/game/chat", R"({"pid":"5","lang":"zh-HK"})").data()["chatUrl"],
+            "/sandbox/chat.html?lang=zh-HK");
   EXPECT_EQ(call("/game/chat", R"({"lang":"en&x=1"})").msg(),
             "field 'lang' must be a language tag such as 'en' or 'zh-HK'");
 }

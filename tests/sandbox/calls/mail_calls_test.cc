@@ -19,10 +19,13 @@ TEST_F(MailCallsTest, PagesSystemMailByLastMailIdNewestFirst) {
   EXPECT_EQ(items[1]["title"], "Maintenance window");
   EXPECT_EQ(first.data()["unread"], 5);
   auto last = first.data()["lastMailId"].get<std::int64_t>();
-  Answer second = call("/query-mail", nlohmann::json{{"type", 1}, {"lastMailId", last}, {"pageSize", 2}}, token_);
+  Answer second = call("/query-mail",
+                       nlohmann::json{{"type", 1}, {"lastMailId", last}, {"pageSize", 2}}, token_);
   ASSERT_EQ(second.data()["items"].size(), 1u);
   EXPECT_EQ(second.data()["items"][0]["title"], "Welcome to the sandbox");
-  Answer end = call("/query-mail", nlohmann::json{{"type", 1}, {"lastMailId", second.data()["lastMailId"]}}, token_);
+  Answer end =
+      call("/query-mail", nlohmann::json{{"type", 1}, {"lastMailId", second.data()["lastMailId"]}},
+           token_);
   EXPECT_TRUE(end.data()["items"].empty());
   EXPECT_EQ(end.data()["lastMailId"], 0);
 }
@@ -31,7 +34,8 @@ TEST_F(MailCallsTest, PersonalMailIsType2AndTheTypeIsChecked) {
   Answer personal = call("/query-mail", R"({"type":2})", token_);
   ASSERT_EQ(personal.data()["items"].size(), 2u);
   EXPECT_EQ(personal.data()["items"][0]["type"], 2);
-  EXPECT_EQ(call("/query-mail", R"({"type":3})", token_).msg(), "field 'type' must be between 1 and 2");
+  EXPECT_EQ(call("/query-mail", R"({"type":3})", token_).msg(),
+            "field 'type' must be between 1 and 2");
   EXPECT_EQ(call("/query-mail", "{}", token_).msg(), "field 'type' is required");
 }
 

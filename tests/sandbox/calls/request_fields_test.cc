@@ -28,15 +28,20 @@ TEST(RequestFields, RefusesWhatIsNotAJsonObject) {
 }
 
 TEST(RequestFields, NamesTheFieldOfAWrongTypeOrRange) {
-  auto fields = RequestFields::parse(R"({"amount":"10","type":3,"name":"","big":18446744073709551615,"o":1})");
-  EXPECT_EQ(error_of([&] { (void)fields.integer("amount", 1, 100); }), "field 'amount' must be an integer");
-  EXPECT_EQ(error_of([&] { (void)fields.integer("type", 1, 2); }), "field 'type' must be between 1 and 2");
-  EXPECT_EQ(error_of([&] { (void)fields.integer("big", 0, 100); }), "field 'big' must be between 0 and 100");
+  auto fields = RequestFields::parse(
+      R"({"amount":"10","type":3,"name":"","big":18446744073709551615,"o":1})");
+  EXPECT_EQ(error_of([&] { (void)fields.integer("amount", 1, 100); }),
+            "field 'amount' must be an integer");
+  EXPECT_EQ(error_of([&] { (void)fields.integer("type", 1, 2); }),
+            "field 'type' must be between 1 and 2");
+  EXPECT_EQ(error_of([&] { (void)fields.integer("big", 0, 100); }),
+            "field 'big' must be between 0 and 100");
   EXPECT_EQ(error_of([&] { (void)fields.text("name"); }), "field 'name' must not be empty");
   EXPECT_EQ(error_of([&] { (void)fields.text("missing"); }), "field 'missing' is required");
   EXPECT_EQ(error_of([&] { (void)fields.text("type"); }), "field 'type' must be a string");
   EXPECT_EQ(error_of([&] { (void)fields.object("o"); }), "field 'o' must be an object");
-  EXPECT_EQ(error_of([&] { (void)fields.idempotency_key(); }), "field 'idempotencyKey' is required");
+  EXPECT_EQ(error_of([&] { (void)fields.idempotency_key(); }),
+            "field 'idempotencyKey' is required");
 }
 
 TEST(RequestFields, ReadsGoodValuesAndTreatsNullAsAbsent) {
@@ -44,11 +49,13 @@ TEST(RequestFields, ReadsGoodValuesAndTreatsNullAsAbsent) {
   EXPECT_EQ(fields.integer("amount", 1, 100), 10);
   EXPECT_EQ(fields.text("name"), "ann");
   EXPECT_FALSE(fields.optional_text("gone"));
-  EXPECT_EQ(error_of([&] { (void)fields.text("name", 2); }), "field 'name' must be at most 2 bytes");
+  EXPECT_EQ(error_of([&] { (void)fields.text("name", 2); }),
+            "field 'name' must be at most 2 bytes");
 }
 
 TEST(RequestFields, CanonicalFormIgnoresSpacingAndKeyOrder) {
-  EXPECT_EQ(RequestFields::parse(R"({ "b":1, "a":2 })").canonical(), RequestFields::parse(R"({"a":2,"b":1})").canonical());
+  EXPECT_EQ(RequestFields::parse(R"({ "b":1, "a":2 })").canonical(),
+            RequestFields::parse(R"({"a":2,"b":1})").canonical());
 }
 
 }  // namespace

@@ -18,7 +18,8 @@ TEST_F(RewardCallsTest, WelcomePacketCountsDepositsAndClosesOffers) {
   EXPECT_EQ(before.data()["payCount"], 0);
   EXPECT_EQ(before.data()["firstPay"]["countdown"], 7 * 86400);
   EXPECT_EQ(before.data()["firstPay"]["extraCountdown"], 86400);
-  call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 100}, {"idempotencyKey", "d"}}, token_);
+  call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 100}, {"idempotencyKey", "d"}},
+       token_);
   Answer after = call("/welcome/packet", "{}", token_);
   EXPECT_EQ(after.data()["payCount"], 1);
   EXPECT_EQ(after.data()["firstPay"]["countdown"], 0);
@@ -50,7 +51,8 @@ TEST_F(RewardCallsTest, TasksBecomeClaimableWhenDoneAndAreTakenOnce) {
   Answer early = call("/task/claim", R"({"rewardId":2,"idempotencyKey":"t2"})", token_);
   EXPECT_EQ(early.code(), 403);
   EXPECT_EQ(early.msg(), "task 'firstDeposit' is not done yet");
-  EXPECT_EQ(call("/task/claim", R"({"rewardId":1,"idempotencyKey":"t1"})", token_).data()["reward"], 200);
+  EXPECT_EQ(call("/task/claim", R"({"rewardId":1,"idempotencyKey":"t1"})", token_).data()["reward"],
+            200);
   EXPECT_EQ(call("/task/claim", R"({"rewardId":1,"idempotencyKey":"t1-again"})", token_).msg(),
             "task 'welcome' is taken");
   Answer general = call("/general/reward", "{}", token_);
@@ -69,11 +71,13 @@ TEST_F(RewardCallsTest, SpinDrawsServerSideTakesTheScoreAndCredits) {
   int index = spin.data()["prizeIndex"].get<int>();
   ASSERT_GE(index, 0);
   ASSERT_LT(index, 8);
-  EXPECT_EQ(spin.data()["reward"], cfg.data()["items"][0]["prizes"][static_cast<std::size_t>(index)]["reward"]);
+  EXPECT_EQ(spin.data()["reward"],
+            cfg.data()["items"][0]["prizes"][static_cast<std::size_t>(index)]["reward"]);
   EXPECT_EQ(spin.data()["spinScore"], 200);
   EXPECT_EQ(spin.data()["balance"], 100000 + spin.data()["reward"].get<std::int64_t>());
   // the retry answers the same prize and takes no more score
-  EXPECT_EQ(call("/spinwheel/spin", R"({"wheelId":1,"idempotencyKey":"s1"})", token_).body, spin.body);
+  EXPECT_EQ(call("/spinwheel/spin", R"({"wheelId":1,"idempotencyKey":"s1"})", token_).body,
+            spin.body);
   EXPECT_EQ(call("/get/spin-score", "{}", token_).data()["spinScore"], 200);
   Answer gold = call("/spinwheel/spin", R"({"wheelId":2,"idempotencyKey":"s2"})", token_);
   EXPECT_EQ(gold.code(), 402);
@@ -88,11 +92,18 @@ TEST_F(RewardCallsTest, ActivityRecordsVipAndSpecialActivity) {
   Answer vip = call("/vip/progress", R"({"vipLevel":2})", token_);
   EXPECT_EQ(vip.data()["vip"], 2);
   EXPECT_EQ(vip.data()["progressRate"], 46);  // 1200 points: (1200-500)/(2000-500)
-  EXPECT_EQ(call("/special/activity", R"({"deviceId":"web-1","deviceType":1})", token_).data()["status"], 1);
-  EXPECT_EQ(call("/special/activity", R"({"deviceId":"app-1","deviceType":2})", token_).data()["status"], 2);
+  EXPECT_EQ(
+      call("/special/activity", R"({"deviceId":"web-1","deviceType":1})", token_).data()["status"],
+      1);
+  EXPECT_EQ(
+      call("/special/activity", R"({"deviceId":"app-1","deviceType":2})", token_).data()["status"],
+      2);
   std::string other = sign_in("demo2");
-  EXPECT_EQ(call("/special/activity", R"({"deviceId":"app-1","deviceType":2})", other).data()["status"], 0);
-  EXPECT_EQ(call("/special/activity", R"({"deviceId":"x"})", token_).msg(), "field 'deviceType' is required");
+  EXPECT_EQ(
+      call("/special/activity", R"({"deviceId":"app-1","deviceType":2})", other).data()["status"],
+      0);
+  EXPECT_EQ(call("/special/activity", R"({"deviceId":"x"})", token_).msg(),
+            "field 'deviceType' is required");
 }
 
 }  // namespace

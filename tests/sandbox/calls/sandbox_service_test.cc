@@ -18,7 +18,8 @@ class SandboxServiceTest : public SandboxFixture {};
 TEST_F(SandboxServiceTest, UnknownCallsAre404) {
   Answer answer = call("/no/such/call");
   EXPECT_EQ(answer.status, 404);
-  EXPECT_EQ(answer.envelope, json::parse(R"({"code":404,"msg":"unknown call '/no/such/call'","data":null})"));
+  EXPECT_EQ(answer.envelope,
+            json::parse(R"({"code":404,"msg":"unknown call '/no/such/call'","data":null})"));
 }
 
 TEST_F(SandboxServiceTest, BodiesOver64KiBAre413) {
@@ -30,7 +31,8 @@ TEST_F(SandboxServiceTest, BodiesOver64KiBAre413) {
 
 TEST_F(SandboxServiceTest, ReopeningKeepsTheDataAndSeedsOnce) {
   std::string token = sign_in();
-  call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 5}, {"idempotencyKey", "k"}}, token);
+  call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 5}, {"idempotencyKey", "k"}},
+       token);
   service_.reset();
   service_ = open_sandbox_service(config_);
   EXPECT_EQ(call("/refresh-balance", "{}", token).data()["balance"], 100005);
@@ -44,8 +46,8 @@ TEST_F(SandboxServiceTest, AMissingCatalogueIsAClearError) {
     open_sandbox_service(config);
     FAIL() << "no error";
   } catch (const std::exception& error) {
-    EXPECT_EQ(std::string(error.what()),
-              "cannot read catalogue '" + config.catalogue.string() + "' (run `lobbykit build` first)");
+    EXPECT_EQ(std::string(error.what()), "cannot read catalogue '" + config.catalogue.string() +
+                                             "' (run `lobbykit build` first)");
   }
 }
 
@@ -64,12 +66,19 @@ TEST_F(SandboxServiceTest, ConcurrentCallsKeepTheLedgerBalancedAndApplyEachKeyOn
       for (int i = 0; i < kKeys; ++i) {
         // threads t and t^1 send the same keys
         std::string key = std::to_string(t / 2) + "-" + std::to_string(i);
-        Answer deposit = call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 100}, {"idempotencyKey", "d" + key}}, token);
+        Answer deposit =
+            call("/wallet/deposit",
+                 json{{"currency", "USDT"}, {"amount", 100}, {"idempotencyKey", "d" + key}}, token);
         Answer withdraw = call("/wallet/withdraw",
-                               json{{"currency", "USDT"}, {"amount", 30}, {"bankCode", "BDT_UPAY"},
-                                    {"accountNumber", "1"}, {"idempotencyKey", "w" + key}},
+                               json{{"currency", "USDT"},
+                                    {"amount", 30},
+                                    {"bankCode", "BDT_UPAY"},
+                                    {"accountNumber", "1"},
+                                    {"idempotencyKey", "w" + key}},
                                token);
-        Answer spin = call("/spinwheel/spin", json{{"wheelId", 1}, {"idempotencyKey", "s" + std::to_string(i)}}, token);
+        Answer spin =
+            call("/spinwheel/spin",
+                 json{{"wheelId", 1}, {"idempotencyKey", "s" + std::to_string(i)}}, token);
         if (deposit.code() != 0 || withdraw.code() != 0 || spin.code() != 0) ++failures;
         call("/task/claim", json{{"rewardId", 1}, {"idempotencyKey", "t" + key}}, token);
       }
@@ -81,13 +90,16 @@ TEST_F(SandboxServiceTest, ConcurrentCallsKeepTheLedgerBalancedAndApplyEachKeyOn
   EXPECT_EQ(ledger, balance);
   Database db(config_.database);
   auto count = [&](const char* reason) {
-    auto query = db.prepare("SELECT count(*), coalesce(sum(delta), 0) FROM ledger WHERE reason = ?1");
+    auto query =
+        db.prepare("SELECT count(*), coalesce(sum(delta), 0) FROM ledger WHERE reason = ?1");
     query.bind(1, std::string(reason));
     query.step();
     return std::pair{query.integer(0), query.integer(1)};
   };
-  EXPECT_EQ(count("deposit"), (std::pair<std::int64_t, std::int64_t>{kThreads / 2 * kKeys, kThreads / 2 * kKeys * 100}));
-  EXPECT_EQ(count("withdraw"), (std::pair<std::int64_t, std::int64_t>{kThreads / 2 * kKeys, -kThreads / 2 * kKeys * 30}));
+  EXPECT_EQ(count("deposit"), (std::pair<std::int64_t, std::int64_t>{kThreads / 2 * kKeys,
+                                                                     kThreads / 2 * kKeys * 100}));
+  EXPECT_EQ(count("withdraw"), (std::pair<std::int64_t, std::int64_t>{kThreads / 2 * kKeys,
+                                                                      -kThreads / 2 * kKeys * 30}));
   EXPECT_EQ(count("spin").first, kKeys);  // the same 20 spin keys from every thread
   EXPECT_EQ(count("task").first, 1);      // one task, taken once whatever the key
   EXPECT_EQ(call("/get/spin-score", "{}", token).data()["spinScore"], 0);

@@ -27,24 +27,30 @@ TEST_F(WalletCallsTest, RefreshBalanceShowsTheSeededBalances) {
   Answer answer = call("/refresh-balance", "{}", token_);
   EXPECT_EQ(answer.data()["currency"], "USDT");
   EXPECT_EQ(answer.data()["balance"], 100000);
-  EXPECT_EQ(answer.data()["balances"], json::parse(R"([{"currency":"BDT","amount":5000000},{"currency":"USDT","amount":100000}])"));
+  EXPECT_EQ(
+      answer.data()["balances"],
+      json::parse(R"([{"currency":"BDT","amount":5000000},{"currency":"USDT","amount":100000}])"));
   EXPECT_EQ(call("/transfer-out-balance", "{}", token_).data()["transferred"], 0);
 }
 
 TEST_F(WalletCallsTest, ALaunchTakesTheBalanceIntoTheGameAndTransferOutBringsItBack) {
-  EXPECT_EQ(call("/game/launch", R"({"gameId":"fairway-fortune"})", token_).data()["transferred"], 100000);
+  EXPECT_EQ(call("/game/launch", R"({"gameId":"fairway-fortune"})", token_).data()["transferred"],
+            100000);
   EXPECT_EQ(call("/refresh-balance", "{}", token_).data()["balance"], 0);
   Answer back = call("/transfer-out-balance", "{}", token_);
   ASSERT_EQ(back.code(), 0) << back.body;
   EXPECT_EQ(back.data()["transferred"], 100000);
   EXPECT_EQ(back.data()["balance"], 100000);
-  EXPECT_EQ(ledger_and_balance("demo", "USDT"), (std::pair<std::int64_t, std::int64_t>{100000, 100000}));
+  EXPECT_EQ(ledger_and_balance("demo", "USDT"),
+            (std::pair<std::int64_t, std::int64_t>{100000, 100000}));
   EXPECT_EQ(ledger_and_balance("demo", "game:USDT"), (std::pair<std::int64_t, std::int64_t>{0, 0}));
   EXPECT_EQ(call("/transfer-out-balance", "{}", token_).data()["transferred"], 0);
 }
 
 TEST_F(WalletCallsTest, DepositIsCreditedAtOnceAndPushes53) {
-  Answer answer = call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 2550}, {"idempotencyKey", "d-1"}}, token_);
+  Answer answer =
+      call("/wallet/deposit",
+           json{{"currency", "USDT"}, {"amount", 2550}, {"idempotencyKey", "d-1"}}, token_);
   ASSERT_EQ(answer.code(), 0) << answer.body;
   EXPECT_EQ(answer.data()["balance"], 102550);
   auto pushes = events_.pushes();
@@ -71,21 +77,34 @@ TEST_F(WalletCallsTest, ARetriedDepositIsAppliedOnceAndAnsweredTheSame) {
 
 TEST_F(WalletCallsTest, BadDepositsWriteNothing) {
   std::int64_t rows = ledger_rows();
-  EXPECT_EQ(call("/wallet/deposit", R"({"currency":"USDT","amount":10)", token_).msg(), "body is not valid JSON");
-  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 10.5}, {"idempotencyKey", "k"}}, token_).msg(),
+  EXPECT_EQ(call("/wallet/deposit", R"({"currency":"USDT","amount":10)", token_).msg(),
+            "body is not valid JSON");
+  EXPECT_EQ(call("/wallet/deposit",
+                 json{{"currency", "USDT"}, {"amount", 10.5}, {"idempotencyKey", "k"}}, token_)
+                .msg(),
             "field 'amount' must be an integer");
-  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 0}, {"idempotencyKey", "k"}}, token_).msg(),
+  EXPECT_EQ(call("/wallet/deposit",
+                 json{{"currency", "USDT"}, {"amount", 0}, {"idempotencyKey", "k"}}, token_)
+                .msg(),
             "field 'amount' must be between 1 and 10000000000");
-  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "XXX"}, {"amount", 1}, {"idempotencyKey", "k"}}, token_).msg(),
+  EXPECT_EQ(call("/wallet/deposit",
+                 json{{"currency", "XXX"}, {"amount", 1}, {"idempotencyKey", "k"}}, token_)
+                .msg(),
             "field 'currency' names no currency of the catalogue: 'XXX'");
   EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 1}}, token_).msg(),
             "field 'idempotencyKey' is required");
-  EXPECT_EQ(call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 1}, {"idempotencyKey", "k"}}).code(), 401);
+  EXPECT_EQ(
+      call("/wallet/deposit", json{{"currency", "USDT"}, {"amount", 1}, {"idempotencyKey", "k"}})
+          .code(),
+      401);
   EXPECT_EQ(ledger_rows(), rows);
 }
 
 TEST_F(WalletCallsTest, WithdrawalNeedsABankOfTheRegionAndTheFunds) {
-  json body = {{"currency", "USDT"}, {"amount", 500}, {"bankCode", "BDT_BKASH"}, {"accountNumber", "01700000000"},
+  json body = {{"currency", "USDT"},
+               {"amount", 500},
+               {"bankCode", "BDT_BKASH"},
+               {"accountNumber", "01700000000"},
                {"idempotencyKey", "w-1"}};
   Answer answer = call("/wallet/withdraw", body, token_);
   ASSERT_EQ(answer.code(), 0) << answer.body;
@@ -93,7 +112,8 @@ TEST_F(WalletCallsTest, WithdrawalNeedsABankOfTheRegionAndTheFunds) {
   std::int64_t rows = ledger_rows();
   body["idempotencyKey"] = "w-2";
   body["bankCode"] = "ICBC";
-  EXPECT_EQ(call("/wallet/withdraw", body, token_).msg(), "field 'bankCode' names no bank of region BD: 'ICBC'");
+  EXPECT_EQ(call("/wallet/withdraw", body, token_).msg(),
+            "field 'bankCode' names no bank of region BD: 'ICBC'");
   body["bankCode"] = "BDT_NAGAD";
   body["amount"] = 99501;
   Answer poor = call("/wallet/withdraw", body, token_);
@@ -103,7 +123,8 @@ TEST_F(WalletCallsTest, WithdrawalNeedsABankOfTheRegionAndTheFunds) {
   Answer bind = call("/withdraw/bind/query", "{}", token_);
   EXPECT_EQ(bind.data()["region"], "BD");
   EXPECT_EQ(bind.data()["banks"].size(), 4u);
-  EXPECT_EQ(bind.data()["accounts"], json::parse(R"([{"bankCode":"BDT_BKASH","accountNumber":"01700000000"}])"));
+  EXPECT_EQ(bind.data()["accounts"],
+            json::parse(R"([{"bankCode":"BDT_BKASH","accountNumber":"01700000000"}])"));
 }
 
 }  // namespace

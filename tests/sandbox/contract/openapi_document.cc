@@ -44,7 +44,8 @@ bool has_type(const nlohmann::json& value, const std::string& type) {
 
 }  // namespace
 
-OpenApiDocument::OpenApiDocument(const std::filesystem::path& path) : root_(to_json(YAML::LoadFile(path.string()))) {}
+OpenApiDocument::OpenApiDocument(const std::filesystem::path& path)
+    : root_(to_json(YAML::LoadFile(path.string()))) {}
 
 std::set<std::string> OpenApiDocument::paths() const {
   std::set<std::string> paths;
@@ -62,23 +63,28 @@ const nlohmann::json& OpenApiDocument::resolve(const nlohmann::json& schema) con
 std::vector<std::string> OpenApiDocument::check_answer(const std::string& path, int http_status,
                                                        const nlohmann::json& answer) const {
   const auto& responses = root_.at("paths").at(path).at("post").at("responses");
-  const auto& response = resolve(http_status == 200 ? responses.at("200") : responses.at("default"));
+  const auto& response =
+      resolve(http_status == 200 ? responses.at("200") : responses.at("default"));
   std::vector<std::string> problems;
   check(response.at("content").at("application/json").at("schema"), answer, path, problems);
   return problems;
 }
 
-std::vector<std::string> OpenApiDocument::check_request(const std::string& path, const nlohmann::json& body) const {
+std::vector<std::string> OpenApiDocument::check_request(const std::string& path,
+                                                        const nlohmann::json& body) const {
   const auto& request = resolve(root_.at("paths").at(path).at("post").at("requestBody"));
   std::vector<std::string> problems;
-  check(request.at("content").at("application/json").at("schema"), body, path + " request", problems);
+  check(request.at("content").at("application/json").at("schema"), body, path + " request",
+        problems);
   return problems;
 }
 
-void OpenApiDocument::check(const nlohmann::json& raw_schema, const nlohmann::json& value, const std::string& where,
-                            std::vector<std::string>& problems) const {
+void OpenApiDocument::check(const nlohmann::json& raw_schema, const nlohmann::json& value,
+                            const std::string& where, std::vector<std::string>& problems) const {
   const auto& schema = resolve(raw_schema);
-  auto fail = [&](const std::string& what) { problems.push_back(where + ": " + what + " (value " + value.dump() + ")"); };
+  auto fail = [&](const std::string& what) {
+    problems.push_back(where + ": " + what + " (value " + value.dump() + ")");
+  };
   if (schema.contains("allOf")) {
     for (const auto& part : schema["allOf"]) check(part, value, where, problems);
   }
@@ -92,25 +98,33 @@ void OpenApiDocument::check(const nlohmann::json& raw_schema, const nlohmann::js
     }
     if (!ok) return fail("is not of type " + type.dump());
   }
-  if (schema.contains("const") && value != schema["const"]) fail("is not " + schema["const"].dump());
-  if (schema.contains("enum") && std::find(schema["enum"].begin(), schema["enum"].end(), value) == schema["enum"].end()) {
+  if (schema.contains("const") && value != schema["const"])
+    fail("is not " + schema["const"].dump());
+  if (schema.contains("enum") &&
+      std::find(schema["enum"].begin(), schema["enum"].end(), value) == schema["enum"].end()) {
     fail("is not one of " + schema["enum"].dump());
   }
   if (value.is_number()) {
-    if (schema.contains("minimum") && value.get<double>() < schema["minimum"].get<double>()) fail("is below the minimum");
-    if (schema.contains("maximum") && value.get<double>() > schema["maximum"].get<double>()) fail("is above the maximum");
+    if (schema.contains("minimum") && value.get<double>() < schema["minimum"].get<double>())
+      fail("is below the minimum");
+    if (schema.contains("maximum") && value.get<double>() > schema["maximum"].get<double>())
+      fail("is above the maximum");
   }
   if (value.is_string()) {
     const auto& text = value.get_ref<const std::string&>();
-    if (schema.contains("minLength") && text.size() < schema["minLength"].get<std::size_t>()) fail("is too short");
-    if (schema.contains("maxLength") && text.size() > schema["maxLength"].get<std::size_t>()) fail("is too long");
-    if (schema.contains("pattern") && !std::regex_search(text, std::regex(schema["pattern"].get<std::string>()))) {
+    if (schema.contains("minLength") && text.size() < schema["minLength"].get<std::size_t>())
+      fail("is too short");
+    if (schema.contains("maxLength") && text.size() > schema["maxLength"].get<std::size_t>())
+      fail("is too long");
+    if (schema.contains("pattern") &&
+        !std::regex_search(text, std::regex(schema["pattern"].get<std::string>()))) {
       fail("does not match " + schema["pattern"].get<std::string>());
     }
   }
   if (value.is_object()) {
     for (const auto& name : schema.value("required", nlohmann::json::array())) {
-      if (!value.contains(name.get<std::string>())) fail("lacks required '" + name.get<std::string>() + "'");
+      if (!value.contains(name.get<std::string>()))
+        fail("lacks required '" + name.get<std::string>() + "'");
     }
     const auto properties = schema.value("properties", nlohmann::json::object());
     for (const auto& [name, field] : value.items()) {

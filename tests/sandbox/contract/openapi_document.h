@@ -5,11 +5,10 @@
 #pragma once
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace lobbykit::sandbox {
 
@@ -23,7 +22,8 @@ class OpenApiDocument {
   [[nodiscard]] std::vector<std::string> check_answer(const std::string& path, int http_status,
                                                       const nlohmann::json& answer) const;
   /// The problems of `body` against the request schema of `path`.
-  [[nodiscard]] std::vector<std::string> check_request(const std::string& path, const nlohmann::json& body) const;
+  [[nodiscard]] std::vector<std::string> check_request(const std::string& path,
+                                                       const nlohmann::json& body) const;
   [[nodiscard]] const nlohmann::json& root() const { return root_; }
 
  private:

@@ -23,11 +23,13 @@ Player target_player(CallContext& ctx) {
   return *player;
 }
 
-std::int64_t data_integer(const nlohmann::json& data, const char* name, std::int64_t min, std::int64_t max) {
+std::int64_t data_integer(const nlohmann::json& data, const char* name, std::int64_t min,
+                          std::int64_t max) {
   auto found = data.find(name);
   if (found == data.end() || !found->is_number_integer() || found->get<std::int64_t>() < min ||
       found->get<std::int64_t>() > max) {
-    throw CallError(CallCode::kBadRequest, std::string("field 'data.") + name + "' must be an integer between " +
+    throw CallError(CallCode::kBadRequest, std::string("field 'data.") + name +
+                                               "' must be an integer between " +
                                                std::to_string(min) + " and " + std::to_string(max));
   }
   return found->get<std::int64_t>();
@@ -37,7 +39,8 @@ std::string data_text(const nlohmann::json& data, const char* name, const std::s
   auto found = data.find(name);
   if (found == data.end()) return fallback;
   if (!found->is_string() || found->get_ref<const std::string&>().empty()) {
-    throw CallError(CallCode::kBadRequest, std::string("field 'data.") + name + "' must be a non-empty string");
+    throw CallError(CallCode::kBadRequest,
+                    std::string("field 'data.") + name + "' must be a non-empty string");
   }
   return found->get<std::string>();
 }
@@ -57,9 +60,11 @@ nlohmann::json admin_event(CallContext& ctx) {
       std::int64_t amount = data_integer(data, "addBalance", 1, 10'000'000'000);
       std::string currency = data_text(data, "currency", ctx.catalogue.default_currency());
       if (!ctx.catalogue.has_currency(currency)) {
-        throw CallError(CallCode::kBadRequest, "field 'data.currency' names no currency of the catalogue");
+        throw CallError(CallCode::kBadRequest,
+                        "field 'data.currency' names no currency of the catalogue");
       }
-      auto result = Wallet(ctx.db).apply_within({player.id, currency, amount, "admin", std::nullopt});
+      auto result =
+          Wallet(ctx.db).apply_within({player.id, currency, amount, "admin", std::nullopt});
       data = {{"addBalance", amount}, {"currency", currency}, {"balance", result.balance}};
       break;
     }
@@ -75,7 +80,8 @@ nlohmann::json admin_event(CallContext& ctx) {
       data = {{"unread", Mailbox(ctx.db).unread_count(player.id)}};
       break;
     case 56:  // level up
-      if (data.contains("vip")) Players(ctx.db).set_vip(player.id, static_cast<int>(data_integer(data, "vip", 0, 100)));
+      if (data.contains("vip"))
+        Players(ctx.db).set_vip(player.id, static_cast<int>(data_integer(data, "vip", 0, 100)));
       data = {{"vip", Players(ctx.db).find(player.id)->vip}};
       break;
     case 60: {  // spin score
@@ -83,11 +89,14 @@ nlohmann::json admin_event(CallContext& ctx) {
       if (data.contains("spinScore")) {
         players.set_spin_score(player.id, data_integer(data, "spinScore", 0, 1'000'000'000));
       } else if (data.contains("addSpinScore")) {
-        if (!players.add_spin_score(player.id, data_integer(data, "addSpinScore", -1'000'000'000, 1'000'000'000))) {
-          throw CallError(CallCode::kBadRequest, "field 'data.addSpinScore' would take the spin score below zero");
+        if (!players.add_spin_score(
+                player.id, data_integer(data, "addSpinScore", -1'000'000'000, 1'000'000'000))) {
+          throw CallError(CallCode::kBadRequest,
+                          "field 'data.addSpinScore' would take the spin score below zero");
         }
       } else {
-        throw CallError(CallCode::kBadRequest, "field 'data.spinScore' or 'data.addSpinScore' is required");
+        throw CallError(CallCode::kBadRequest,
+                        "field 'data.spinScore' or 'data.addSpinScore' is required");
       }
       std::int64_t score = players.find(player.id)->spin_score;
       nlohmann::json pushed = {{"spinScore", score}};

@@ -38,13 +38,15 @@ std::string checked_account(const RequestFields& fields) {
 
 std::string checked_password(const RequestFields& fields) {
   std::string password = fields.text("password", 128);
-  if (password.size() < 8) throw CallError(CallCode::kBadRequest, "field 'password' must be 8-128 bytes");
+  if (password.size() < 8)
+    throw CallError(CallCode::kBadRequest, "field 'password' must be 8-128 bytes");
   return password;
 }
 
 TelegramUser checked_init_data(CallContext& ctx) {
   std::string init_data = ctx.fields.text("initData", kMaxInitDataBytes);
-  auto check = check_init_data(init_data, ctx.config.telegram_bot_token, ctx.now, ctx.config.init_data_max_age.count());
+  auto check = check_init_data(init_data, ctx.config.telegram_bot_token, ctx.now,
+                               ctx.config.init_data_max_age.count());
   if (!check.user) throw CallError(CallCode::kUnauthorized, check.error);
   return *check.user;
 }
@@ -71,7 +73,8 @@ nlohmann::json sign_in(CallContext& ctx) {
   std::string account_key = "account:" + account;
   std::string address_key = "address:" + ctx.request.peer_address;
   bool by_address = !ctx.request.peer_address.empty();
-  if (ctx.throttle.blocked(account_key, ctx.now) || (by_address && ctx.throttle.blocked(address_key, ctx.now))) {
+  if (ctx.throttle.blocked(account_key, ctx.now) ||
+      (by_address && ctx.throttle.blocked(address_key, ctx.now))) {
     throw CallError(CallCode::kThrottled, "too many failed sign-ins: wait a minute");
   }
   auto player = Players(ctx.db).find_by_account(account);
@@ -108,9 +111,10 @@ nlohmann::json sign_in_telegram(CallContext& ctx) {
   auto player = players.find_by_telegram(user.id);
   bool created = !player;
   if (created) {
-    auto id = players.create(
-        {"tg" + std::to_string(user.id), "", user.name.substr(0, 32), ctx.now, user.id, channel_id, referal_code});
-    if (!id) throw CallError(CallCode::kConflict, "account 'tg" + std::to_string(user.id) + "' is taken");
+    auto id = players.create({"tg" + std::to_string(user.id), "", user.name.substr(0, 32), ctx.now,
+                              user.id, channel_id, referal_code});
+    if (!id)
+      throw CallError(CallCode::kConflict, "account 'tg" + std::to_string(user.id) + "' is taken");
     player = players.find(*id);
   }
   if (player->disabled) throw CallError(CallCode::kForbidden, "the account is disabled");

@@ -4,11 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "sandbox/calls/call_error.h"
 #include "sandbox/calls/request_fields.h"
@@ -34,9 +33,9 @@ struct CallContext {
   LoginThrottle& throttle;
   const CallRequest& request;
   const RequestFields& fields;
-  std::int64_t now = 0;                ///< seconds since the epoch
-  std::optional<PlayerId> player;      ///< set when the token is live
-  std::vector<PendingPush> pushes;     ///< sent after the call commits
+  std::int64_t now = 0;             ///< seconds since the epoch
+  std::optional<PlayerId> player;   ///< set when the token is live
+  std::vector<PendingPush> pushes;  ///< sent after the call commits
 
   /// The signed-in player. REQUIRES: the route needs a player (checked before the handler).
   [[nodiscard]] PlayerId signed_in() const {

@@ -17,7 +17,8 @@ enum class Access {
 enum class Writes {
   kNothing,      ///< reads only (or manages its own transaction: sign-in)
   kTransaction,  ///< runs in one transaction: an error writes nothing
-  kIdempotent,   ///< kTransaction, plus a required idempotencyKey whose first answer a retry gets back
+  kIdempotent,   ///< kTransaction, plus a required idempotencyKey whose first answer a retry gets
+                 ///< back
 };
 
 struct CallRoute {

@@ -3,9 +3,8 @@
 // the code as HTTP status. Written here only (STYLE 7).
 #pragma once
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "sandbox/calls/call_error.h"
 #include "sandbox/service.h"

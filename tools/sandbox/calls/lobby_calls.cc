@@ -37,26 +37,35 @@ nlohmann::json game_chat(CallContext& ctx) {
   bool plain = std::all_of(lang.begin(), lang.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-';
   });
-  if (!plain) throw CallError(CallCode::kBadRequest, "field 'lang' must be a language tag such as 'en' or 'zh-HK'");
+  if (!plain)
+    throw CallError(CallCode::kBadRequest,
+                    "field 'lang' must be a language tag such as 'en' or 'zh-HK'");
   return {{"chatUrl", ctx.config.chat_path + "?lang=" + lang}};
 }
 
 nlohmann::json game_launch(CallContext& ctx) {
   std::string game = checked_game(ctx);
   ctx.db
-      .prepare("INSERT INTO recent_games (player_id, game_id, played_at) VALUES (?1, ?2, ?3) "
-               "ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at")
+      .prepare(
+          "INSERT INTO recent_games (player_id, game_id, played_at) VALUES (?1, ?2, ?3) "
+          "ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at")
       .bind(1, ctx.signed_in())
       .bind(2, game)
       .bind(3, ctx.now)
       .run();
-  std::int64_t transferred = GameWallet(ctx.db).transfer_in(ctx.signed_in(), ctx.catalogue.default_currency());
-  return {{"gameId", game}, {"launchUrl", ctx.config.launch_path + "?game=" + game}, {"transferred", transferred}};
+  std::int64_t transferred =
+      GameWallet(ctx.db).transfer_in(ctx.signed_in(), ctx.catalogue.default_currency());
+  return {{"gameId", game},
+          {"launchUrl", ctx.config.launch_path + "?game=" + game},
+          {"transferred", transferred}};
 }
 
 nlohmann::json favourite_add(CallContext& ctx) {
   std::string game = checked_game(ctx);
-  ctx.db.prepare("INSERT INTO favourites (player_id, game_id, added_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING")
+  ctx.db
+      .prepare(
+          "INSERT INTO favourites (player_id, game_id, added_at) VALUES (?1, ?2, ?3) ON CONFLICT "
+          "DO NOTHING")
       .bind(1, ctx.signed_in())
       .bind(2, game)
       .bind(3, ctx.now)
@@ -66,17 +75,23 @@ nlohmann::json favourite_add(CallContext& ctx) {
 
 nlohmann::json favourite_remove(CallContext& ctx) {
   std::string game = ctx.fields.text("gameId", 100);
-  ctx.db.prepare("DELETE FROM favourites WHERE player_id = ?1 AND game_id = ?2").bind(1, ctx.signed_in()).bind(2, game).run();
+  ctx.db.prepare("DELETE FROM favourites WHERE player_id = ?1 AND game_id = ?2")
+      .bind(1, ctx.signed_in())
+      .bind(2, game)
+      .run();
   return favourite_list(ctx);
 }
 
 nlohmann::json favourite_list(CallContext& ctx) {
-  return game_list(ctx, "SELECT game_id FROM favourites WHERE player_id = ?1 ORDER BY added_at DESC, game_id");
+  return game_list(
+      ctx, "SELECT game_id FROM favourites WHERE player_id = ?1 ORDER BY added_at DESC, game_id");
 }
 
 nlohmann::json recent_list(CallContext& ctx) {
-  static const std::string sql = "SELECT game_id FROM recent_games WHERE player_id = ?1 ORDER BY played_at DESC, "
-                                 "game_id LIMIT " + std::to_string(kRecentGames);
+  static const std::string sql =
+      "SELECT game_id FROM recent_games WHERE player_id = ?1 ORDER BY played_at DESC, "
+      "game_id LIMIT " +
+      std::to_string(kRecentGames);
   return game_list(ctx, sql.c_str());
 }
 

@@ -20,7 +20,10 @@ nlohmann::json query_mail(CallContext& ctx) {
                      {"createdAt", mail.created_at}});
   }
   std::int64_t next = items.empty() ? 0 : items.back()["mailId"].get<std::int64_t>();
-  return {{"type", type}, {"items", items}, {"lastMailId", next}, {"unread", mailbox.unread_count(player)}};
+  return {{"type", type},
+          {"items", items},
+          {"lastMailId", next},
+          {"unread", mailbox.unread_count(player)}};
 }
 
 }  // namespace lobbykit::sandbox

@@ -13,7 +13,8 @@ namespace {
 }  // namespace
 
 RequestFields RequestFields::parse(std::string_view body) {
-  if (body.find_first_not_of(" \t\r\n") == std::string_view::npos) return RequestFields(nlohmann::json::object());
+  if (body.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    return RequestFields(nlohmann::json::object());
   auto json = nlohmann::json::parse(body, nullptr, false);
   if (json.is_discarded()) throw CallError(CallCode::kBadRequest, "body is not valid JSON");
   if (!json.is_object()) throw CallError(CallCode::kBadRequest, "body must be a JSON object");
@@ -28,13 +29,15 @@ const nlohmann::json* RequestFields::find(std::string_view name) const {
 
 bool RequestFields::has(std::string_view name) const { return find(name) != nullptr; }
 
-std::optional<std::string> RequestFields::optional_text(std::string_view name, std::size_t max_length) const {
+std::optional<std::string> RequestFields::optional_text(std::string_view name,
+                                                        std::size_t max_length) const {
   const auto* value = find(name);
   if (!value) return std::nullopt;
   if (!value->is_string()) bad_field(name, "must be a string");
   const auto& text = value->get_ref<const std::string&>();
   if (text.empty()) bad_field(name, "must not be empty");
-  if (text.size() > max_length) bad_field(name, "must be at most " + std::to_string(max_length) + " bytes");
+  if (text.size() > max_length)
+    bad_field(name, "must be at most " + std::to_string(max_length) + " bytes");
   return text;
 }
 
@@ -49,7 +52,8 @@ std::optional<std::int64_t> RequestFields::optional_integer(std::string_view nam
   const auto* value = find(name);
   if (!value) return std::nullopt;
   if (!value->is_number_integer()) bad_field(name, "must be an integer");
-  if (value->is_number_unsigned() && value->get<std::uint64_t>() > static_cast<std::uint64_t>(max)) {
+  if (value->is_number_unsigned() &&
+      value->get<std::uint64_t>() > static_cast<std::uint64_t>(max)) {
     bad_field(name, "must be between " + std::to_string(min) + " and " + std::to_string(max));
   }
   auto number = value->get<std::int64_t>();
@@ -59,7 +63,8 @@ std::optional<std::int64_t> RequestFields::optional_integer(std::string_view nam
   return number;
 }
 
-std::int64_t RequestFields::integer(std::string_view name, std::int64_t min, std::int64_t max) const {
+std::int64_t RequestFields::integer(std::string_view name, std::int64_t min,
+                                    std::int64_t max) const {
   auto value = optional_integer(name, min, max);
   if (!value) bad_field(name, "is required");
   return *value;

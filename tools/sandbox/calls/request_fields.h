@@ -4,11 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 namespace lobbykit::sandbox {
 
@@ -22,10 +21,13 @@ class RequestFields {
 
   /// A required non-empty string of at most `max_length` bytes.
   [[nodiscard]] std::string text(std::string_view name, std::size_t max_length = 140) const;
-  [[nodiscard]] std::optional<std::string> optional_text(std::string_view name, std::size_t max_length = 140) const;
+  [[nodiscard]] std::optional<std::string> optional_text(std::string_view name,
+                                                         std::size_t max_length = 140) const;
   /// A required integer within [min, max].
-  [[nodiscard]] std::int64_t integer(std::string_view name, std::int64_t min, std::int64_t max) const;
-  [[nodiscard]] std::optional<std::int64_t> optional_integer(std::string_view name, std::int64_t min,
+  [[nodiscard]] std::int64_t integer(std::string_view name, std::int64_t min,
+                                     std::int64_t max) const;
+  [[nodiscard]] std::optional<std::int64_t> optional_integer(std::string_view name,
+                                                             std::int64_t min,
                                                              std::int64_t max) const;
   /// The required `idempotencyKey`: 1-100 bytes.
   [[nodiscard]] std::string idempotency_key() const { return text("idempotencyKey", 100); }

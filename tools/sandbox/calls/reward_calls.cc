@@ -14,12 +14,16 @@ namespace {
 constexpr std::int64_t kDay = 86400;
 constexpr std::int64_t kAppDeviceType = 2;
 
-std::int64_t credit(CallContext& ctx, const std::string& currency, std::int64_t amount, const std::string& reason) {
-  return Wallet(ctx.db).apply_within({ctx.signed_in(), currency, amount, reason, ctx.fields.idempotency_key()}).balance;
+std::int64_t credit(CallContext& ctx, const std::string& currency, std::int64_t amount,
+                    const std::string& reason) {
+  return Wallet(ctx.db)
+      .apply_within({ctx.signed_in(), currency, amount, reason, ctx.fields.idempotency_key()})
+      .balance;
 }
 
 std::int64_t deposit_count(CallContext& ctx) {
-  auto query = ctx.db.prepare("SELECT count(*) FROM ledger WHERE player_id = ?1 AND reason = 'deposit'");
+  auto query =
+      ctx.db.prepare("SELECT count(*) FROM ledger WHERE player_id = ?1 AND reason = 'deposit'");
   query.bind(1, ctx.signed_in());
   query.step();
   return query.integer(0);
@@ -27,7 +31,9 @@ std::int64_t deposit_count(CallContext& ctx) {
 
 // One deposit bonus window: open for `days` after sign-up until the `nth` deposit.
 nlohmann::json pay_offer(std::int64_t remaining, bool done, int rate) {
-  return {{"countdown", done ? 0 : std::max<std::int64_t>(remaining, 0)}, {"switchStatus", 1}, {"rewardRate", rate}};
+  return {{"countdown", done ? 0 : std::max<std::int64_t>(remaining, 0)},
+          {"switchStatus", 1},
+          {"rewardRate", rate}};
 }
 
 // The server draws the prize (never the client): weighted by each prize's weight.
@@ -49,7 +55,8 @@ nlohmann::json welcome_packet(CallContext& ctx) {
   std::int64_t pays = deposit_count(ctx);
   std::int64_t remaining = player.created_at + 7 * kDay - ctx.now;
   auto first = pay_offer(remaining, pays >= 1, 100);
-  first["extraCountdown"] = pays >= 1 ? 0 : std::max<std::int64_t>(player.created_at + kDay - ctx.now, 0);
+  first["extraCountdown"] =
+      pays >= 1 ? 0 : std::max<std::int64_t>(player.created_at + kDay - ctx.now, 0);
   first["extraRate"] = 20;
   return {{"payCount", pays},
           {"firstPay", first},
@@ -70,7 +77,10 @@ nlohmann::json special_activity(CallContext& ctx) {
   auto other = ctx.db.prepare("SELECT 1 FROM devices WHERE device_id = ?1 AND player_id != ?2");
   other.bind(1, device).bind(2, player);
   if (other.step()) return {{"status", 0}};
-  ctx.db.prepare("INSERT INTO devices (player_id, device_id, device_type) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING")
+  ctx.db
+      .prepare(
+          "INSERT INTO devices (player_id, device_id, device_type) VALUES (?1, ?2, ?3) ON CONFLICT "
+          "DO NOTHING")
       .bind(1, player)
       .bind(2, device)
       .bind(3, type)
@@ -84,7 +94,10 @@ nlohmann::json signin_info(CallContext& ctx) {
   SigninState state = Rewards(ctx.db).signin(ctx.signed_in(), ctx.now / kDay);
   nlohmann::json days = nlohmann::json::array();
   for (const auto& day : state.days) {
-    days.push_back({{"day", day.day}, {"currency", day.currency}, {"reward", day.reward}, {"status", day.status}});
+    days.push_back({{"day", day.day},
+                    {"currency", day.currency},
+                    {"reward", day.reward},
+                    {"status", day.status}});
   }
   return {{"todaySignIn", state.today_signed}, {"Available", days}};
 }
@@ -93,13 +106,17 @@ nlohmann::json signin_claim(CallContext& ctx) {
   auto day = Rewards(ctx.db).record_signin(ctx.signed_in(), ctx.now / kDay);
   if (!day) throw CallError(CallCode::kConflict, "already signed in today");
   std::int64_t balance = credit(ctx, day->currency, day->reward, "signin");
-  return {{"day", day->day}, {"currency", day->currency}, {"reward", day->reward}, {"balance", balance}};
+  return {{"day", day->day},
+          {"currency", day->currency},
+          {"reward", day->reward},
+          {"balance", balance}};
 }
 
 nlohmann::json general_reward(CallContext& ctx) {
   nlohmann::json rewards = nlohmann::json::object();
   for (const auto& task : Rewards(ctx.db).tasks(ctx.signed_in())) {
-    rewards[task.key] = {{"status", task.status}, {"reward", task.reward}, {"currency", task.currency}};
+    rewards[task.key] = {
+        {"status", task.status}, {"reward", task.reward}, {"currency", task.currency}};
   }
   return {{"task", {{"switch", true}}}, {"rewards", rewards}};
 }
@@ -107,7 +124,8 @@ nlohmann::json general_reward(CallContext& ctx) {
 nlohmann::json activity_record(CallContext& ctx) {
   std::int64_t type = ctx.fields.integer("type", 1, 9);
   auto query = ctx.db.prepare(
-      "SELECT id, title, currency, reward, status FROM activity_records WHERE player_id = ?1 AND type = ?2 ORDER BY id");
+      "SELECT id, title, currency, reward, status FROM activity_records WHERE player_id = ?1 AND "
+      "type = ?2 ORDER BY id");
   query.bind(1, ctx.signed_in()).bind(2, type);
   nlohmann::json records = nlohmann::json::array();
   while (query.step()) {
@@ -126,7 +144,8 @@ nlohmann::json spinwheel_cfg(CallContext& ctx) {
   for (const auto& wheel : Rewards(ctx.db).wheels()) {
     nlohmann::json prizes = nlohmann::json::array();
     for (const auto& prize : wheel.prizes) {
-      prizes.push_back({{"index", prize.index}, {"currency", prize.currency}, {"reward", prize.reward}});
+      prizes.push_back(
+          {{"index", prize.index}, {"currency", prize.currency}, {"reward", prize.reward}});
     }
     any_enabled = any_enabled || wheel.enabled;
     items.push_back({{"wheelId", wheel.id},
@@ -142,11 +161,14 @@ nlohmann::json spin(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
   std::int64_t wheel_id = ctx.fields.integer("wheelId", 1, 1'000'000);
   auto wheel = Rewards(ctx.db).wheel(wheel_id);
-  if (!wheel || wheel->prizes.empty()) throw CallError(CallCode::kNotFound, "no wheel " + std::to_string(wheel_id));
-  if (!wheel->enabled) throw CallError(CallCode::kForbidden, "wheel " + std::to_string(wheel_id) + " is switched off");
+  if (!wheel || wheel->prizes.empty())
+    throw CallError(CallCode::kNotFound, "no wheel " + std::to_string(wheel_id));
+  if (!wheel->enabled)
+    throw CallError(CallCode::kForbidden, "wheel " + std::to_string(wheel_id) + " is switched off");
   Players players(ctx.db);
   if (!players.add_spin_score(player, -wheel->cost)) {
-    throw CallError(CallCode::kInsufficientFunds, "the spin score is below the wheel's cost " + std::to_string(wheel->cost));
+    throw CallError(CallCode::kInsufficientFunds,
+                    "the spin score is below the wheel's cost " + std::to_string(wheel->cost));
   }
   const WheelPrize& prize = draw_prize(*wheel);
   std::int64_t balance = credit(ctx, prize.currency, prize.reward, "spin");
@@ -179,10 +201,15 @@ nlohmann::json task_claim(CallContext& ctx) {
   auto tasks = rewards.tasks(player);
   auto task = std::find_if(tasks.begin(), tasks.end(), [&](const auto& t) { return t.id == id; });
   if (task == tasks.end()) throw CallError(CallCode::kNotFound, "no task " + std::to_string(id));
-  if (task->status == 0) throw CallError(CallCode::kForbidden, "task '" + task->key + "' is not done yet");
-  if (!rewards.record_task_claim(player, id)) throw CallError(CallCode::kConflict, "task '" + task->key + "' is taken");
+  if (task->status == 0)
+    throw CallError(CallCode::kForbidden, "task '" + task->key + "' is not done yet");
+  if (!rewards.record_task_claim(player, id))
+    throw CallError(CallCode::kConflict, "task '" + task->key + "' is taken");
   std::int64_t balance = credit(ctx, task->currency, task->reward, "task");
-  return {{"rewardId", id}, {"currency", task->currency}, {"reward", task->reward}, {"balance", balance}};
+  return {{"rewardId", id},
+          {"currency", task->currency},
+          {"reward", task->reward},
+          {"balance", balance}};
 }
 
 }  // namespace lobbykit::sandbox

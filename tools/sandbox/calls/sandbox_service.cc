@@ -76,14 +76,16 @@ class SandboxService final : public Service {
         throttle_(config_.login_failures_per_minute) {
     if (!config_.now) {
       config_.now = [] {
-        return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+        return std::chrono::duration_cast<std::chrono::seconds>(
+                   std::chrono::system_clock::now().time_since_epoch())
             .count();
       };
     }
     auto db = pool_.take();
     migrate(*db);
-    seed_demo_data(*db, config_.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive,
-                   config_.now());
+    seed_demo_data(
+        *db, config_.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive,
+        config_.now());
   }
 
   CallResponse call(const CallRequest& request) override {
@@ -98,13 +100,15 @@ class SandboxService final : public Service {
   }
 
   CallResponse admin(const CallRequest& request) override {
-    if (!request.from_loopback) return answer_error(CallCode::kForbidden, "the admin command is loopback only");
+    if (!request.from_loopback)
+      return answer_error(CallCode::kForbidden, "the admin command is loopback only");
     const std::string& expected = config_.admin_token;
     if (expected.empty() || request.token.size() != expected.size() ||
         sodium_memcmp(request.token.data(), expected.data(), expected.size()) != 0) {
       return answer_error(CallCode::kUnauthorized, "the admin token is missing or wrong");
     }
-    static constexpr CallRoute kAdmin{"/admin/event", Access::kAnyone, Writes::kTransaction, admin_event};
+    static constexpr CallRoute kAdmin{"/admin/event", Access::kAnyone, Writes::kTransaction,
+                                      admin_event};
     return dispatch(kAdmin, request);
   }
 
@@ -113,19 +117,24 @@ class SandboxService final : public Service {
  private:
   CallResponse dispatch(const CallRoute& route, const CallRequest& request) {
     if (request.body.size() > kMaxBodyBytes) {
-      return answer_error(CallCode::kTooLarge, "the body is larger than " + std::to_string(kMaxBodyBytes) + " bytes");
+      return answer_error(CallCode::kTooLarge,
+                          "the body is larger than " + std::to_string(kMaxBodyBytes) + " bytes");
     }
     try {
       RequestFields fields = RequestFields::parse(request.body);
       auto db = pool_.take();
-      CallContext ctx{*db, catalogue_, config_, throttle_, request, fields, config_.now(), std::nullopt, {}};
+      CallContext ctx{*db,    catalogue_,    config_,      throttle_, request,
+                      fields, config_.now(), std::nullopt, {}};
       ctx.player = Sessions(*db).player_for(request.token, ctx.now);
       if (route.access == Access::kPlayer && !ctx.player) {
-        return answer_error(CallCode::kUnauthorized, request.token.empty() ? "sign in first: no token"
-                                                                           : "the token is expired, revoked or unknown");
+        return answer_error(CallCode::kUnauthorized,
+                            request.token.empty() ? "sign in first: no token"
+                                                  : "the token is expired, revoked or unknown");
       }
-      CallResponse response = route.writes == Writes::kNothing ? answer_ok(route.handler(ctx)) : write(route, ctx);
-      for (const auto& push : ctx.pushes) events_->push(push.player, push.cmd, push.data, push.except_token);
+      CallResponse response =
+          route.writes == Writes::kNothing ? answer_ok(route.handler(ctx)) : write(route, ctx);
+      for (const auto& push : ctx.pushes)
+        events_->push(push.player, push.cmd, push.data, push.except_token);
       return response;
     } catch (const CallError& error) {
       return answer_error(error.code(), error.what());
@@ -144,13 +153,16 @@ class SandboxService final : public Service {
       key = ctx.fields.idempotency_key();
       if (auto stored = IdempotentCalls(ctx.db).find(ctx.signed_in(), *key)) {
         if (stored->path != route.path || stored->body != ctx.fields.canonical()) {
-          throw CallError(CallCode::kConflict, "idempotencyKey '" + *key + "' was used for another request");
+          throw CallError(CallCode::kConflict,
+                          "idempotencyKey '" + *key + "' was used for another request");
         }
         return {200, stored->answer};
       }
     }
     CallResponse response = answer_ok(route.handler(ctx));
-    if (key) IdempotentCalls(ctx.db).record(ctx.signed_in(), *key, {std::string(route.path), ctx.fields.canonical(), response.body});
+    if (key)
+      IdempotentCalls(ctx.db).record(
+          ctx.signed_in(), *key, {std::string(route.path), ctx.fields.canonical(), response.body});
     transaction.commit();
     return response;
   }

@@ -23,10 +23,11 @@
 namespace lobbykit::sandbox {
 
 struct ServiceConfig {
-  std::filesystem::path database;   ///< the SQLite file; created and seeded if missing
-  std::filesystem::path catalogue;  ///< the toolchain's catalogue.json (build/generated/catalogue.json)
-  std::string telegram_bot_token;   ///< verifies Mini App initData; empty turns Telegram sign-in off
-  std::string admin_token;          ///< the admin command's `token` header; empty turns it off
+  std::filesystem::path database;  ///< the SQLite file; created and seeded if missing
+  std::filesystem::path
+      catalogue;  ///< the toolchain's catalogue.json (build/generated/catalogue.json)
+  std::string telegram_bot_token;  ///< verifies Mini App initData; empty turns Telegram sign-in off
+  std::string admin_token;         ///< the admin command's `token` header; empty turns it off
   std::chrono::seconds token_lifetime{std::chrono::hours(24 * 7)};
   std::chrono::seconds init_data_max_age{std::chrono::hours(24)};
   int login_failures_per_minute = 5;  ///< per account and per address; more answer 429
@@ -34,7 +35,8 @@ struct ServiceConfig {
   bool fast_password_hashing = false;
   std::string image_domain;  ///< /game/category's domain: prefix of image paths; empty: same origin
   std::string chat_path = "/sandbox/chat.html";  ///< /game/chat's chatUrl; the transport serves it
-  std::string launch_path = "/sandbox/play.html";  ///< game launch URL prefix; the transport serves it
+  std::string launch_path =
+      "/sandbox/play.html";  ///< game launch URL prefix; the transport serves it
   /// Seconds since the epoch; tests replace it to expire tokens and initData.
   std::function<std::int64_t()> now;
 };

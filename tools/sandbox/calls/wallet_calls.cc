@@ -13,7 +13,8 @@ constexpr std::int64_t kMaxAmount = 10'000'000'000;  // minor units: 100 million
 std::string checked_currency(CallContext& ctx) {
   std::string currency = ctx.fields.text("currency", 16);
   if (!ctx.catalogue.has_currency(currency)) {
-    throw CallError(CallCode::kBadRequest, "field 'currency' names no currency of the catalogue: '" + currency + "'");
+    throw CallError(CallCode::kBadRequest,
+                    "field 'currency' names no currency of the catalogue: '" + currency + "'");
   }
   return currency;
 }
@@ -23,7 +24,8 @@ nlohmann::json balances_json(CallContext& ctx, PlayerId player) {
   nlohmann::json balances = nlohmann::json::array();
   std::int64_t main_balance = 0;
   auto query = ctx.db.prepare(
-      "SELECT currency, amount FROM balances WHERE player_id = ?1 AND substr(currency, 1, length(?2)) != ?2 "
+      "SELECT currency, amount FROM balances WHERE player_id = ?1 AND substr(currency, 1, "
+      "length(?2)) != ?2 "
       "ORDER BY currency");
   query.bind(1, player).bind(2, std::string(kGamePotPrefix));
   while (query.step()) {
@@ -36,20 +38,24 @@ nlohmann::json balances_json(CallContext& ctx, PlayerId player) {
 nlohmann::json region_banks(CallContext& ctx, PlayerId player) {
   std::string region = Players(ctx.db).find(player)->region;
   nlohmann::json banks = ctx.catalogue.banks_of_region(region);
-  if (banks.is_null()) throw CallError(CallCode::kNotFound, "no bank list for region '" + region + "'");
+  if (banks.is_null())
+    throw CallError(CallCode::kNotFound, "no bank list for region '" + region + "'");
   return banks;
 }
 
 }  // namespace
 
-nlohmann::json recharge_channel(CallContext& ctx) { return {{"currencies", ctx.catalogue.currencies()}}; }
+nlohmann::json recharge_channel(CallContext& ctx) {
+  return {{"currencies", ctx.catalogue.currencies()}};
+}
 
 nlohmann::json refresh_balance(CallContext& ctx) { return balances_json(ctx, ctx.signed_in()); }
 
 // Brings back what /game/launch took into the game (a ledger row each way).
 nlohmann::json transfer_out_balance(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
-  std::int64_t transferred = GameWallet(ctx.db).transfer_out(player, ctx.catalogue.default_currency());
+  std::int64_t transferred =
+      GameWallet(ctx.db).transfer_out(player, ctx.catalogue.default_currency());
   auto answer = balances_json(ctx, player);
   answer["transferred"] = transferred;
   return answer;
@@ -60,8 +66,10 @@ nlohmann::json deposit(CallContext& ctx) {
   std::string currency = checked_currency(ctx);
   std::int64_t amount = ctx.fields.integer("amount", 1, kMaxAmount);
   (void)ctx.fields.optional_text("method", 32);
-  auto result = Wallet(ctx.db).apply_within({player, currency, amount, "deposit", ctx.fields.idempotency_key()});
-  ctx.push(player, 53, {{"addBalance", amount}, {"currency", currency}, {"balance", result.balance}});
+  auto result = Wallet(ctx.db).apply_within(
+      {player, currency, amount, "deposit", ctx.fields.idempotency_key()});
+  ctx.push(player, 53,
+           {{"addBalance", amount}, {"currency", currency}, {"balance", result.balance}});
   return {{"currency", currency}, {"amount", amount}, {"balance", result.balance}};
 }
 
@@ -75,17 +83,20 @@ nlohmann::json withdraw(CallContext& ctx) {
   bool known = std::any_of(banks["banks"].begin(), banks["banks"].end(),
                            [&](const auto& bank) { return bank["bankCode"] == bank_code; });
   if (!known) {
-    throw CallError(CallCode::kBadRequest,
-                    "field 'bankCode' names no bank of region " + banks["region"].get<std::string>() + ": '" +
-                        bank_code + "'");
+    throw CallError(CallCode::kBadRequest, "field 'bankCode' names no bank of region " +
+                                               banks["region"].get<std::string>() + ": '" +
+                                               bank_code + "'");
   }
-  auto result = Wallet(ctx.db).apply_within({player, currency, -amount, "withdraw", ctx.fields.idempotency_key()});
+  auto result = Wallet(ctx.db).apply_within(
+      {player, currency, -amount, "withdraw", ctx.fields.idempotency_key()});
   if (result.outcome == WalletOutcome::kInsufficientFunds) {
     throw CallError(CallCode::kInsufficientFunds, "the " + currency + " balance is too low");
   }
   ctx.db
-      .prepare("INSERT INTO withdrawals (player_id, currency, amount, bank_code, account_number, created_at) "
-               "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+      .prepare(
+          "INSERT INTO withdrawals (player_id, currency, amount, bank_code, account_number, "
+          "created_at) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
       .bind(1, player)
       .bind(2, currency)
       .bind(3, amount)
@@ -104,11 +115,16 @@ nlohmann::json withdraw_bind_query(CallContext& ctx) {
   nlohmann::json banks = region_banks(ctx, player);
   nlohmann::json accounts = nlohmann::json::array();
   auto query = ctx.db.prepare(
-      "SELECT DISTINCT bank_code, account_number FROM withdrawals WHERE player_id = ?1 ORDER BY bank_code, "
+      "SELECT DISTINCT bank_code, account_number FROM withdrawals WHERE player_id = ?1 ORDER BY "
+      "bank_code, "
       "account_number");
   query.bind(1, player);
-  while (query.step()) accounts.push_back({{"bankCode", query.text(0)}, {"accountNumber", query.text(1)}});
-  return {{"region", banks["region"]}, {"currency", banks["currency"]}, {"banks", banks["banks"]}, {"accounts", accounts}};
+  while (query.step())
+    accounts.push_back({{"bankCode", query.text(0)}, {"accountNumber", query.text(1)}});
+  return {{"region", banks["region"]},
+          {"currency", banks["currency"]},
+          {"banks", banks["banks"]},
+          {"accounts", accounts}};
 }
 
 }  // namespace lobbykit::sandbox
