@@ -1,6 +1,7 @@
 // A game as a card: thumbnail, name and vendor link to its details page; the
 // heart keeps it as a favourite.
 import type { Game } from '@content/games';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useMessage } from '../../../components/use-message';
 import { vendorName } from '../catalogue';
@@ -14,7 +15,8 @@ export interface GameCardProps {
   readonly eager?: boolean;
 }
 
-export function GameCard({ game, sizes, eager = false }: GameCardProps) {
+// Memoised: the virtual grid re-renders on every scroll frame, its cards need not.
+export const GameCard = memo(function GameCard({ game, sizes, eager = false }: GameCardProps) {
   const t = useMessage();
   return (
     <article className="game-card" aria-label={game.name}>
@@ -29,4 +31,4 @@ export function GameCard({ game, sizes, eager = false }: GameCardProps) {
       <FavouriteButton gameId={game.id} />
     </article>
   );
-}
+});
