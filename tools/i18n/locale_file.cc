@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <set>
+#include <unordered_set>
 
 #include "core/yaml_document.h"
 #include "i18n/locale_schema.h"
@@ -87,7 +87,7 @@ class Reader {
 
  private:
   void read_group(const YAML::Node& group, const std::string& prefix) {
-    std::set<std::string> seen;
+    std::unordered_set<std::string> seen;
     for (const auto& pair : group) {
       const std::string segment = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
       if (!seen.insert(segment).second) continue;  // a duplicate key, reported by the YAML loader

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
 #include <thread>
+#include <unordered_map>
 
 #include "core/did_you_mean.h"
 #include "core/yaml_document.h"
@@ -29,7 +29,7 @@ namespace {
 struct LoadedLocale {
   LocaleFile file;
   std::vector<Message> messages;
-  std::map<std::string, std::size_t> index;  ///< key -> position in `messages`
+  std::unordered_map<std::string, std::size_t> index;  ///< key -> position in `messages`
   std::vector<Signature> signatures;         ///< English only: of each of `messages`
   Diagnostics diagnostics;
 };
@@ -103,12 +103,12 @@ class Comparison {
                                          fmt::format("missing message '{}'", raw.key),
                                          fmt::format("English: {}", shortened(english.source))));
     }
-    std::vector<std::string> english_keys;
-    for (const auto& raw : english_.file.messages) english_keys.push_back(raw.key);
     for (std::size_t i = 0; i < translation_.file.messages.size(); ++i) {
       const RawMessage& raw = translation_.file.messages[i];
       auto it = english_.index.find(raw.key);
       if (it == english_.index.end()) {
+        std::vector<std::string> english_keys;  // only for the hint
+        for (const auto& english_raw : english_.file.messages) english_keys.push_back(english_raw.key);
         std::string hint = did_you_mean(raw.key, english_keys);
         report(diagnostics_, source, raw.key_node,
                fmt::format("message '{}' is not in English", raw.key),

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/srgb_curve.h"
+
 // Follows the TypeScript encoder of the npm package, operation for operation
 // in double precision, because its strings are what the app is checked
 // against. Where woltapp's C encoder (C/encode.c) differs, this follows the
@@ -36,9 +38,7 @@ void append_base83(std::string& out, long long value, int length) {
 
 // utils.ts linearTosRGB: truncation after adding 0.5
 int linear_to_srgb_code(double value) {
-  double v = std::clamp(value, 0.0, 1.0);
-  if (v <= 0.0031308) return static_cast<int>(std::trunc(v * 12.92 * 255 + 0.5));
-  return static_cast<int>(std::trunc((1.055 * std::pow(v, 1 / 2.4) - 0.055) * 255 + 0.5));
+  return static_cast<int>(std::trunc(linear_to_srgb(std::clamp(value, 0.0, 1.0)) * 255 + 0.5));
 }
 
 double sign_pow(double value, double exponent) {
@@ -62,10 +62,7 @@ std::string blurhash_encode(const Pixels8& pixels, int components_x, int compone
   const int width = static_cast<int>(pixels.width), height = static_cast<int>(pixels.height);
   // sRGBToLinear of utils.ts, once per code instead of per pixel: same values
   std::array<double, 256> linear{};
-  for (int i = 0; i < 256; ++i) {
-    double v = i / 255.0;
-    linear[i] = v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  }
+  for (int i = 0; i < 256; ++i) linear[i] = srgb_to_linear(i / 255.0);
 
   std::vector<std::array<double, 3>> factors;
   for (int cy = 0; cy < components_y; ++cy) {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <vector>
 
+#include "core/srgb_curve.h"
+
 namespace lobbykit::srgb {
 
 namespace {
@@ -15,7 +17,7 @@ const std::vector<std::uint8_t>& encode_table() {
     std::vector<std::uint8_t> out(kEncodeTableSize);
     for (int i = 0; i < kEncodeTableSize; ++i) {
       out[i] = static_cast<std::uint8_t>(
-          std::lround(from_linear(double(i) / (kEncodeTableSize - 1)) * 255));
+          std::lround(linear_to_srgb(double(i) / (kEncodeTableSize - 1)) * 255));
     }
     return out;
   }();
@@ -24,18 +26,10 @@ const std::vector<std::uint8_t>& encode_table() {
 
 }  // namespace
 
-double to_linear(double encoded) {
-  return encoded <= 0.04045 ? encoded / 12.92 : std::pow((encoded + 0.055) / 1.055, 2.4);
-}
-
-double from_linear(double linear) {
-  return linear <= 0.0031308 ? linear * 12.92 : 1.055 * std::pow(linear, 1 / 2.4) - 0.055;
-}
-
 const std::array<float, 256>& to_linear_table() {
   static const std::array<float, 256> table = [] {
     std::array<float, 256> out{};
-    for (int i = 0; i < 256; ++i) out[i] = static_cast<float>(to_linear(i / 255.0));
+    for (int i = 0; i < 256; ++i) out[i] = static_cast<float>(srgb_to_linear(i / 255.0));
     return out;
   }();
   return table;

@@ -1,4 +1,4 @@
-// The sRGB transfer curve (IEC 61966-2-1), exactly and as lookup tables: the
+// The sRGB transfer curve (core/srgb_curve.h) as lookup tables: the
 // resampler converts every pixel in and out of linear light, so it must not
 // call `pow` per pixel.
 #pragma once
@@ -9,10 +9,6 @@
 #include "images/pixels.h"
 
 namespace lobbykit::srgb {
-
-/// The exact curve, in double precision: references and table construction.
-double to_linear(double encoded);   ///< [0, 1] sRGB-encoded -> [0, 1] linear
-double from_linear(double linear);  ///< [0, 1] linear -> [0, 1] sRGB-encoded
 
 /// Linear value of each 8-bit code.
 const std::array<float, 256>& to_linear_table();

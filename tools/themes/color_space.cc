@@ -45,14 +45,6 @@ std::optional<int> hex_digit(char c) {
 
 }  // namespace
 
-double srgb_to_linear(double channel) {
-  return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
-}
-
-double linear_to_srgb(double channel) {
-  return channel <= 0.0031308 ? channel * 12.92 : 1.055 * std::pow(channel, 1 / 2.4) - 0.055;
-}
-
 SrgbColor display_p3_to_srgb(double red, double green, double blue, double alpha) {
   Vector linear_p3 = {srgb_to_linear(red), srgb_to_linear(green), srgb_to_linear(blue)};
   Vector linear_srgb = multiply(kXyzToLinearSrgb, multiply(kLinearP3ToXyz, linear_p3));

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/srgb_curve.h"  // the transfer curve both spaces use
+
 namespace lobbykit {
 
 /// A colour in gamma-encoded sRGB. Channels and alpha are in [0, 1].
@@ -18,12 +20,6 @@ struct SrgbColor {
 
   friend bool operator==(const SrgbColor&, const SrgbColor&) = default;
 };
-
-/// The sRGB (and Display P3) transfer function: gamma-encoded to linear light.
-double srgb_to_linear(double channel);
-
-/// Its inverse: linear light to gamma-encoded.
-double linear_to_srgb(double channel);
 
 /// A gamma-encoded Display P3 colour in sRGB: linearised, converted through
 /// CIE XYZ (D65), clipped to the sRGB gamut and encoded again. Colours
