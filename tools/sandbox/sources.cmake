@@ -34,6 +34,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/http/header_values.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/mime_type.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/request_router.cc
+  ${CMAKE_CURRENT_LIST_DIR}/http/sandbox_pages.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/serve_command.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/site_path.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/socket_hub.cc

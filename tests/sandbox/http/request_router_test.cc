@@ -89,6 +89,16 @@ TEST_F(RequestRouterTest, TheSocketPathWithoutUpgradeIs426) {
   EXPECT_EQ(router_.handle(request("GET", "/ws")).status, 426);
 }
 
+TEST_F(RequestRouterTest, TheSandboxChatAndGamePagesAreBuiltIn) {
+  HttpResponse play = router_.handle(request("GET", "/sandbox/play.html?game=lucky-seven"));
+  EXPECT_EQ(play.status, 200);
+  EXPECT_EQ(play.header("Content-Type"), "text/html; charset=utf-8");
+  EXPECT_NE(play.body.find("<title>Sandbox game</title>"), std::string::npos);
+  HttpResponse chat = router_.handle(request("GET", "/sandbox/chat.html?lang=ar"));
+  EXPECT_NE(chat.body.find("<title>Live support (sandbox)</title>"), std::string::npos);
+  EXPECT_EQ(router_.handle(request("GET", "/sandbox/other.html")).status, 404);
+}
+
 TEST_F(RequestRouterTest, EverythingElseIsTheSite) {
   EXPECT_EQ(router_.handle(request("GET", "/")).body, "page");
   EXPECT_EQ(router_.handle(request("GET", "/apiary")).status, 404);

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "sandbox/http/sandbox_pages.h"
 #include "sandbox/http/site_path.h"
 
 namespace lobbykit::sandbox::http {
@@ -77,6 +78,7 @@ HttpResponse RequestRouter::handle(const HttpRequest& request) const {
     case Route::kSite:
       break;
   }
+  if (auto page = sandbox_page(request)) return *page;
   return site_.serve(request);
 }
 

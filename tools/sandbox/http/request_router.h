@@ -1,5 +1,6 @@
 // Where each HTTP request goes: `POST /api/<call>` to Service::call,
-// `POST /admin/event` to Service::admin, everything else to the static site.
+// `POST /admin/event` to Service::admin, the sandbox's own chat and game
+// pages (sandbox_pages.h), everything else to the static site.
 // The Beast layer asks twice: once with the headers (to refuse a request
 // before reading its body), then with the whole request.
 #pragma once
