@@ -1,12 +1,14 @@
 // The lobby's scrolling budget: generates a 10,000-game catalogue (the real
 // catalogue's games repeated under new ids, every one in Slots), builds the app
 // against it (LOBBYKIT_GENERATED), serves it with `vite preview`, opens classify
-// in Debian's Chromium at the phone viewport and scrolls the whole list one
-// step per animation frame, then prints the share of frames over 16 ms and the
+// in Debian's Chromium at the phone viewport and scrolls the list one step
+// per animation frame for 1,500 frames, then prints the share of frames that
+// missed a vsync (over 20 ms at 60 Hz; a frame on time is ~16.7 ms) and the
 // most DOM nodes seen. Targets: at most 1% long frames, under 1,500 nodes.
 //
 //   node tests/bench/lobby_scroll_bench.mjs      (build/generated must exist: lobbykit build)
-// Environment: LOBBY_BENCH_PORT (default 4185), CHROMIUM (default /usr/bin/chromium).
+// Environment: LOBBY_BENCH_PORT (default 4185), CHROMIUM (default /usr/bin/chromium),
+// LOBBY_BENCH_SKIP_BUILD=1 to reuse build/lobby-scroll-bench/ from the last run.
 import { spawn, execFileSync } from "node:child_process";
 import {
   cpSync,
@@ -26,7 +28,9 @@ const generated = join(work, "generated");
 const dist = join(work, "dist");
 const port = Number(process.env.LOBBY_BENCH_PORT ?? 4185);
 const gameCount = 10_000;
+// A brisk fling's speed (2,400 px/s at 60 Hz) for 1,500 frames: about 600 rows of cards.
 const scrollStep = 40;
+const frameCount = 1500;
 
 function generateCatalogue() {
   rmSync(work, { recursive: true, force: true });
@@ -84,8 +88,8 @@ async function waitForServer(url) {
   throw new Error(`vite preview did not answer at ${url}`);
 }
 
-/** Runs in the page: scrolls to the end one step per frame, timing every frame. */
-function scrollAndMeasure(step) {
+/** Runs in the page: scrolls one step per frame for `count` frames (or to the end), timing every frame. */
+function scrollAndMeasure({ step, count }) {
   return new Promise((resolve) => {
     const frames = [];
     let maxNodes = 0;
@@ -95,8 +99,13 @@ function scrollAndMeasure(step) {
       last = now;
       maxNodes = Math.max(maxNodes, document.getElementsByTagName("*").length);
       const end = document.documentElement.scrollHeight - window.innerHeight;
-      if (window.scrollY >= end)
-        return resolve({ frames: frames.slice(1), maxNodes, height: end });
+      if (window.scrollY >= end || frames.length > count) {
+        return resolve({
+          frames: frames.slice(1),
+          maxNodes,
+          scrolled: window.scrollY,
+        });
+      }
       window.scrollBy(0, step);
       requestAnimationFrame(tick);
     };
@@ -104,8 +113,10 @@ function scrollAndMeasure(step) {
   });
 }
 
-generateCatalogue();
-buildApp();
+if (!process.env.LOBBY_BENCH_SKIP_BUILD) {
+  generateCatalogue();
+  buildApp();
+}
 const server = spawn(
   "npx",
   [
@@ -149,28 +160,35 @@ try {
   await page.addInitScript(() =>
     localStorage.setItem("lobbykit.category", "slots"),
   );
+  page.on("pageerror", (error) =>
+    console.error(`page error: ${error.message}`),
+  );
+  console.log("opening classify");
   await page.goto(`${base}#/pages/classify/classify?Leixing=1&index=0`);
   await page.getByRole("list", { name: "Slots" }).waitFor();
   await page.waitForTimeout(1000);
+  console.log("scrolling");
   const listed = await page.evaluate(
     () => document.querySelectorAll('main [role="listitem"]').length,
   );
-  const { frames, maxNodes, height } = await page.evaluate(
-    scrollAndMeasure,
-    scrollStep,
-  );
+  const { frames, maxNodes, scrolled } = await page.evaluate(scrollAndMeasure, {
+    step: scrollStep,
+    count: frameCount,
+  });
   await browser.close();
-  const long = frames.filter((duration) => duration > 16.7).length;
+  // At 60 Hz every frame is ~16.7 ms give or take timer jitter: a frame
+  // counts as long (a missed vsync) past 20 ms.
+  const long = frames.filter((duration) => duration > 20).length;
   const sorted = [...frames].sort((a, b) => a - b);
   const percentile = (p) =>
     sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(
       1,
     );
   console.log(
-    `lobby scroll: ${gameCount} games in classify, ${height} px scrolled ${scrollStep} px per frame`,
+    `lobby scroll: ${gameCount} games in classify, ${scrolled} px scrolled at ${scrollStep} px per frame`,
   );
   console.log(
-    `  frames: ${frames.length}, over 16 ms: ${long} (${((100 * long) / frames.length).toFixed(2)}%, target <= 1%)`,
+    `  frames: ${frames.length}, longer than one vsync (> 20 ms): ${long} (${((100 * long) / frames.length).toFixed(2)}%, target <= 1%)`,
   );
   console.log(
     `  frame time p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
