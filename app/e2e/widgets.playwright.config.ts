@@ -15,7 +15,10 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: 'gallery*.spec.ts',
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.LOBBYKIT_E2E_REPORT ?? '../../build/playwright-gallery.json' }],
+  ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}/` },
   webServer: {
     command:
