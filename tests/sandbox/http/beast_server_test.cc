@@ -2,8 +2,8 @@
 #include "sandbox/http/beast_server.h"
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
 
@@ -98,7 +98,8 @@ TEST_F(BeastServerTest, RefusesWrongMethodsLargeBodiesAndUnknownPaths) {
   EXPECT_EQ(nlohmann::json::parse(get.body())["code"], 405);
 
   EXPECT_EQ(request(port(), "POST", "/api/missing").result_int(), 404);
-  EXPECT_EQ(nlohmann::json::parse(request(port(), "POST", "/api/missing").body())["msg"], "unknown call");
+  EXPECT_EQ(nlohmann::json::parse(request(port(), "POST", "/api/missing").body())["msg"],
+            "unknown call");
 
   testing::Response page = request(port(), "GET", "/no-such-file.js");
   EXPECT_EQ(page.result_int(), 404);
@@ -108,7 +109,8 @@ TEST_F(BeastServerTest, RefusesWrongMethodsLargeBodiesAndUnknownPaths) {
 
 TEST_F(BeastServerTest, ALargeBodyIs413BeforeItIsSent) {
   TestConnection connection(port());
-  connection.write("POST /api/refresh-balance HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n");
+  connection.write(
+      "POST /api/refresh-balance HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n");
   testing::Response response = connection.read_response();
   EXPECT_EQ(response.result_int(), 413);
   EXPECT_EQ(nlohmann::json::parse(response.body())["code"], 413);
@@ -121,8 +123,9 @@ TEST_F(BeastServerTest, AChunkedBodyOverTheLimitIs413) {
   std::string chunk(70 * 1024, 'x');
   std::ostringstream size;
   size << std::hex << chunk.size();
-  connection.write("POST /api/refresh-balance HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" +
-                   size.str() + "\r\n" + chunk + "\r\n0\r\n\r\n");
+  connection.write(
+      "POST /api/refresh-balance HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" +
+      size.str() + "\r\n" + chunk + "\r\n0\r\n\r\n");
   EXPECT_EQ(connection.read_response().result_int(), 413);
   EXPECT_TRUE(service_.calls().empty());
 }
@@ -151,7 +154,8 @@ TEST_F(BeastServerTest, AnIdleKeptAliveConnectionIsClosed) {
 }
 
 TEST_F(BeastServerTest, AdminReachesTheServiceWithItsToken) {
-  testing::Response response = request(port(), "POST", "/admin/event", {{"token", "admin"}}, R"({"cmd":53})");
+  testing::Response response =
+      request(port(), "POST", "/admin/event", {{"token", "admin"}}, R"({"cmd":53})");
   EXPECT_EQ(response.result_int(), 200);
   ASSERT_EQ(service_.admin_calls().size(), 1u);
   EXPECT_EQ(service_.admin_calls()[0].token, "admin");

@@ -19,7 +19,8 @@ class FakeService final : public Service {
   CallResponse call(const CallRequest& request) override {
     std::lock_guard lock(mutex_);
     calls_.push_back(request);
-    if (request.path == "/missing") return {404, R"({"code":404,"msg":"unknown call","data":null})"};
+    if (request.path == "/missing")
+      return {404, R"({"code":404,"msg":"unknown call","data":null})"};
     return {200, R"({"code":0,"msg":"ok","data":{"path":")" + request.path + R"("}})"};
   }
 

@@ -22,7 +22,9 @@ TEST(MimeType, KnowsEveryTypeTheSiteServes) {
   EXPECT_EQ(mime_type_for("site.webmanifest"), "application/manifest+json");
 }
 
-TEST(MimeType, ComparesTheExtensionWithoutCase) { EXPECT_EQ(mime_type_for("PHOTO.JPG"), "image/jpeg"); }
+TEST(MimeType, ComparesTheExtensionWithoutCase) {
+  EXPECT_EQ(mime_type_for("PHOTO.JPG"), "image/jpeg");
+}
 
 TEST(MimeType, UnknownOrMissingExtensionsAreOctetStream) {
   EXPECT_EQ(mime_type_for("archive.xyz"), "application/octet-stream");

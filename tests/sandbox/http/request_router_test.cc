@@ -1,6 +1,7 @@
 #include "sandbox/http/request_router.h"
 
 #include <gtest/gtest.h>
+
 #include <nlohmann/json.hpp>
 
 #include "fake_service.h"
@@ -102,7 +103,8 @@ TEST_F(RequestRouterTest, TheSandboxChatAndGamePagesAreBuiltIn) {
 TEST_F(RequestRouterTest, EverythingElseIsTheSite) {
   EXPECT_EQ(router_.handle(request("GET", "/")).body, "page");
   EXPECT_EQ(router_.handle(request("GET", "/apiary")).status, 404);
-  EXPECT_EQ(router_.handle(request("GET", "/apiary")).header("Content-Type"), "text/html; charset=utf-8");
+  EXPECT_EQ(router_.handle(request("GET", "/apiary")).header("Content-Type"),
+            "text/html; charset=utf-8");
   EXPECT_TRUE(service_.calls().empty());
 }
 

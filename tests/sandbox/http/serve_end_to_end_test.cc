@@ -1,11 +1,11 @@
 // The real `lobbykit serve` binary with the real sandbox service: what only a
 // whole process can show (a crash mid-burst, a push end to end, shutdown).
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 #include <signal.h>
 #include <sys/wait.h>
 
 #include <atomic>
+#include <nlohmann/json.hpp>
 #include <thread>
 
 #include "server_process.h"
@@ -33,8 +33,9 @@ class ServeEndToEndTest : public ::testing::Test {
 
   std::unique_ptr<ServerProcess> start() {
     return std::make_unique<ServerProcess>(
-        std::vector<std::string>{"--db", (folder_.path() / "sandbox.db").string(), "--site", site().string(),
-                                 "--catalogue", LOBBYKIT_SOURCE_DIR "/tests/sandbox/fixtures/catalogue.json",
+        std::vector<std::string>{"--db", (folder_.path() / "sandbox.db").string(), "--site",
+                                 site().string(), "--catalogue",
+                                 LOBBYKIT_SOURCE_DIR "/tests/sandbox/fixtures/catalogue.json",
                                  "--admin-token", kAdminToken},
         log());
   }
@@ -52,7 +53,8 @@ nlohmann::json call(unsigned short port, const std::string& path, const nlohmann
 }
 
 std::string sign_in_demo(unsigned short port) {
-  return call(port, "/user/login", {{"account", "demo"}, {"password", "demo1234"}})["data"]["token"];
+  return call(port, "/user/login",
+              {{"account", "demo"}, {"password", "demo1234"}})["data"]["token"];
 }
 
 std::int64_t usdt_balance(unsigned short port, const std::string& token) {
@@ -79,11 +81,12 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedDepositSurvivesAKillMidBurst) {
   std::thread burst([&] {
     TestConnection connection(server->port());
     for (int i = 1;; ++i) {
-      nlohmann::json body = {{"currency", "USDT"}, {"amount", i}, {"idempotencyKey", "burst-" + std::to_string(i)}};
+      nlohmann::json body = {
+          {"currency", "USDT"}, {"amount", i}, {"idempotencyKey", "burst-" + std::to_string(i)}};
       deposits.push_back({body, ""});
       try {
-        connection.send("POST", "/api/wallet/deposit", {{"token", token}, {"Content-Type", "application/json"}},
-                        body.dump());
+        connection.send("POST", "/api/wallet/deposit",
+                        {{"token", token}, {"Content-Type", "application/json"}}, body.dump());
         testing::Response response = connection.read_response();
         if (response.result_int() != 200) return;
         deposits.back().answer = response.body();
@@ -103,9 +106,9 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedDepositSurvivesAKillMidBurst) {
   for (const Deposit& deposit : deposits) {
     // A retry with the same key applies a lost deposit once, or gets the
     // first answer back: an acknowledged one must get exactly its answer.
-    testing::Response again = testing::request(server->port(), "POST", "/api/wallet/deposit",
-                                               {{"token", token}, {"Content-Type", "application/json"}},
-                                               deposit.request.dump());
+    testing::Response again = testing::request(
+        server->port(), "POST", "/api/wallet/deposit",
+        {{"token", token}, {"Content-Type", "application/json"}}, deposit.request.dump());
     ASSERT_EQ(again.result_int(), 200) << again.body();
     if (!deposit.answer.empty()) {
       EXPECT_EQ(again.body(), deposit.answer) << deposit.request.dump();
@@ -120,11 +123,14 @@ TEST_F(ServeEndToEndTest, AnAdminBalanceEventReachesASignedInSocket) {
   auto server = start();
   std::string token = sign_in_demo(server->port());
   TestSocket socket(server->port());
-  socket.send(nlohmann::json{{"cmd", 1}, {"token", token}, {"deviceId", "e2e"}, {"deviceType", "web"}}.dump());
+  socket.send(
+      nlohmann::json{{"cmd", 1}, {"token", token}, {"deviceId", "e2e"}, {"deviceType", "web"}}
+          .dump());
   ASSERT_EQ(socket.receive(), R"({"cmd":1})");
 
   testing::Response admin = testing::request(
-      server->port(), "POST", "/admin/event", {{"token", kAdminToken}, {"Content-Type", "application/json"}},
+      server->port(), "POST", "/admin/event",
+      {{"token", kAdminToken}, {"Content-Type", "application/json"}},
       nlohmann::json{{"account", "demo"}, {"cmd", 53}, {"data", {{"addBalance", 500}}}}.dump());
   ASSERT_EQ(admin.result_int(), 200) << admin.body();
 
@@ -138,8 +144,9 @@ TEST_F(ServeEndToEndTest, AnAdminBalanceEventReachesASignedInSocket) {
 
 TEST_F(ServeEndToEndTest, AWrongAdminTokenIsRefused) {
   auto server = start();
-  testing::Response admin = testing::request(server->port(), "POST", "/admin/event", {{"token", "guess"}},
-                                             R"({"account":"demo","cmd":59})");
+  testing::Response admin =
+      testing::request(server->port(), "POST", "/admin/event", {{"token", "guess"}},
+                       R"({"account":"demo","cmd":59})");
   EXPECT_EQ(admin.result_int(), 401);
 }
 

@@ -28,12 +28,14 @@ std::string read_text(const std::filesystem::path& path) {
 
 }  // namespace
 
-ServerProcess::ServerProcess(const std::vector<std::string>& arguments, const std::filesystem::path& log) {
+ServerProcess::ServerProcess(const std::vector<std::string>& arguments,
+                             const std::filesystem::path& log) {
   std::string log_path = log.string();
   std::size_t already = read_text(log).size();
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+  posix_spawn_file_actions_addopen(&actions, 1, log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND,
+                                   0644);
   posix_spawn_file_actions_adddup2(&actions, 1, 2);
   std::vector<std::string> all = {LOBBYKIT_BINARY, "serve", "--port", "0"};
   all.insert(all.end(), arguments.begin(), arguments.end());

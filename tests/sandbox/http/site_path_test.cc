@@ -23,14 +23,15 @@ TEST(SitePath, DecodesEscapes) {
 
 TEST(SitePath, RefusesTraversalPlainOrEncoded) {
   for (const char* target : {"/../etc/passwd", "/assets/../../etc/passwd", "/%2e%2e/etc/passwd",
-                             "/%2E%2E%2Fetc%2Fpasswd", "/assets/..", "/./index.html", "//etc/passwd",
-                             "/a//b", "/..%5c..%5cwindows", "/assets/"}) {
+                             "/%2E%2E%2Fetc%2Fpasswd", "/assets/..", "/./index.html",
+                             "//etc/passwd", "/a//b", "/..%5c..%5cwindows", "/assets/"}) {
     EXPECT_EQ(site_path_for(target).error_status, 404) << target;
   }
 }
 
 TEST(SitePath, RefusesNulBadEscapesAndNonOriginTargets) {
-  for (const char* target : {"/index.html%00.js", "/a%zz", "/a%4", "http://example.test/", "*", ""}) {
+  for (const char* target :
+       {"/index.html%00.js", "/a%zz", "/a%4", "http://example.test/", "*", ""}) {
     EXPECT_EQ(site_path_for(target).error_status, 400) << target;
   }
 }

@@ -1,8 +1,8 @@
 #include "sandbox/http/socket_hub.h"
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
+#include <nlohmann/json.hpp>
 #include <thread>
 
 #include "recording_connection.h"

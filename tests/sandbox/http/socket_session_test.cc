@@ -21,7 +21,8 @@ class SocketSessionTest : public ::testing::Test {
 
 TEST_F(SocketSessionTest, SignInWithALiveTokenRegistersTheSocket) {
   SocketSession session(service_, hub_, connection_);
-  SocketReply reply = session.on_message(R"({"cmd":1,"token":"good-token","deviceId":"d1","deviceType":"web"})");
+  SocketReply reply =
+      session.on_message(R"({"cmd":1,"token":"good-token","deviceId":"d1","deviceType":"web"})");
   EXPECT_EQ(reply.message, R"({"cmd":1})");
   EXPECT_FALSE(reply.close);
   EXPECT_EQ(session.player(), std::optional<PlayerId>(7));
@@ -31,9 +32,11 @@ TEST_F(SocketSessionTest, SignInWithALiveTokenRegistersTheSocket) {
 
 TEST_F(SocketSessionTest, ABadTokenIsAnsweredAndClosed) {
   SocketSession session(service_, hub_, connection_);
-  for (const char* message : {R"({"cmd":1,"token":"stolen"})", R"({"cmd":1})", R"({"cmd":1,"token":5})"}) {
+  for (const char* message :
+       {R"({"cmd":1,"token":"stolen"})", R"({"cmd":1})", R"({"cmd":1,"token":5})"}) {
     SocketReply reply = session.on_message(message);
-    EXPECT_EQ(reply.message, R"({"cmd":1,"code":401,"msg":"the token is not signed in"})") << message;
+    EXPECT_EQ(reply.message, R"({"cmd":1,"code":401,"msg":"the token is not signed in"})")
+        << message;
     EXPECT_TRUE(reply.close) << message;
   }
   EXPECT_EQ(hub_.connection_count(7), 0u);

@@ -12,7 +12,8 @@ namespace {
 using lobbykit::testing::TemporaryFolder;
 using lobbykit::testing::write_file;
 
-HttpRequest get(std::string target, std::string accept_encoding = "", std::string if_none_match = "") {
+HttpRequest get(std::string target, std::string accept_encoding = "",
+                std::string if_none_match = "") {
   HttpRequest request;
   request.method = "GET";
   request.target = std::move(target);
@@ -50,7 +51,9 @@ TEST_F(StaticSiteTest, ContentHashedFilesAreImmutable) {
   StaticSite served(site());
   for (const char* target : {"/assets/index-RRHz5IUV.js", "/i18n/ar.ee926a0178.json",
                              "/media/games/x/y.180x240.363640fdbf.webp"}) {
-    EXPECT_EQ(served.serve(get(target)).header("Cache-Control"), "public, max-age=31536000, immutable") << target;
+    EXPECT_EQ(served.serve(get(target)).header("Cache-Control"),
+              "public, max-age=31536000, immutable")
+        << target;
   }
   EXPECT_EQ(served.serve(get("/favicon.svg")).header("Cache-Control"), "no-cache");
   EXPECT_EQ(served.serve(get("/favicon.svg")).header("Content-Type"), "image/svg+xml");
@@ -132,8 +135,8 @@ TEST_F(StaticSiteTest, UnknownFilesAndFoldersAre404NotTheIndexPage) {
 
 TEST_F(StaticSiteTest, RefusesEveryWayOutOfTheRoot) {
   StaticSite served(site());
-  for (const char* target : {"/../secret.txt", "/%2e%2e/secret.txt", "/assets/%2E%2E/%2e%2e/secret.txt",
-                             "/..%2fsecret.txt"}) {
+  for (const char* target : {"/../secret.txt", "/%2e%2e/secret.txt",
+                             "/assets/%2E%2E/%2e%2e/secret.txt", "/..%2fsecret.txt"}) {
     HttpResponse response = served.serve(get(target));
     EXPECT_EQ(response.status, 404) << target;
     EXPECT_EQ(response.body.find("outside"), std::string::npos) << target;

@@ -1,8 +1,7 @@
 #include "test_client.h"
 
-#include <stdexcept>
-
 #include <boost/asio/ip/tcp.hpp>
+#include <stdexcept>
 
 namespace beast = boost::beast;
 namespace bhttp = boost::beast::http;
@@ -15,7 +14,8 @@ namespace {
 
 // Runs the io_context until `done` or `limit`; cancels what is pending on time-out.
 template <typename Stream>
-bool run_until(net::io_context& io, Stream& stream, const bool& done, std::chrono::milliseconds limit) {
+bool run_until(net::io_context& io, Stream& stream, const bool& done,
+               std::chrono::milliseconds limit) {
   io.restart();
   io.run_for(limit);
   if (done) return true;
@@ -29,9 +29,13 @@ tcp::endpoint loopback(unsigned short port) { return {net::ip::make_address("127
 
 }  // namespace
 
-TestConnection::TestConnection(unsigned short port) : stream_(io_) { stream_.connect(loopback(port)); }
+TestConnection::TestConnection(unsigned short port) : stream_(io_) {
+  stream_.connect(loopback(port));
+}
 
-void TestConnection::write(std::string_view bytes) { net::write(stream_.socket(), net::buffer(bytes)); }
+void TestConnection::write(std::string_view bytes) {
+  net::write(stream_.socket(), net::buffer(bytes));
+}
 
 void TestConnection::send(std::string_view method, std::string_view target, const Headers& headers,
                           std::string body) {
@@ -54,7 +58,8 @@ Response TestConnection::read_response(bool for_head) {
     error = e;
     done = true;
   });
-  if (!run_until(io_, stream_, done, kWait)) throw std::runtime_error("no response within the wait");
+  if (!run_until(io_, stream_, done, kWait))
+    throw std::runtime_error("no response within the wait");
   if (error) throw beast::system_error(error);
   return parser.release();
 }
@@ -62,7 +67,8 @@ Response TestConnection::read_response(bool for_head) {
 bool TestConnection::closed_within(std::chrono::milliseconds limit) {
   auto deadline = std::chrono::steady_clock::now() + limit;
   while (true) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return false;
     char scratch[4096];
     bool done = false;
@@ -76,8 +82,8 @@ bool TestConnection::closed_within(std::chrono::milliseconds limit) {
   }
 }
 
-Response request(unsigned short port, std::string_view method, std::string_view target, const Headers& headers,
-                 std::string body) {
+Response request(unsigned short port, std::string_view method, std::string_view target,
+                 const Headers& headers, std::string body) {
   TestConnection connection(port);
   connection.send(method, target, headers, std::move(body));
   return connection.read_response(method == "HEAD");

@@ -2,16 +2,15 @@
 // WebSocket, each wait bounded so a broken server fails a test, not hangs it.
 #pragma once
 
+#include <boost/asio/io_context.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <boost/asio/io_context.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
-#include <boost/beast/websocket.hpp>
 
 namespace lobbykit::sandbox::http::testing {
 

@@ -1,12 +1,6 @@
 #include "sandbox/http/beast_server.h"
 
 #include <array>
-#include <deque>
-#include <optional>
-#include <string>
-#include <thread>
-#include <vector>
-
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -16,6 +10,11 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <deque>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
 
 #include "core/fatal_error.h"
 #include "sandbox/http/site_path.h"
@@ -86,9 +85,11 @@ bool peer_is_gone(const beast::error_code& error) {
 
 /// One signed-in (or not yet) WebSocket; writes go through a queue because
 /// Beast allows one outstanding write per stream.
-class SocketStream final : public SocketConnection, public std::enable_shared_from_this<SocketStream> {
+class SocketStream final : public SocketConnection,
+                           public std::enable_shared_from_this<SocketStream> {
  public:
-  SocketStream(beast::tcp_stream&& stream, const Shared& shared) : ws_(std::move(stream)), shared_(shared) {}
+  SocketStream(beast::tcp_stream&& stream, const Shared& shared)
+      : ws_(std::move(stream)), shared_(shared) {}
 
   void accept(BeastRequest upgrade) {
     upgrade_ = std::move(upgrade);
@@ -102,8 +103,9 @@ class SocketStream final : public SocketConnection, public std::enable_shared_fr
   }
 
   void send(std::string text) override {
-    net::post(ws_.get_executor(),
-              [self = shared_from_this(), text = std::move(text)]() mutable { self->enqueue(std::move(text)); });
+    net::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)]() mutable {
+      self->enqueue(std::move(text));
+    });
   }
 
  private:
@@ -137,7 +139,8 @@ class SocketStream final : public SocketConnection, public std::enable_shared_fr
 
   void write_front() {
     ws_.text(true);
-    ws_.async_write(net::buffer(queue_.front()), [self = shared_from_this()](beast::error_code error, std::size_t) {
+    ws_.async_write(net::buffer(queue_.front()), [self = shared_from_this()](
+                                                     beast::error_code error, std::size_t) {
       if (error) {
         self->closing_ = true;
         self->queue_.clear();
@@ -165,7 +168,8 @@ class SocketStream final : public SocketConnection, public std::enable_shared_fr
 /// read with a deadline, answered by the router.
 class HttpConnection final : public std::enable_shared_from_this<HttpConnection> {
  public:
-  HttpConnection(tcp::socket&& socket, const Shared& shared) : stream_(std::move(socket)), shared_(shared) {
+  HttpConnection(tcp::socket&& socket, const Shared& shared)
+      : stream_(std::move(socket)), shared_(shared) {
     beast::error_code error;
     auto peer = stream_.socket().remote_endpoint(error);
     from_loopback_ = !error && peer.address().is_loopback();
@@ -181,11 +185,12 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
   void wait_for_next_request() {
     if (buffer_.size() > 0) return read_header();
     stream_.expires_after(shared_.config.idle_timeout);
-    stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code error, std::size_t n) {
-      if (error) return self->close();
-      self->buffer_.commit(n);
-      self->read_header();
-    });
+    stream_.async_read_some(buffer_.prepare(4096),
+                            [self = shared_from_this()](beast::error_code error, std::size_t n) {
+                              if (error) return self->close();
+                              self->buffer_.commit(n);
+                              self->read_header();
+                            });
   }
 
   void read_header() {
@@ -193,9 +198,10 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
     parser_->header_limit(kMaxHeaderBytes);
     parser_->body_limit(kMaxBodyBytes);
     stream_.expires_after(shared_.config.header_timeout);
-    bhttp::async_read_header(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code error, std::size_t) {
-      self->on_header(error);
-    });
+    bhttp::async_read_header(stream_, buffer_, *parser_,
+                             [self = shared_from_this()](beast::error_code error, std::size_t) {
+                               self->on_header(error);
+                             });
   }
 
   void on_header(beast::error_code error) {
@@ -219,9 +225,10 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
       return respond(std::move(*refused), message.version(), message.keep_alive());
     }
     stream_.expires_after(shared_.config.body_timeout);
-    bhttp::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code error, std::size_t) {
-      self->on_body(error);
-    });
+    bhttp::async_read(stream_, buffer_, *parser_,
+                      [self = shared_from_this()](beast::error_code error, std::size_t) {
+                        self->on_body(error);
+                      });
   }
 
   void on_body(beast::error_code error) {
@@ -232,18 +239,18 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
     respond(shared_.router.handle(request_), message.version(), message.keep_alive());
   }
 
-  void refuse_large_body() {
-    respond(body_too_large(), parser_->get().version(), false);
-  }
+  void refuse_large_body() { respond(body_too_large(), parser_->get().version(), false); }
 
   void respond(HttpResponse response, unsigned version, bool keep_alive) {
-    auto message = std::make_shared<BeastResponse>(message_of(std::move(response), version, keep_alive));
+    auto message =
+        std::make_shared<BeastResponse>(message_of(std::move(response), version, keep_alive));
     stream_.expires_after(shared_.config.body_timeout);
-    bhttp::async_write(stream_, *message, [self = shared_from_this(), message](beast::error_code error, std::size_t) {
-      if (error) return self->close();
-      if (!message->keep_alive()) return self->linger_close();
-      self->wait_for_next_request();
-    });
+    bhttp::async_write(stream_, *message,
+                       [self = shared_from_this(), message](beast::error_code error, std::size_t) {
+                         if (error) return self->close();
+                         if (!message->keep_alive()) return self->linger_close();
+                         self->wait_for_next_request();
+                       });
   }
 
   void linger_close() {
@@ -254,11 +261,12 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
   }
 
   void drain() {
-    stream_.async_read_some(net::buffer(drain_), [self = shared_from_this()](beast::error_code error, std::size_t n) {
-      self->drained_ += n;
-      if (error || self->drained_ > kMaxLingerBytes) return self->close();
-      self->drain();
-    });
+    stream_.async_read_some(net::buffer(drain_),
+                            [self = shared_from_this()](beast::error_code error, std::size_t n) {
+                              self->drained_ += n;
+                              if (error || self->drained_ > kMaxLingerBytes) return self->close();
+                              self->drain();
+                            });
   }
 
   void close() {
@@ -288,11 +296,13 @@ struct BeastServer::State {
   std::optional<net::signal_set> signals;
 
   void accept_next() {
-    acceptor.async_accept(net::make_strand(io), [this](beast::error_code error, tcp::socket socket) {
-      if (!acceptor.is_open()) return;
-      if (!error) std::make_shared<HttpConnection>(std::move(socket), shared)->start();
-      accept_next();
-    });
+    acceptor.async_accept(net::make_strand(io),
+                          [this](beast::error_code error, tcp::socket socket) {
+                            if (!acceptor.is_open()) return;
+                            if (!error)
+                              std::make_shared<HttpConnection>(std::move(socket), shared)->start();
+                            accept_next();
+                          });
   }
 };
 
@@ -306,7 +316,8 @@ BeastServer::BeastServer(const ServerConfig& config, const RequestRouter& router
   if (!error) acceptor.bind(endpoint, error);
   if (!error) acceptor.listen(net::socket_base::max_listen_connections, error);
   if (error) {
-    throw FatalError("cannot listen on 127.0.0.1:" + std::to_string(config.port) + ": " + error.message());
+    throw FatalError("cannot listen on 127.0.0.1:" + std::to_string(config.port) + ": " +
+                     error.message());
   }
   // Installed now, not in run(), so a signal right after start-up stops cleanly too.
   if (config.stop_on_signals) {

@@ -17,7 +17,8 @@ std::string_view trim(std::string_view text) {
 bool equals_ignoring_case(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) {
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i]))) {
       return false;
     }
   }
@@ -41,7 +42,8 @@ double quality(std::string_view parameters) {
   while (!parameters.empty()) {
     std::size_t semicolon = parameters.find(';');
     std::string_view parameter = trim(parameters.substr(0, semicolon));
-    if (parameter.size() >= 2 && (parameter[0] == 'q' || parameter[0] == 'Q') && parameter[1] == '=') {
+    if (parameter.size() >= 2 && (parameter[0] == 'q' || parameter[0] == 'Q') &&
+        parameter[1] == '=') {
       return std::strtod(std::string(parameter.substr(2)).c_str(), nullptr);
     }
     if (semicolon == std::string_view::npos) break;
@@ -59,7 +61,8 @@ bool accepts_encoding(std::string_view accept_encoding, std::string_view coding)
   for_each_element(accept_encoding, [&](std::string_view element) {
     std::size_t semicolon = element.find(';');
     std::string_view name = trim(element.substr(0, semicolon));
-    bool allowed = semicolon == std::string_view::npos || quality(element.substr(semicolon + 1)) > 0;
+    bool allowed =
+        semicolon == std::string_view::npos || quality(element.substr(semicolon + 1)) > 0;
     if (equals_ignoring_case(name, coding)) {
       named = true;
       named_allowed = allowed;

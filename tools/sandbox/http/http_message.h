@@ -12,8 +12,8 @@
 namespace lobbykit::sandbox::http {
 
 struct HttpRequest {
-  std::string method;  ///< "GET", "POST", ... as sent
-  std::string target;  ///< origin-form: path and query
+  std::string method;                           ///< "GET", "POST", ... as sent
+  std::string target;                           ///< origin-form: path and query
   std::optional<std::uint64_t> content_length;  ///< absent for a chunked or empty body
   bool from_loopback = true;
   std::string token;            ///< the `token` header

@@ -1,8 +1,7 @@
 #include "sandbox/http/request_router.h"
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "sandbox/http/sandbox_pages.h"
 #include "sandbox/http/site_path.h"
@@ -43,7 +42,8 @@ HttpResponse api_error(int status, std::string_view message) {
 }
 
 HttpResponse body_too_large() {
-  HttpResponse response = api_error(413, "the body is larger than " + std::to_string(kMaxBodyBytes / 1024) + " KiB");
+  HttpResponse response =
+      api_error(413, "the body is larger than " + std::to_string(kMaxBodyBytes / 1024) + " KiB");
   response.close = true;
   return response;
 }
@@ -61,7 +61,8 @@ std::optional<HttpResponse> RequestRouter::check_headers(const HttpRequest& requ
     response.headers.emplace_back("Allow", "POST");
     return response;
   }
-  if (route == Route::kAdmin && !request.from_loopback) return api_error(403, "admin is loopback only");
+  if (route == Route::kAdmin && !request.from_loopback)
+    return api_error(403, "admin is loopback only");
   if (request.content_length.value_or(0) > kMaxBodyBytes) return body_too_large();
   return std::nullopt;
 }

@@ -1,7 +1,6 @@
 #include "sandbox/http/serve_command.h"
 
 #include <CLI/CLI.hpp>
-
 #include <iostream>
 #include <system_error>
 
@@ -17,9 +16,11 @@ namespace fs = std::filesystem;
 namespace lobbykit::sandbox::http {
 
 void add_serve_options(CLI::App& app, ServeOptions& options) {
-  app.add_option("--port", options.port, "TCP port on 127.0.0.1; 0 picks a free one (default: 8080)")
+  app.add_option("--port", options.port,
+                 "TCP port on 127.0.0.1; 0 picks a free one (default: 8080)")
       ->envname("PORT");
-  app.add_option("--db", options.database, "SQLite file of the sandbox; created and seeded if missing")
+  app.add_option("--db", options.database,
+                 "SQLite file of the sandbox; created and seeded if missing")
       ->required()
       ->type_name("FILE");
   app.add_option("--site", options.site, "The built app to serve (app/dist)")
@@ -27,7 +28,8 @@ void add_serve_options(CLI::App& app, ServeOptions& options) {
       ->check(CLI::ExistingDirectory)
       ->type_name("DIR");
   app.add_option("--catalogue", options.catalogue,
-                 "The catalogue the lobby calls answer from (default: <root>/build/generated/catalogue.json)")
+                 "The catalogue the lobby calls answer from (default: "
+                 "<root>/build/generated/catalogue.json)")
       ->check(CLI::ExistingFile)
       ->type_name("FILE");
   app.add_option("--admin-token", options.admin_token,
@@ -43,11 +45,13 @@ void add_serve_options(CLI::App& app, ServeOptions& options) {
 int run_serve(const ServeOptions& options, const fs::path& root) {
   ServiceConfig config;
   config.database = options.database;
-  config.catalogue = options.catalogue.empty() ? root / "build" / "generated" / "catalogue.json" : options.catalogue;
+  config.catalogue = options.catalogue.empty() ? root / "build" / "generated" / "catalogue.json"
+                                               : options.catalogue;
   config.admin_token = options.admin_token;
   config.telegram_bot_token = options.telegram_bot_token;
   if (std::error_code error; !fs::is_regular_file(config.catalogue, error)) {
-    throw FatalError("no catalogue at " + config.catalogue.string() + " (run lobbykit build --out build/generated)");
+    throw FatalError("no catalogue at " + config.catalogue.string() +
+                     " (run lobbykit build --out build/generated)");
   }
   std::unique_ptr<Service> service = open_sandbox_service(config);
   SocketHub hub;

@@ -12,12 +12,12 @@ class App;
 namespace lobbykit::sandbox::http {
 
 struct ServeOptions {
-  unsigned short port = 8080;        ///< 0: any free port
-  std::filesystem::path database;    ///< the SQLite file (created and seeded if missing)
-  std::filesystem::path site;        ///< the built app (app/dist)
-  std::filesystem::path catalogue;   ///< empty: <root>/build/generated/catalogue.json
-  std::string admin_token;           ///< empty: the admin command is off
-  std::string telegram_bot_token;    ///< empty: Telegram sign-in is off
+  unsigned short port = 8080;       ///< 0: any free port
+  std::filesystem::path database;   ///< the SQLite file (created and seeded if missing)
+  std::filesystem::path site;       ///< the built app (app/dist)
+  std::filesystem::path catalogue;  ///< empty: <root>/build/generated/catalogue.json
+  std::string admin_token;          ///< empty: the admin command is off
+  std::string telegram_bot_token;   ///< empty: Telegram sign-in is off
 };
 
 /// Declares serve's options (with environment-variable fallbacks) on `app`.

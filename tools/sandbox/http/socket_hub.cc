@@ -8,7 +8,8 @@ std::string push_message(int cmd, const nlohmann::json& data) {
   return nlohmann::json{{"cmd", cmd}, {"data", data}}.dump();
 }
 
-void SocketHub::add(PlayerId player, std::string token, const std::weak_ptr<SocketConnection>& connection) {
+void SocketHub::add(PlayerId player, std::string token,
+                    const std::weak_ptr<SocketConnection>& connection) {
   std::lock_guard lock(mutex_);
   const SocketConnection* address = connection.lock().get();
   if (address == nullptr) return;
@@ -23,12 +24,14 @@ void SocketHub::remove(const SocketConnection* connection) {
 
 void SocketHub::remove_locked(const SocketConnection* connection) {
   for (auto it = players_.begin(); it != players_.end();) {
-    std::erase_if(it->second, [connection](const Entry& entry) { return entry.address == connection; });
+    std::erase_if(it->second,
+                  [connection](const Entry& entry) { return entry.address == connection; });
     it = it->second.empty() ? players_.erase(it) : std::next(it);
   }
 }
 
-void SocketHub::push(PlayerId player, int cmd, const nlohmann::json& data, std::string_view except_token) {
+void SocketHub::push(PlayerId player, int cmd, const nlohmann::json& data,
+                     std::string_view except_token) {
   std::vector<std::shared_ptr<SocketConnection>> targets;
   {
     std::lock_guard lock(mutex_);

@@ -31,7 +31,8 @@ class SocketHub final : public PlayerEvents {
   /// Forgets `connection` (its socket closed). Unknown connections are ignored.
   void remove(const SocketConnection* connection);
 
-  void push(PlayerId player, int cmd, const nlohmann::json& data, std::string_view except_token = {}) override;
+  void push(PlayerId player, int cmd, const nlohmann::json& data,
+            std::string_view except_token = {}) override;
 
   /// How many live connections `player` has (for tests and logs).
   [[nodiscard]] std::size_t connection_count(PlayerId player);

@@ -15,8 +15,12 @@ SocketReply error_reply(int code, std::string_view message, std::optional<int> c
 
 }  // namespace
 
-SocketSession::SocketSession(Service& service, SocketHub& hub, std::weak_ptr<SocketConnection> connection)
-    : service_(service), hub_(hub), connection_(std::move(connection)), address_(connection_.lock().get()) {}
+SocketSession::SocketSession(Service& service, SocketHub& hub,
+                             std::weak_ptr<SocketConnection> connection)
+    : service_(service),
+      hub_(hub),
+      connection_(std::move(connection)),
+      address_(connection_.lock().get()) {}
 
 SocketSession::~SocketSession() { hub_.remove(address_); }
 
@@ -34,7 +38,8 @@ SocketReply SocketSession::on_message(std::string_view text) {
 SocketReply SocketSession::sign_in(const nlohmann::json& message) {
   auto token = message.find("token");
   std::optional<PlayerId> player;
-  if (token != message.end() && token->is_string() && !token->get_ref<const std::string&>().empty()) {
+  if (token != message.end() && token->is_string() &&
+      !token->get_ref<const std::string&>().empty()) {
     player = service_.player_for_token(token->get_ref<const std::string&>());
   }
   if (!player) {

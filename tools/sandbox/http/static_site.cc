@@ -46,7 +46,8 @@ bool is_inside(const fs::path& root, const fs::path& path) {
   std::error_code error;
   fs::path canonical = fs::canonical(path, error);
   if (error) return false;
-  auto [root_end, unused] = std::mismatch(root.begin(), root.end(), canonical.begin(), canonical.end());
+  auto [root_end, unused] =
+      std::mismatch(root.begin(), root.end(), canonical.begin(), canonical.end());
   return root_end == root.end();
 }
 
@@ -54,8 +55,8 @@ HttpResponse error_page(int status, std::string_view title) {
   HttpResponse response;
   response.status = status;
   response.headers = {{"Content-Type", "text/html; charset=utf-8"}, {"Cache-Control", "no-cache"}};
-  response.body = "<!doctype html><meta charset=\"utf-8\"><title>" + std::string(title) + "</title><h1>" +
-                  std::string(title) + "</h1>\n";
+  response.body = "<!doctype html><meta charset=\"utf-8\"><title>" + std::string(title) +
+                  "</title><h1>" + std::string(title) + "</h1>\n";
   return response;
 }
 
