@@ -90,6 +90,7 @@ TEST_F(BeastServerTest, ApiCallsReachTheServiceWithTheirToken) {
   EXPECT_EQ(service_.calls()[0].token, "phone-token");
   EXPECT_EQ(service_.calls()[0].body, R"({"pid":""})");
   EXPECT_TRUE(service_.calls()[0].from_loopback);
+  EXPECT_EQ(service_.calls()[0].peer_address, "127.0.0.1");
 }
 
 TEST_F(BeastServerTest, RefusesWrongMethodsLargeBodiesAndUnknownPaths) {

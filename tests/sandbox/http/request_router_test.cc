@@ -36,6 +36,7 @@ TEST_F(RequestRouterTest, PostUnderApiReachesTheServiceWithoutThePrefix) {
   HttpRequest call = request("POST", "/api/game/category?x=1", R"({"pid":""})");
   call.token = "abc";
   call.from_loopback = false;
+  call.peer_address = "203.0.113.7";
   HttpResponse response = router_.handle(call);
   EXPECT_EQ(response.status, 200);
   EXPECT_EQ(response.header("Content-Type"), "application/json");
@@ -45,6 +46,7 @@ TEST_F(RequestRouterTest, PostUnderApiReachesTheServiceWithoutThePrefix) {
   EXPECT_EQ(service_.calls()[0].body, R"({"pid":""})");
   EXPECT_EQ(service_.calls()[0].token, "abc");
   EXPECT_FALSE(service_.calls()[0].from_loopback);
+  EXPECT_EQ(service_.calls()[0].peer_address, "203.0.113.7");
 }
 
 TEST_F(RequestRouterTest, TheServiceEnvelopeAndStatusPassThrough) {

@@ -50,12 +50,13 @@ using BeastResponse = bhttp::response<bhttp::string_body>;
 std::string_view view(beast::string_view text) { return {text.data(), text.size()}; }
 
 HttpRequest request_of(const BeastRequest& message, boost::optional<std::uint64_t> content_length,
-                       bool from_loopback) {
+                       bool from_loopback, const std::string& peer_address) {
   HttpRequest request;
   request.method = std::string(message.method_string());
   request.target = std::string(message.target());
   if (content_length) request.content_length = *content_length;
   request.from_loopback = from_loopback;
+  request.peer_address = peer_address;
   request.token = std::string(message["token"]);
   request.accept_encoding = std::string(message[bhttp::field::accept_encoding]);
   request.if_none_match = std::string(message[bhttp::field::if_none_match]);
@@ -173,6 +174,7 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
     beast::error_code error;
     auto peer = stream_.socket().remote_endpoint(error);
     from_loopback_ = !error && peer.address().is_loopback();
+    if (!error) peer_address_ = peer.address().to_string();
   }
 
   void start() {
@@ -218,7 +220,7 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
       auto socket = std::make_shared<SocketStream>(std::move(stream_), shared_);
       return socket->accept(parser_->release());
     }
-    request_ = request_of(message, parser_->content_length(), from_loopback_);
+    request_ = request_of(message, parser_->content_length(), from_loopback_, peer_address_);
     if (auto refused = shared_.router.check_headers(request_)) {
       // An unread body would be taken for the next request.
       if (!parser_->is_done()) refused->close = true;
@@ -278,6 +280,7 @@ class HttpConnection final : public std::enable_shared_from_this<HttpConnection>
   beast::tcp_stream stream_;
   const Shared& shared_;
   bool from_loopback_ = false;
+  std::string peer_address_;
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   HttpRequest request_;

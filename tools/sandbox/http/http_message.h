@@ -16,6 +16,7 @@ struct HttpRequest {
   std::string target;                           ///< origin-form: path and query
   std::optional<std::uint64_t> content_length;  ///< absent for a chunked or empty body
   bool from_loopback = true;
+  std::string peer_address;     ///< "127.0.0.1": the sign-in throttle counts per address
   std::string token;            ///< the `token` header
   std::string accept_encoding;  ///< the `Accept-Encoding` header
   std::string if_none_match;    ///< the `If-None-Match` header

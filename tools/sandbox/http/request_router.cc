@@ -31,7 +31,8 @@ HttpResponse from_service(const CallResponse& answer) {
 }
 
 CallRequest call_request(const HttpRequest& request, std::string_view path) {
-  return {std::string(path), request.body, request.token, request.from_loopback};
+  return {std::string(path), request.body, request.token, request.from_loopback,
+          request.peer_address};
 }
 
 }  // namespace
