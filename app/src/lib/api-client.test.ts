@@ -16,7 +16,7 @@ vi.mock('@content/site', async (importOriginal) => {
 
 const { callApi, getLastCallError, isLoadingIndicatorShown, dismissCallError } = await import('./api-client');
 const { CallError } = await import('./api/call-error');
-const { resetSession, updateSession } = await import('./session-store');
+const { getSession, resetSession, updateSession } = await import('./session-store');
 
 const token = 'a'.repeat(64);
 
@@ -46,6 +46,24 @@ describe('callApi', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
+  });
+
+  it('signs a player out when the server no longer accepts their stored token', async () => {
+    updateSession({ token });
+    fetchMock.mockResolvedValue(answer(401, { code: 401, msg: 'token expired', data: null }));
+    await expect(callApi('/refresh-balance')).rejects.toMatchObject({
+      code: 401,
+      playerMessage: { key: 'errors.sessionExpired' },
+    });
+    expect(getSession().token).toBeNull();
+    expect(window.localStorage.getItem('lobbykit.token')).toBeNull();
+  });
+
+  it('keeps the session when a call fails for another reason', async () => {
+    updateSession({ token });
+    fetchMock.mockResolvedValue(answer(402, { code: 402, msg: 'insufficient funds', data: null }));
+    await expect(callApi('/refresh-balance')).rejects.toMatchObject({ code: 402 });
+    expect(getSession().token).toBe(token);
   });
 
   it('posts JSON with the session token and resolves with the answer data', async () => {

@@ -8,7 +8,7 @@ import { CallError, playerMessageFor, type CallErrorCode } from './api/call-erro
 import type { CallBody, CallCode, CallData, CallPath } from './api/api-types';
 import { apiUrl } from './api/environment';
 import { createStore } from './create-store';
-import { getSession, isSignedIn } from './session-store';
+import { getSession, isSignedIn, resetSession } from './session-store';
 
 const loadingIndicator = createStore(false);
 /** True while at least one call has been waiting longer than the indicator delay. */
@@ -83,7 +83,12 @@ async function send(path: CallPath, body: unknown): Promise<unknown> {
     } catch {
       throw fail(controller.signal.aborted ? 'timeout' : 'network');
     }
-    if (!isSuccess(status, envelope)) throw fail(refusalCode(status, envelope));
+    if (!isSuccess(status, envelope)) {
+      const code = refusalCode(status, envelope);
+      // A stored token the server no longer accepts (expired, revoked): back to a visitor.
+      if (code === 401 && isSignedIn(session) && getSession().token === session.token) resetSession();
+      throw fail(code);
+    }
     return envelope.data;
   } finally {
     clearTimeout(timeout);

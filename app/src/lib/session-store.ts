@@ -2,6 +2,7 @@
 // bonus, mail) fill it from their calls; until then a visitor sees the empty
 // session. Any component reading it re-renders when the session changes.
 import { createStore } from './create-store';
+import { readPreference, removePreference, writePreference } from './stored-preference';
 
 export interface Session {
   /** SPEC §4: signed in is decided by token presence. */
@@ -31,17 +32,28 @@ export const emptySession: Session = {
   gameInProgress: false,
 };
 
-const store = createStore<Session>(emptySession);
+// SPEC §4: the token is stored, so a player stays signed in across a reload
+// until they sign out (or the server refuses the token).
+const tokenKey = 'lobbykit.token';
+
+function storeToken(token: string | null): void {
+  if (token) writePreference(tokenKey, token);
+  else removePreference(tokenKey);
+}
+
+const store = createStore<Session>({ ...emptySession, token: readPreference(tokenKey) || null });
 
 export const getSession = store.get;
 
 /** Merges a change into the session and notifies readers. */
 export function updateSession(change: Partial<Session>): void {
+  if (change.token !== undefined) storeToken(change.token);
   store.set({ ...store.get(), ...change });
 }
 
 /** Back to a visitor's empty session (sign-out, and between tests). */
 export function resetSession(): void {
+  storeToken(null);
   store.set(emptySession);
 }
 

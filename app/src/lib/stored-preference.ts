@@ -9,6 +9,14 @@ export function readPreference(key: string): string | null {
   }
 }
 
+export function removePreference(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 export function writePreference(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
