@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
+#include <yaml-cpp/yaml.h>
 
 #include <atomic>
 #include <nlohmann/json.hpp>
@@ -140,6 +141,105 @@ TEST_F(ServeEndToEndTest, AnAdminBalanceEventReachesASignedInSocket) {
   EXPECT_EQ(message["cmd"], 53);
   EXPECT_EQ(message["data"]["addBalance"], 500);
   EXPECT_EQ(message["data"]["balance"], usdt_balance(server->port(), token));
+}
+
+// Every call of the contract reaches the real service through the real
+// server: each answers with the envelope, never "unknown call" or a fault.
+TEST_F(ServeEndToEndTest, EveryCallOfTheContractIsServed) {
+  auto server = start();
+  std::string token = sign_in_demo(server->port());
+  YAML::Node contract = YAML::LoadFile(LOBBYKIT_SOURCE_DIR "/tools/sandbox/contract/openapi.yaml");
+  int calls = 0;
+  for (const auto& entry : contract["paths"]) {
+    std::string path = entry.first.as<std::string>();
+    if (path == "/admin/event" || path == "/user/logout") continue;
+    testing::Response response =
+        testing::request(server->port(), "POST", "/api" + path,
+                         {{"Content-Type", "application/json"}, {"token", token}}, "{}");
+    nlohmann::json envelope = nlohmann::json::parse(response.body());
+    EXPECT_TRUE(envelope.contains("code") && envelope.contains("msg")) << path;
+    // An empty body is enough for most calls; the rest name the field they lack.
+    if (response.result_int() == 200) {
+      EXPECT_EQ(envelope["code"], 0) << path;
+    } else {
+      EXPECT_EQ(response.result_int(), 400) << path << ": " << response.body();
+      EXPECT_NE(envelope["msg"].get<std::string>().find("field"), std::string::npos) << path;
+    }
+    ++calls;
+  }
+  EXPECT_GE(calls, 30);
+}
+
+// Every push of SPEC §7 (51-60), made to happen by the admin command, reaches
+// the player's signed-in socket through the real server.
+TEST_F(ServeEndToEndTest, EveryPushReachesASignedInSocket) {
+  auto server = start();
+  std::string token = sign_in_demo(server->port());
+  TestSocket socket(server->port());
+  socket.send(
+      nlohmann::json{{"cmd", 1}, {"token", token}, {"deviceId", "e2e"}, {"deviceType", "web"}}
+          .dump());
+  ASSERT_EQ(socket.receive(), R"({"cmd":1})");
+
+  const std::vector<std::pair<int, nlohmann::json>> events = {
+      {51, nlohmann::json::object()},
+      {53, {{"addBalance", 5}}},
+      {54, {{"title", "Hello"}}},
+      {55, nlohmann::json::object()},
+      {56, {{"vip", 3}}},
+      {57, nlohmann::json::object()},
+      {58, nlohmann::json::object()},
+      {59, nlohmann::json::object()},
+      {60, {{"addSpinScore", 10}}},
+      {52, nlohmann::json::object()},  // last: it disables the account
+  };
+  for (const auto& [cmd, data] : events) {
+    testing::Response admin =
+        testing::request(server->port(), "POST", "/admin/event",
+                         {{"token", kAdminToken}, {"Content-Type", "application/json"}},
+                         nlohmann::json{{"account", "demo"}, {"cmd", cmd}, {"data", data}}.dump());
+    ASSERT_EQ(admin.result_int(), 200) << cmd << ": " << admin.body();
+    std::optional<std::string> pushed = socket.receive();
+    ASSERT_TRUE(pushed) << cmd;
+    EXPECT_EQ(nlohmann::json::parse(*pushed)["cmd"], cmd);
+  }
+  // After 52 the account's token no longer works.
+  testing::Response refused =
+      testing::request(server->port(), "POST", "/api/refresh-balance",
+                       {{"Content-Type", "application/json"}, {"token", token}}, "{}");
+  EXPECT_EQ(refused.result_int(), 401);
+}
+
+// The same player signing in again: the older socket hears 51 (SPEC §7).
+TEST_F(ServeEndToEndTest, ASecondSignInPushes51ToTheOlderSocket) {
+  auto server = start();
+  std::string first = sign_in_demo(server->port());
+  TestSocket socket(server->port());
+  socket.send(nlohmann::json{{"cmd", 1}, {"token", first}, {"deviceId", "a"}, {"deviceType", "web"}}
+                  .dump());
+  ASSERT_EQ(socket.receive(), R"({"cmd":1})");
+  sign_in_demo(server->port());
+  std::optional<std::string> pushed = socket.receive();
+  ASSERT_TRUE(pushed);
+  EXPECT_EQ(nlohmann::json::parse(*pushed)["cmd"], 51);
+}
+
+// Bad input through the real server and service: a clear refusal, nothing written.
+TEST_F(ServeEndToEndTest, BadInputIsRefusedAndWritesNothing) {
+  auto server = start();
+  std::string token = sign_in_demo(server->port());
+  std::int64_t before = usdt_balance(server->port(), token);
+  auto post = [&](const std::string& body, const std::string& with_token) {
+    return testing::request(server->port(), "POST", "/api/wallet/deposit",
+                            {{"Content-Type", "application/json"}, {"token", with_token}}, body);
+  };
+  EXPECT_EQ(post("{not json", token).result_int(), 400);
+  EXPECT_EQ(post(R"({"currency":"USDT","amount":"100","idempotencyKey":"k"})", token).result_int(),
+            400);
+  EXPECT_EQ(post(R"({"currency":"USDT","amount":100,"idempotencyKey":"k"})", "forged").result_int(),
+            401);
+  EXPECT_EQ(post(R"({"currency":"USDT","amount":100,"idempotencyKey":"k"})", "").result_int(), 401);
+  EXPECT_EQ(usdt_balance(server->port(), token), before);
 }
 
 TEST_F(ServeEndToEndTest, AWrongAdminTokenIsRefused) {
