@@ -5,16 +5,36 @@ import { useEffect, useRef } from 'react';
 import { blurhashQueue } from '../blurhash/shared-blurhash-queue';
 
 const { canvasWidth, canvasHeight } = site.blurhash;
+const nearScreen = '200px';
 
 export function BlurhashCanvas({ hash }: { hash: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    if (hash === '') return;
-    return blurhashQueue.request(hash, (pixels) => {
-      const context = canvasRef.current?.getContext('2d');
-      if (!pixels || !context) return;
-      context.putImageData(new ImageData(new Uint8ClampedArray(pixels), canvasWidth, canvasHeight), 0, 0);
-    });
+    const canvas = canvasRef.current;
+    if (hash === '' || !canvas) return;
+    const paint = () =>
+      blurhashQueue.request(hash, (pixels) => {
+        const context = canvas.getContext('2d');
+        if (!pixels || !context) return;
+        context.putImageData(new ImageData(new Uint8ClampedArray(pixels), canvasWidth, canvasHeight), 0, 0);
+      });
+    if (typeof IntersectionObserver === 'undefined') return paint();
+    // A canvas context is costly to create: only cards near the screen get one
+    // (home has over a hundred cards, most of them off screen at first).
+    let cancel: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancel = paint();
+      },
+      { rootMargin: nearScreen },
+    );
+    observer.observe(canvas);
+    return () => {
+      observer.disconnect();
+      cancel?.();
+    };
   }, [hash]);
   return (
     <canvas
