@@ -1,8 +1,8 @@
 // The widget gallery in a browser (development build only: run through
 // e2e/widgets.playwright.config.ts). Phone 390x844 and desktop 1280x800.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 
 test.skip(!process.env.LOBBYKIT_GALLERY_E2E, 'the gallery exists only in a development build');
 
@@ -171,14 +171,7 @@ test('pagination shows translated labels and no Chinese', async ({ page }) => {
 
 test('the gallery has no serious or critical accessibility violations', async ({ page }) => {
   await openGallery(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
-    );
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test('screenshots of the gallery, in English and Arabic', async ({ page }, testInfo) => {

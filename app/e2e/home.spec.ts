@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
-    );
-}
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './axe';
 
 test('home loads in the browser without console errors', async ({ page }) => {
   const errors: string[] = [];

@@ -2,20 +2,10 @@
 // classify's category and vendor tabs, the favourites rule for visitors and
 // the device store across a reload, no layout shift on home while thumbnails
 // load, axe scans, and screenshots under build/screenshots/ to look at.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 
 const folder = '../build/screenshots';
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
-    );
-}
 
 /** The first screen's thumbnails (loading="eager") have arrived. */
 async function firstImagesLoaded(page: Page) {

@@ -58,6 +58,14 @@ std::string sign_in_demo(unsigned short port) {
               {{"account", "demo"}, {"password", "demo1234"}})["data"]["token"];
 }
 
+/// Signs `socket` in (cmd 1) with `token`; a test fails unless the server acknowledges it.
+void sign_in_socket(TestSocket& socket, const std::string& token) {
+  socket.send(
+      nlohmann::json{{"cmd", 1}, {"token", token}, {"deviceId", "e2e"}, {"deviceType", "web"}}
+          .dump());
+  EXPECT_EQ(socket.receive(), R"({"cmd":1})");
+}
+
 std::int64_t usdt_balance(unsigned short port, const std::string& token) {
   nlohmann::json answer = call(port, "/refresh-balance", nlohmann::json::object(), token);
   for (const auto& balance : answer["data"]["balances"]) {
@@ -124,10 +132,7 @@ TEST_F(ServeEndToEndTest, AnAdminBalanceEventReachesASignedInSocket) {
   auto server = start();
   std::string token = sign_in_demo(server->port());
   TestSocket socket(server->port());
-  socket.send(
-      nlohmann::json{{"cmd", 1}, {"token", token}, {"deviceId", "e2e"}, {"deviceType", "web"}}
-          .dump());
-  ASSERT_EQ(socket.receive(), R"({"cmd":1})");
+  sign_in_socket(socket, token);
 
   testing::Response admin = testing::request(
       server->port(), "POST", "/admin/event",
@@ -176,10 +181,7 @@ TEST_F(ServeEndToEndTest, EveryPushReachesASignedInSocket) {
   auto server = start();
   std::string token = sign_in_demo(server->port());
   TestSocket socket(server->port());
-  socket.send(
-      nlohmann::json{{"cmd", 1}, {"token", token}, {"deviceId", "e2e"}, {"deviceType", "web"}}
-          .dump());
-  ASSERT_EQ(socket.receive(), R"({"cmd":1})");
+  sign_in_socket(socket, token);
 
   const std::vector<std::pair<int, nlohmann::json>> events = {
       {51, nlohmann::json::object()},
@@ -215,9 +217,7 @@ TEST_F(ServeEndToEndTest, ASecondSignInPushes51ToTheOlderSocket) {
   auto server = start();
   std::string first = sign_in_demo(server->port());
   TestSocket socket(server->port());
-  socket.send(nlohmann::json{{"cmd", 1}, {"token", first}, {"deviceId", "a"}, {"deviceType", "web"}}
-                  .dump());
-  ASSERT_EQ(socket.receive(), R"({"cmd":1})");
+  sign_in_socket(socket, first);
   sign_in_demo(server->port());
   std::optional<std::string> pushed = socket.receive();
   ASSERT_TRUE(pushed);
