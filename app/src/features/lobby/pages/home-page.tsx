@@ -8,6 +8,7 @@ import { classifyPath, pagePath } from '../../../config/paths';
 import { storeChosenCategory } from '../../../lib/chosen-category';
 import { browsableCategories, categoryLabelKey, gamesOf } from '../catalogue';
 import { GameRow } from '../components/game-row';
+import { VendorLogo } from '../components/vendor-logo';
 import { favouriteGames } from '../device-lists/favourite-games';
 import { recentGames } from '../device-lists/recent-games';
 import { vendorGamesPath } from '../lobby-paths';
@@ -57,16 +58,7 @@ export default function HomePage() {
           {vendors.map((vendor) => (
             <li key={vendor.id} className="vendor-chip">
               <Link to={vendorGamesPath(vendor.id)} className="vendor-chip__link">
-                <img
-                  src={vendor.logo.src}
-                  srcSet={vendor.logo.srcset || undefined}
-                  width={vendor.logo.width}
-                  height={vendor.logo.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={vendor.name}
-                  className="vendor-chip__logo"
-                />
+                <VendorLogo vendor={vendor} alt={vendor.name} className="vendor-chip__logo" />
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@
 import { vendors } from '@content/vendors';
 import { Link } from 'react-router';
 import { useMessage } from '../../../components/use-message';
+import { VendorLogo } from '../components/vendor-logo';
 import { vendorGamesPath } from '../lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '../lobby.css';
@@ -15,16 +16,7 @@ export default function VendorsPage() {
         {vendors.map((vendor) => (
           <li key={vendor.id}>
             <Link to={vendorGamesPath(vendor.id)} className="vendor-grid__link">
-              <img
-                src={vendor.logo.src}
-                srcSet={vendor.logo.srcset || undefined}
-                width={vendor.logo.width}
-                height={vendor.logo.height}
-                loading="lazy"
-                decoding="async"
-                alt=""
-                className="vendor-grid__logo"
-              />
+              <VendorLogo vendor={vendor} alt="" className="vendor-grid__logo" />
               <span className="vendor-grid__name">{vendor.name}</span>
               <span className="vendor-grid__count">
                 {t('lobby.gamesByVendor', { count: vendor.gameCount })}
