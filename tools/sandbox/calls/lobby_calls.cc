@@ -25,6 +25,11 @@ nlohmann::json game_list(CallContext& ctx, const char* sql) {
   return {{"games", games}};
 }
 
+// Runs `sql` (?1 player, ?2 game, ?3 now): a game the signed-in player played or liked.
+void record_game(CallContext& ctx, std::string_view sql, const std::string& game) {
+  ctx.db.prepare(sql).bind(1, ctx.signed_in()).bind(2, game).bind(3, ctx.now).run();
+}
+
 }  // namespace
 
 // `pid` (any value, or empty) is accepted and ignored: the sandbox has one operator.
@@ -45,14 +50,10 @@ nlohmann::json game_chat(CallContext& ctx) {
 
 nlohmann::json game_launch(CallContext& ctx) {
   std::string game = checked_game(ctx);
-  ctx.db
-      .prepare(
-          "INSERT INTO recent_games (player_id, game_id, played_at) VALUES (?1, ?2, ?3) "
-          "ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at")
-      .bind(1, ctx.signed_in())
-      .bind(2, game)
-      .bind(3, ctx.now)
-      .run();
+  record_game(ctx,
+              "INSERT INTO recent_games (player_id, game_id, played_at) VALUES (?1, ?2, ?3) "
+              "ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at",
+              game);
   std::int64_t transferred =
       GameWallet(ctx.db).transfer_in(ctx.signed_in(), ctx.catalogue.default_currency());
   return {{"gameId", game},
@@ -62,14 +63,10 @@ nlohmann::json game_launch(CallContext& ctx) {
 
 nlohmann::json favourite_add(CallContext& ctx) {
   std::string game = checked_game(ctx);
-  ctx.db
-      .prepare(
-          "INSERT INTO favourites (player_id, game_id, added_at) VALUES (?1, ?2, ?3) ON CONFLICT "
-          "DO NOTHING")
-      .bind(1, ctx.signed_in())
-      .bind(2, game)
-      .bind(3, ctx.now)
-      .run();
+  record_game(ctx,
+              "INSERT INTO favourites (player_id, game_id, added_at) VALUES (?1, ?2, ?3) "
+              "ON CONFLICT DO NOTHING",
+              game);
   return favourite_list(ctx);
 }
 
