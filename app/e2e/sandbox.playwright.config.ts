@@ -2,7 +2,7 @@
 // after `npx vite build`. `lobbykit serve` serves app/dist, the calls and the
 // socket on one port, from a fresh database seeded with the demo logins. The
 // binary is build/debug's (built by `./kit test`) unless LOBBYKIT_BIN names
-// another. One worker on one viewport: the tests share the server's players.
+// another, and the site app/dist unless LOBBYKIT_SANDBOX_SITE names another. One worker on one viewport: the tests share the server's players.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
@@ -10,6 +10,7 @@ import base from '../playwright.config';
 const port = Number(process.env.LOBBYKIT_SANDBOX_PORT ?? 4181);
 const appFolder = fileURLToPath(new URL('..', import.meta.url));
 const lobbykit = process.env.LOBBYKIT_BIN ?? '../build/debug/tools/lobbykit';
+const site = process.env.LOBBYKIT_SANDBOX_SITE ?? 'dist';
 const database = '../build/sandbox-e2e.db';
 const adminToken = 'sandbox-e2e-admin-token';
 process.env.LOBBYKIT_SANDBOX_E2E = '1';
@@ -31,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command:
-      `rm -f ${database} && ${lobbykit} --root .. serve --port ${port} --db ${database} --site dist ` +
+      `rm -f ${database} && ${lobbykit} --root .. serve --port ${port} --db ${database} --site ${site} ` +
       `--catalogue ../build/generated/catalogue.json --admin-token ${adminToken}`,
     cwd: appFolder,
     url: `http://127.0.0.1:${port}/`,

@@ -1,6 +1,7 @@
 // The app against the real sandbox server (run through e2e/sandbox.playwright.config.ts):
 // register, sign out, sign in with the demo login, a cmd 53 push from the admin
-// command, and the signed-in-elsewhere prompt of a second browser.
+// command, the signed-in-elsewhere prompt of a second browser, favourites kept
+// by the sandbox, and Play launching a game.
 import { expect, test, type Page } from '@playwright/test';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
@@ -82,4 +83,42 @@ test('signing in from a second browser shows the signed-in-elsewhere prompt', as
   await prompt.getByRole('button', { name: 'Sign out' }).click();
   await expect(prompt).toBeHidden();
   await elsewhere.close();
+});
+
+const gameId = 'abyss-whale-raid';
+const gameDetails = `#/pages/GamesDetails/GamesDetails?id=${gameId}`;
+const favourites = '#/pages/myfavoriteList/myfavoriteList';
+
+test('a player’s favourite is kept by the sandbox, across a reload and another sign-in', async ({ page }) => {
+  const account = freshAccount('fav');
+  await register(page, account);
+  await page.goto(gameDetails);
+  await page.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto(favourites);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+
+  // Signing out forgets the list on the device; signing in brings it back from the sandbox.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You haven’t added any favorites yet', { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lobbykit.favorites'))).toBe('[]');
+  await signIn(page, account, 'secret123');
+  await page.goto(favourites);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+});
+
+test('Play launches the game through the sandbox and records it as recent', async ({ page }) => {
+  await register(page, freshAccount('play'));
+  await page.goto(gameDetails);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/sandbox/play\\.html\\?game=${gameId}`));
+  await expect(page.locator('#game')).toHaveText(gameId);
+
+  await page.goto('/#/pages/MyhistoryList/MyhistoryList');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 });

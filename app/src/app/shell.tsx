@@ -1,7 +1,8 @@
 // The frame every page lives in: top bar, side menu (a 232 px sidebar from
 // 800 px, a drawer below), the page, the bottom tab bar on narrow tab pages,
 // the sign-in popups, and while signed in the sandbox socket with the
-// prompts its pushes open; every call's spinner and error toast.
+// prompts its pushes open and the player's favourites and recent games;
+// every call's spinner and error toast.
 import { site } from '@content/site';
 import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -19,6 +20,7 @@ import { SettingsPanel } from '../features/layout/settings-panel';
 import { TabBar } from '../features/layout/tab-bar';
 import { TopBar } from '../features/layout/top-bar';
 import { SideMenu } from '../features/side-menu/side-menu';
+import { usePlayerGameLists } from '../features/lobby/device-lists/player-game-lists';
 import { CallFeedback } from './call-feedback';
 import { SessionSocket } from './session-socket';
 import '../features/layout/shell.css';
@@ -35,6 +37,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const showTabBar = !wide && isTabPage(pageAtPath(pathname));
   const closeDrawer = () => setDrawerOpen(false);
+  usePlayerGameLists();
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
     shouldShowInstallBanner(currentInstallBannerContext(Date.now())),

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '../../../lib/auth-dialog';
 import { renderApp } from '../../../testing/render-app';
 import GameDetailsPage from '../pages/game-details-page';
@@ -15,7 +15,10 @@ function OpenAuthDialog() {
 
 describe('FavouriteButton', () => {
   withoutCanvas();
-  afterEach(() => favouriteGames.reload());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    favouriteGames.replace([]);
+  });
 
   it('asks a visitor to sign in', async () => {
     const { user } = renderApp(
@@ -30,14 +33,21 @@ describe('FavouriteButton', () => {
     expect(window.localStorage.getItem(favouriteGamesKey)).toBeNull();
   });
 
-  it('keeps a player’s favourite and says so', async () => {
+  it('keeps a player’s favourite on the sandbox and says so', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 0, msg: 'ok', data: { games: ['abyss-whale-raid'] } })),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const { user } = renderApp(<GameDetailsPage />, { route: detailsRoute, session: { token: 'player' } });
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
     expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByText('Added to favorites')).toBeInTheDocument();
+    expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/game/favorite/add');
     expect(JSON.parse(window.localStorage.getItem(favouriteGamesKey) ?? '')).toEqual(['abyss-whale-raid']);
   });
 });

@@ -1,18 +1,16 @@
-// The heart on a game card: a player's tap keeps or drops the favourite on
-// the device; a visitor's opens the sign-in popup.
+// The heart on a game card: a player's tap keeps or drops the favourite (on
+// the sandbox, mirrored on the device); a visitor's opens the sign-in popup.
 import { useState } from 'react';
 import { Toast } from '../../../components/toast/toast';
 import { useMessage } from '../../../components/use-message';
-import { useSession } from '../../../lib/session-store';
 import { favouriteGames, toggleFavourite } from '../device-lists/favourite-games';
 
 export function FavouriteButton({ gameId }: { gameId: string }) {
   const t = useMessage();
-  const session = useSession();
   const favourite = favouriteGames.use().includes(gameId);
   const [toast, setToast] = useState<string | null>(null);
-  const toggle = () => {
-    const outcome = toggleFavourite(gameId, session);
+  const toggle = async () => {
+    const outcome = await toggleFavourite(gameId);
     if (outcome === 'added') setToast(t('lobby.favoriteAdded'));
     if (outcome === 'removed') setToast(t('lobby.favoriteRemoved'));
   };
@@ -23,7 +21,7 @@ export function FavouriteButton({ gameId }: { gameId: string }) {
         className="favourite-button"
         aria-pressed={favourite}
         aria-label={t(favourite ? 'lobby.removeFavorite' : 'lobby.addFavorite')}
-        onClick={toggle}
+        onClick={() => void toggle()}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path

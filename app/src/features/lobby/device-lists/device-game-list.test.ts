@@ -23,6 +23,14 @@ describe('createDeviceGameList', () => {
     expect(list.ids()).toEqual(['b']);
   });
 
+  it('takes a whole list in place of its own, within the cap', () => {
+    const list = createDeviceGameList('test.replace', 2);
+    list.add('old');
+    list.replace(['x', 'y', 'z']);
+    expect(list.ids()).toEqual(['x', 'y']);
+    expect(JSON.parse(window.localStorage.getItem('test.replace') ?? '')).toEqual(['x', 'y']);
+  });
+
   it('reads damaged storage as an empty list, keeping only string ids', () => {
     window.localStorage.setItem('test.bad', '{not json');
     expect(createDeviceGameList('test.bad', 5).ids()).toEqual([]);

@@ -1,5 +1,6 @@
 // A list of game ids kept on the device (localStorage), newest first and
-// capped, until the sandbox holds favourites and history for a player.
+// capped. For a signed-in player it mirrors the sandbox's list (see
+// player-game-lists.ts), so a reload shows the last known list at once.
 // Readers re-render through the store when it changes.
 import { createStore } from '../../../lib/create-store';
 import { readPreference, writePreference } from '../../../lib/stored-preference';
@@ -11,6 +12,8 @@ export interface DeviceGameList {
   /** Puts the game first (moving it if present), dropping the oldest past the cap. */
   readonly add: (gameId: string) => void;
   readonly remove: (gameId: string) => void;
+  /** Takes a whole list (the sandbox's answer), newest first. */
+  readonly replace: (ids: readonly string[]) => void;
   /** Reads the device again (another tab changed it, or a test seeded it). */
   readonly reload: () => void;
 }
@@ -36,6 +39,7 @@ export function createDeviceGameList(key: string, limit: number): DeviceGameList
     has: (gameId) => store.get().includes(gameId),
     add: (gameId) => save([gameId, ...store.get().filter((id) => id !== gameId)].slice(0, limit)),
     remove: (gameId) => save(store.get().filter((id) => id !== gameId)),
+    replace: (ids) => save(ids.slice(0, limit)),
     reload: () => store.set(readIds(key).slice(0, limit)),
   };
 }

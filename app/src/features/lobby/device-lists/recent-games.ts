@@ -1,5 +1,6 @@
-// Games the player opened, most recent first, kept on the device (MyhistoryList
-// and home's recent row).
+// Games the player opened, most recent first (MyhistoryList and home's recent
+// row). A signed-in player's list is the sandbox's (/game/launch records a
+// game); a visitor's free plays are kept on the device only.
 import { createDeviceGameList } from './device-game-list';
 
 export const recentGamesKey = 'lobbykit.recent';

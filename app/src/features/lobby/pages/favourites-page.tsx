@@ -1,4 +1,4 @@
-// myfavoriteList: the favourites kept on the device, newest first.
+// myfavoriteList: the player’s favourites (the sandbox’s list, mirrored on the device), newest first.
 import { useMessage } from '../../../components/use-message';
 import { pageTitleKeys } from '../../../config/page-titles';
 import { gamesOf } from '../catalogue';

@@ -1,7 +1,7 @@
 // GamesDetails?id=<game>: the game's art, vendor and category, Play and Try
-// for free. Opening a game records it in the recent list; the launch itself
-// (the sandbox's launch call) lands with the wallet issue, and a visitor's
-// Play asks them to sign in.
+// for free. A player's Play launches the game through the sandbox (which
+// records it as recent) and opens it; a visitor's Play asks them to sign in.
+// A free try needs no account and is kept in the device's recent list.
 import { Link, useSearchParams } from 'react-router';
 import { useMessage } from '../../../components/use-message';
 import { openAuthDialog } from '../../../lib/auth-dialog';
@@ -10,6 +10,7 @@ import { categoryLabelKey, findGame, vendorName } from '../catalogue';
 import { FavouriteButton } from '../components/favourite-button';
 import { GameThumbnail } from '../components/game-thumbnail';
 import { recentGames } from '../device-lists/recent-games';
+import { launchGame } from '../launch/launch-game';
 import { vendorGamesPath } from '../lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '../lobby.css';
@@ -26,9 +27,11 @@ export default function GameDetailsPage() {
       </div>
     );
   }
-  const play = () => {
+  const play = async () => {
     if (!isSignedIn(session)) return openAuthDialog('signIn');
-    recentGames.add(game.id);
+    // A refused launch leaves the player here; the call's toast says why.
+    const url = await launchGame(game.id).catch(() => null);
+    if (url) window.location.assign(url);
   };
   return (
     <div className="lobby-page game-details">
@@ -43,7 +46,7 @@ export default function GameDetailsPage() {
           {t(categoryLabelKey(game.category))}
         </p>
         <div className="game-details__actions">
-          <button type="button" className="lobby-button lobby-button--primary" onClick={play}>
+          <button type="button" className="lobby-button lobby-button--primary" onClick={() => void play()}>
             {t('lobby.play')}
           </button>
           <button type="button" className="lobby-button" onClick={() => recentGames.add(game.id)}>

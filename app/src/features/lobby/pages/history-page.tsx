@@ -1,4 +1,4 @@
-// MyhistoryList: the games opened on this device, most recent first.
+// MyhistoryList: the games the player launched (a visitor’s free tries on this device), most recent first.
 import { useMessage } from '../../../components/use-message';
 import { pageTitleKeys } from '../../../config/page-titles';
 import { gamesOf } from '../catalogue';
