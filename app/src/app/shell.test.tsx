@@ -71,11 +71,24 @@ describe('shell on a narrow screen', () => {
 
   it('shows the tab bar on tab pages only', async () => {
     const tabPage = renderApp(<AppRoutes />, { route: '/pages/Bonus/Bonus' });
+    expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Promotions' })).toHaveClass('active');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveClass('active');
     tabPage.unmount();
     renderApp(<AppRoutes />, { route: '/pages/Wallet/Wallet' });
     expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Promotions' })).toBeNull();
+  });
+});
+
+describe('skip link', () => {
+  it('is the first stop of the keyboard and moves focus to the page', async () => {
+    const { user } = renderApp(<AppRoutes />, { route: '/pages/Wallet/Wallet' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).not.toBe('#main');
   });
 });

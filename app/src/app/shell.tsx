@@ -4,9 +4,10 @@
 // prompts its pushes open and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../components/use-media-query';
+import { useMessage } from '../components/use-message';
 import { pageAtPath, tabPages, type PageName } from '../config/paths';
 import {
   currentInstallBannerContext,
@@ -28,6 +29,7 @@ import '../features/layout/shell.css';
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
 
 export function Shell() {
+  const t = useMessage();
   const wide = useMediaQuery(`(min-width: ${site.layout.desktopBreakpoint}px)`);
   // The sidebar starts open on wide screens, the drawer closed on narrow ones.
   const [sidebarOpen, setSidebarOpen] = useState(true);
@@ -38,6 +40,7 @@ export function Shell() {
   const showTabBar = !wide && isTabPage(pageAtPath(pathname));
   const closeDrawer = () => setDrawerOpen(false);
   usePlayerGameLists();
+  const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
     shouldShowInstallBanner(currentInstallBannerContext(Date.now())),
@@ -60,6 +63,17 @@ export function Shell() {
         if (event.key === 'Escape' && !wide && drawerOpen && !inDialog) closeDrawer();
       }}
     >
+      {/* First in the tab order; the hash router owns the URL's fragment, so it moves focus itself. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('common.skipToContent')}
+      </a>
       {installBanner && <InstallBanner onDismiss={dismissInstallBanner} />}
       <TopBar
         wide={wide}
@@ -69,7 +83,7 @@ export function Shell() {
       />
       {!wide && drawerOpen && <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} />}
       <SideMenu id={menuId} onNavigate={closeDrawer} settings={<SettingsPanel />} />
-      <main className="shell__main">
+      <main ref={main} id="main" tabIndex={-1} className="shell__main">
         <Outlet />
       </main>
       {showTabBar && <TabBar />}

@@ -17,7 +17,7 @@ const tabs: Record<(typeof tabPages)[number], { labelKey: PlainMessageKey; icon:
 export function TabBar() {
   const t = useMessage();
   return (
-    <nav className="tab-bar">
+    <nav className="tab-bar" aria-label={t('nav.label')}>
       {tabPages.map((name) => (
         <NavLink key={name} to={pagePath(name)} end className="tab-bar__tab">
           {tabs[name].icon}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { chosenCategory } from '../../lib/chosen-category';
+import { getSession } from '../../lib/session-store';
 import { renderApp } from '../../testing/render-app';
 import { SideMenu } from './side-menu';
 
@@ -114,5 +115,24 @@ describe('side menu', () => {
     await user.click(settings);
     expect(settings).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('settings here')).toBeVisible();
+  });
+
+  it('ends with Sign out for a signed-in player only, which revokes the token and closes the drawer', async () => {
+    const visitor = renderMenu();
+    expect(within(visitor.menu).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    visitor.unmount();
+
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify({ code: 0, msg: 'ok', data: {} }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { menu, user, onNavigate } = renderMenu({ session: { token: 'player-token' } });
+    const buttons = within(menu).getAllByRole('button');
+    expect(buttons.at(-1)).toHaveTextContent('Sign out');
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    expect(onNavigate).toHaveBeenCalled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/logout');
+    await vi.waitFor(() => expect(getSession().token).toBeNull());
+    vi.unstubAllGlobals();
   });
 });

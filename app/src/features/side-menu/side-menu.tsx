@@ -1,7 +1,8 @@
 // The side menu of SPEC §2 with the rules of SPEC §4, built from
 // side-menu-entries.ts: a visitor's guarded entry opens the sign-in popup,
 // Task Center shows only with the task switch on, Live Support hides on
-// platform 10, and the game categories fold out of a collapsed list.
+// platform 10, and the game categories fold out of a collapsed list. A
+// signed-in player can sign out at its end (a narrow top bar has no room).
 import { categories } from '@content/categories';
 import type { PlainMessageKey } from '../../lib/message-keys';
 import { site } from '@content/site';
@@ -9,6 +10,7 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../components/use-message';
 import { classifyPath, pagePath } from '../../config/paths';
+import { signOut } from '../../lib/api/sign-out';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { storeChosenCategory } from '../../lib/chosen-category';
 import { isSignedIn, useSession } from '../../lib/session-store';
@@ -150,6 +152,21 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
           </ul>
         </li>
         {visibleEntries(lowerEntries, state).map(entryButton)}
+        {signedIn && (
+          <li>
+            <button
+              type="button"
+              className="side-menu__entry"
+              onClick={() => {
+                onNavigate();
+                // The session is cleared even if the call fails; its toast says why.
+                void signOut().catch(() => undefined);
+              }}
+            >
+              {t('avatarMenu.signOut')}
+            </button>
+          </li>
+        )}
       </ul>
     </nav>
   );
