@@ -112,12 +112,16 @@ test('a player’s favourite is kept by the sandbox, across a reload and another
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 });
 
-test('Play launches the game through the sandbox and records it as recent', async ({ page }) => {
+test('Play launches the game through the sandbox inside the app and records it as recent', async ({
+  page,
+}) => {
   await register(page, freshAccount('play'));
   await page.goto(gameDetails);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/sandbox/play\\.html\\?game=${gameId}`));
-  await expect(page.locator('#game')).toHaveText(gameId);
+  // The game opens inside the app's frame: the top bar stays.
+  await expect(page).toHaveURL(/#\/pages\/Webview\/Webview\?url=/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.frameLocator('iframe').locator('#game')).toHaveText(gameId);
 
   await page.goto('/#/pages/MyhistoryList/MyhistoryList');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);

@@ -18,6 +18,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   GamesDetails: () => import('../features/lobby/pages/game-details-page'),
   myfavoriteList: () => import('../features/lobby/pages/favourites-page'),
   MyhistoryList: () => import('../features/lobby/pages/history-page'),
+  Webview: () => import('../features/webview/webview-page'),
 };
 
 export function pageModule(name: PageName): PageModule {

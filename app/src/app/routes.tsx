@@ -2,7 +2,7 @@
 // its own lazily loaded chunk, inside the shell; anything else is not found.
 import { Route, Routes } from 'react-router';
 import { pageNames, pagePath } from '../config/paths';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundView } from '../components/not-found-view/not-found-view';
 import { PageRoute } from './page-route';
 import { pageModule } from './page-modules';
 import { Shell } from './shell';
@@ -23,7 +23,7 @@ export function AppRoutes() {
         ))}
         <Route path="/pages/index/index" element={<PageRoute chunk="index" load={pageModule('index')} />} />
         {galleryPage && <Route path="/gallery" element={<PageRoute chunk="gallery" load={galleryPage} />} />}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundView />} />
       </Route>
     </Routes>
   );

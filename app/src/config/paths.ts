@@ -59,6 +59,11 @@ export function classifyPath(kind: ClassifyKind, index = 0): string {
   return `${pagePath('classify')}?Leixing=${kind}&index=${index}`;
 }
 
+/** The Webview page showing `url` (see lib/frameable-url.ts), titled for screen readers. */
+export function webviewPath(url: string, title: string): string {
+  return `${pagePath('Webview')}?${new URLSearchParams({ url, title }).toString()}`;
+}
+
 /** The page a hash path shows (`/` and `/pages/index/index` are home), or null for an unknown path. */
 export function pageAtPath(pathname: string): PageName | null {
   if (pathname === '/') return 'index';

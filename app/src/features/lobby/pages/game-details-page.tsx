@@ -1,8 +1,10 @@
 // GamesDetails?id=<game>: the game's art, vendor and category, Play and Try
 // for free. A player's Play launches the game through the sandbox (which
-// records it as recent) and opens it; a visitor's Play asks them to sign in.
+// records it as recent) and opens it in the Webview page, inside the app's
+// frame; a visitor's Play asks them to sign in.
 // A free try needs no account and is kept in the device's recent list.
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { webviewPath } from '../../../config/paths';
 import { useMessage } from '../../../components/use-message';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { isSignedIn, useSession } from '../../../lib/session-store';
@@ -18,6 +20,7 @@ import '../lobby.css';
 export default function GameDetailsPage() {
   const t = useMessage();
   const session = useSession();
+  const navigate = useNavigate();
   const game = findGame(useSearchParams()[0].get('id'));
   if (!game) {
     return (
@@ -31,7 +34,7 @@ export default function GameDetailsPage() {
     if (!isSignedIn(session)) return openAuthDialog('signIn');
     // A refused launch leaves the player here; the call's toast says why.
     const url = await launchGame(game.id).catch(() => null);
-    if (url) window.location.assign(url);
+    if (url) navigate(webviewPath(url, game.name));
   };
   return (
     <div className="lobby-page game-details">

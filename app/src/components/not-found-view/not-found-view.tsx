@@ -1,9 +1,9 @@
-// An unknown route: say so and offer the way home.
+// An unknown route, or an address a page refuses: say so and offer the way home.
 import { Link } from 'react-router';
 import { pagePath } from '../../config/paths';
 import { useMessage } from '../../components/use-message';
 
-export function NotFoundPage() {
+export function NotFoundView() {
   const t = useMessage();
   return (
     <section className="status-view" aria-labelledby="not-found-title">
