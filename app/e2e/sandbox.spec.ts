@@ -126,3 +126,14 @@ test('Play launches the game through the sandbox inside the app and records it a
   await page.goto('/#/pages/MyhistoryList/MyhistoryList');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 });
+
+test('Live support opens the sandbox’s chat inside the app', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Live support' })
+    .click();
+  await expect(page).toHaveURL(/#\/pages\/chatWebview\/chatWebview$/);
+  const chat = page.frameLocator('iframe[title="Live support"]');
+  await expect(chat.getByRole('heading', { name: 'Live support' })).toBeVisible();
+});

@@ -19,6 +19,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   myfavoriteList: () => import('../features/lobby/pages/favourites-page'),
   MyhistoryList: () => import('../features/lobby/pages/history-page'),
   Webview: () => import('../features/webview/webview-page'),
+  chatWebview: () => import('../features/webview/chat-webview-page'),
 };
 
 export function pageModule(name: PageName): PageModule {

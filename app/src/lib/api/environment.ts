@@ -12,6 +12,15 @@ export function apiUrl(path: string, environment: Environment = currentEnvironme
   return `${site.environments[environment].apiBaseUrl}${path}`;
 }
 
+/** An address the operator's server answers with (a launch or chat page): a path is on the API's host. */
+export function operatorUrl(
+  address: string,
+  pageUrl: string,
+  environment: Environment = currentEnvironment(),
+): string {
+  return new URL(address, new URL(apiUrl('', environment), pageUrl)).href;
+}
+
 /** The socket's absolute ws:// or wss:// address; a relative socketUrl is on the page's own host. */
 export function socketUrl(pageUrl: string, environment: Environment = currentEnvironment()): string {
   const url = new URL(site.environments[environment].socketUrl, pageUrl);
