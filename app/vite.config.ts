@@ -4,6 +4,8 @@ import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preloadAppStart } from './build-plugins/preload-app-start.ts';
+import { preloadHome } from './build-plugins/preload-home.ts';
 
 // The toolchain's typed output (lobbykit build --out); never committed.
 const generated = fileURLToPath(
@@ -60,55 +62,9 @@ function generatedAssets(): Plugin[] {
   return [serve, copy];
 }
 
-/**
- * main.tsx imports the app (src/app/start.tsx) lazily so the messages fetch
- * starts first; this lists the app's chunks in index.html as modulepreload,
- * so the browser fetches them with the entry instead of after it.
- */
-function preloadAppStart(): Plugin {
-  return {
-    name: 'lobbykit-preload-app-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
-        if (!start) throw new Error('no chunk for src/app/start.tsx: main.tsx must import it');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          chunk?.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        const notYetListed = (file: string) => !html.includes(file);
-        const css = [...files].flatMap((file) => [
-          ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
-        ]);
-        return [
-          ...[...files].filter(notYetListed).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...css.filter(notYetListed).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `./${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   base: './',
-  plugins: [react(), ...generatedAssets(), preloadAppStart()],
+  plugins: [react(), ...generatedAssets(), preloadAppStart(), preloadHome(generated)],
   resolve: {
     alias: [
       { find: '@content', replacement: generated },

@@ -1,7 +1,8 @@
 // The lobby in the browser at both viewports: search in English and Japanese,
 // classify's category and vendor tabs, the favourites rule for visitors and
 // the device store across a reload, no layout shift on home while thumbnails
-// load, axe scans, and screenshots under build/screenshots/ to look at.
+// load, home's first thumbnails preloaded and its lower rows built when
+// scrolled near, axe scans, and screenshots under build/screenshots/ to look at.
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 
@@ -129,6 +130,64 @@ test('home has no layout shift while thumbnails load', async ({ page }) => {
   await page.waitForTimeout(500);
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});
+
+test('home preloads the first screen’s thumbnails at high priority and its cards reuse them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+  await firstImagesLoaded(page);
+  const preloads = page.locator('link[rel="preload"][as="image"]');
+  await expect(preloads).toHaveCount(3);
+  for (const preload of await preloads.all()) await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('link[rel="modulepreload"][href*="home-page"]')).toHaveCount(1);
+  const firstImages = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('main img.game-thumbnail__image'))
+      .slice(0, 4)
+      .map((image) => ({
+        priority: image.getAttribute('fetchpriority'),
+        // Fetched once, by the preload (a link), not again by the card's <img>.
+        fetches: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name === image.currentSrc)
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      })),
+  );
+  expect(firstImages).toEqual([
+    { priority: 'high', fetches: ['link'] },
+    { priority: 'high', fetches: ['link'] },
+    { priority: 'high', fetches: ['link'] },
+    { priority: null, fetches: ['img'] },
+  ]);
+});
+
+test('other pages do not preload home’s thumbnails', async ({ page }) => {
+  await page.goto('/#/pages/classify/classify?Leixing=3&index=0');
+  await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="modulepreload"][href*="home-page"]')).toHaveCount(0);
+});
+
+test('home builds a lower row’s cards when it is scrolled near, in the height kept for them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+  // The last row whose cards wait, found by its title (once built, it no longer waits).
+  const title = await page
+    .locator('main .lobby-row', { has: page.locator('.lobby-row__list[data-pending]') })
+    .last()
+    .getByRole('heading')
+    .textContent();
+  const row = page.getByRole('region', { name: title ?? '' });
+  const list = row.getByRole('list');
+  const heightBefore = await list.evaluate((element) => element.getBoundingClientRect().height);
+  await expect(list.getByRole('article')).toHaveCount(0);
+  await row.scrollIntoViewIfNeeded();
+  await expect(list.getByRole('article').first()).toBeVisible();
+  const heightAfter = await list.evaluate((element) => element.getBoundingClientRect().height);
+  expect(heightAfter).toBe(heightBefore);
 });
 
 const pages = [

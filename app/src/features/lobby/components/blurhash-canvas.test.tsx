@@ -1,28 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blurhashQueue } from '../blurhash/shared-blurhash-queue';
+import { stubIntersectionObserver } from '../testing/stub-intersection-observer';
 import { BlurhashCanvas } from './blurhash-canvas';
 
 // A hash no other test decodes, so the shared queue has not cached it.
 const hash = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
-
-/** An IntersectionObserver whose intersections the test announces. */
-function stubIntersectionObserver() {
-  const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return (isIntersecting: boolean) => {
-    for (const callback of observers) callback([{ isIntersecting }]);
-  };
-}
 
 describe('BlurhashCanvas', () => {
   afterEach(() => vi.unstubAllGlobals());

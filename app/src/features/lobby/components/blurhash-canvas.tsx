@@ -3,6 +3,7 @@
 import { site } from '@content/site';
 import { useEffect, useRef } from 'react';
 import { blurhashQueue } from '../blurhash/shared-blurhash-queue';
+import { whenNearScreen } from './when-near-screen';
 
 const { canvasWidth, canvasHeight } = site.blurhash;
 const nearScreen = '200px';
@@ -18,22 +19,15 @@ export function BlurhashCanvas({ hash }: { hash: string }) {
         if (!pixels || !context) return;
         context.putImageData(new ImageData(new Uint8ClampedArray(pixels), canvasWidth, canvasHeight), 0, 0);
       });
-    if (typeof IntersectionObserver === 'undefined') return paint();
     // A canvas context is costly to create: only cards near the screen get one
     // (home has over a hundred cards, most of them off screen at first).
-    let cancel: (() => void) | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        cancel = paint();
-      },
-      { rootMargin: nearScreen },
-    );
-    observer.observe(canvas);
+    let cancelPaint: (() => void) | undefined;
+    const cancelWait = whenNearScreen(canvas, nearScreen, () => {
+      cancelPaint = paint();
+    });
     return () => {
-      observer.disconnect();
-      cancel?.();
+      cancelWait();
+      cancelPaint?.();
     };
   }, [hash]);
   return (

@@ -13,15 +13,21 @@ export interface GameCardProps {
   readonly game: Game;
   readonly sizes: string;
   readonly eager?: boolean;
+  readonly highPriority?: boolean;
 }
 
 // Memoised: the virtual grid re-renders on every scroll frame, its cards need not.
-export const GameCard = memo(function GameCard({ game, sizes, eager = false }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  sizes,
+  eager = false,
+  highPriority = false,
+}: GameCardProps) {
   const t = useMessage();
   return (
     <article className="game-card" aria-label={game.name}>
       <Link className="game-card__link" to={gameDetailsPath(game.id)}>
-        <GameThumbnail image={game.thumbnail} sizes={sizes} eager={eager} />
+        <GameThumbnail image={game.thumbnail} sizes={sizes} eager={eager} highPriority={highPriority} />
         {/* dir=auto: a Latin name in an Arabic page truncates at its own end. */}
         <span className="game-card__name" dir="auto">
           {game.name}

@@ -1,25 +1,50 @@
 // A titled row of game cards that scrolls sideways, with a "See all" link to
-// the full list. Rows hold few cards; full lists use the virtual grid.
+// the full list. Rows hold few cards; full lists use the virtual grid. A row
+// below the first screen renders its cards only when scrolled near: home's
+// first render then builds a few rows' cards, not over a hundred (its heading
+// and link are there at once, and the empty list keeps the cards' height).
 import type { Game } from '@content/games';
-import { useId, type MouseEventHandler } from 'react';
+import { memo, useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
 import { Link } from 'react-router';
 import { useMessage } from '../../../components/use-message';
 import { GameCard } from './game-card';
+import { firstScreenCardCount, rowCardSizes } from './home-rows';
+import { whenNearScreen } from './when-near-screen';
 
 export interface GameRowProps {
   readonly title: string;
   readonly games: readonly Game[];
   readonly seeAllPath?: string;
   readonly onSeeAll?: MouseEventHandler<HTMLAnchorElement>;
-  /** The first row paints its images at once. */
+  /** The first row: its first screen's images load at once, those of a phone's screen first of all. */
   readonly eager?: boolean;
+  /** Below the first screen: the cards wait until the row is near the screen. */
+  readonly deferCards?: boolean;
 }
 
-export const rowCardSizes = '(min-width: 800px) 150px, 120px';
+/** Cards of a row on a desktop's first screen: loaded at once in the first row. */
+const eagerCardCount = 6;
+/** A deferred row's cards are built this far ahead of the screen, before the player reaches them. */
+const nearScreen = '400px';
 
-export function GameRow({ title, games, seeAllPath, onSeeAll, eager = false }: GameRowProps) {
+// Memoised: a row showing its cards must not render the others again.
+export const GameRow = memo(function GameRow({
+  title,
+  games,
+  seeAllPath,
+  onSeeAll,
+  eager = false,
+  deferCards = false,
+}: GameRowProps) {
   const t = useMessage();
   const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [cardsShown, setCardsShown] = useState(!deferCards);
+  useEffect(() => {
+    const list = listRef.current;
+    if (cardsShown || !list) return;
+    return whenNearScreen(list, nearScreen, () => setCardsShown(true));
+  }, [cardsShown]);
   return (
     <section className="lobby-row" aria-labelledby={headingId}>
       <div className="lobby-row__header">
@@ -33,13 +58,19 @@ export function GameRow({ title, games, seeAllPath, onSeeAll, eager = false }: G
           </Link>
         )}
       </div>
-      <ul className="lobby-row__list">
-        {games.map((game, index) => (
-          <li key={game.id} className="lobby-row__item">
-            <GameCard game={game} sizes={rowCardSizes} eager={eager && index < 6} />
-          </li>
-        ))}
+      <ul ref={listRef} className="lobby-row__list" data-pending={cardsShown ? undefined : true}>
+        {cardsShown &&
+          games.map((game, index) => (
+            <li key={game.id} className="lobby-row__item">
+              <GameCard
+                game={game}
+                sizes={rowCardSizes}
+                eager={eager && index < eagerCardCount}
+                highPriority={eager && index < firstScreenCardCount}
+              />
+            </li>
+          ))}
       </ul>
     </section>
   );
-}
+});

@@ -2,8 +2,8 @@
 // set and the box keeps the thumbnail's aspect ratio, so nothing moves when
 // the image arrives; the srcset lists every variant by width for `sizes`.
 import type { Image } from '@content/image';
-import { useState } from 'react';
 import { BlurhashCanvas } from './blurhash-canvas';
+import { thumbnailSrcSet } from './thumbnail-srcset';
 
 export interface GameThumbnailProps {
   readonly image: Image;
@@ -11,32 +11,37 @@ export interface GameThumbnailProps {
   readonly sizes: string;
   /** Cards in the first screen load at once; the rest when scrolled near. */
   readonly eager?: boolean;
+  /** The first cards a player sees (home's largest contentful paint) load before other images. */
+  readonly highPriority?: boolean;
 }
 
-export function GameThumbnail({ image, sizes, eager = false }: GameThumbnailProps) {
-  const [loaded, setLoaded] = useState(false);
-  const srcSet = image.variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+/**
+ * Shows the image over its placeholder once it has loaded. Set on the element
+ * rather than through React state: a state change would render the card again
+ * for every image that arrives, on the main thread, while the list scrolls.
+ */
+function showWhenLoaded(image: HTMLImageElement | null) {
+  if (image?.complete && image.naturalWidth > 0) image.dataset.loaded = 'true';
+}
+
+export function GameThumbnail({ image, sizes, eager = false, highPriority = false }: GameThumbnailProps) {
+  const srcSet = thumbnailSrcSet(image);
   return (
-    <span
-      className="game-thumbnail"
-      data-loaded={loaded}
-      style={{ aspectRatio: `${image.width} / ${image.height}` }}
-    >
+    <span className="game-thumbnail" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
       <BlurhashCanvas hash={image.blurhash} />
       <img
-        ref={(element) => {
-          if (element?.complete && element.naturalWidth > 0) setLoaded(true);
-        }}
+        ref={showWhenLoaded}
         className="game-thumbnail__image"
         src={image.src}
         srcSet={srcSet || undefined}
         sizes={srcSet ? sizes : undefined}
         width={image.width}
         height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || highPriority ? 'eager' : 'lazy'}
+        fetchPriority={highPriority ? 'high' : undefined}
         decoding="async"
         alt=""
-        onLoad={() => setLoaded(true)}
+        onLoad={(event) => showWhenLoaded(event.currentTarget)}
       />
     </span>
   );

@@ -1,15 +1,17 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import HomePage from './home-page';
 import { favouriteGames, favouriteGamesKey } from '../device-lists/favourite-games';
 import { recentGames, recentGamesKey } from '../device-lists/recent-games';
+import { stubIntersectionObserver } from '../testing/stub-intersection-observer';
 import { withoutCanvas } from '../testing/without-canvas';
 
 // Home renders over a hundred cards: jsdom needs longer than the default 5 s on a busy machine.
 describe('HomePage', { timeout: 20_000 }, () => {
   withoutCanvas();
   afterEach(() => {
+    vi.unstubAllGlobals();
     favouriteGames.reload();
     recentGames.reload();
   });
@@ -37,5 +39,34 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(cardNames).toEqual(['Ace King Duel']);
     const recent = screen.getByRole('region', { name: 'Recently played' });
     expect(within(recent).getByRole('article', { name: 'Abyss Whale Raid' })).toBeInTheDocument();
+  });
+
+  it('builds the cards of the first screen’s rows at once and of the others when scrolled near', () => {
+    const announce = stubIntersectionObserver();
+    renderApp(<HomePage />);
+    const cardCounts = () =>
+      screen
+        .getAllByRole('region')
+        .slice(0, -1) // the vendor strip
+        .map((row) => within(row).queryAllByRole('article').length);
+    expect(
+      cardCounts()
+        .slice(0, 3)
+        .every((count) => count > 0),
+    ).toBe(true);
+    expect(cardCounts().slice(3)).toEqual(Array(cardCounts().length - 3).fill(0));
+    act(() => announce(true));
+    expect(cardCounts().every((count) => count > 0)).toBe(true);
+  });
+
+  it('gives the first cards of the hot row high priority and loads the rest of the page lazily', () => {
+    renderApp(<HomePage />);
+    const images = [...document.querySelectorAll('img.game-thumbnail__image')];
+    const priorities = images.map((image) => image.getAttribute('fetchpriority'));
+    expect(priorities.slice(0, 3)).toEqual(['high', 'high', 'high']);
+    expect(priorities.slice(3).every((priority) => priority === null)).toBe(true);
+    const loading = images.map((image) => image.getAttribute('loading'));
+    expect(loading.slice(0, 6)).toEqual(Array(6).fill('eager'));
+    expect(loading.slice(6).every((value) => value === 'lazy')).toBe(true);
   });
 });

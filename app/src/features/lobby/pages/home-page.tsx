@@ -1,13 +1,16 @@
 // Home (SPEC §2, issue 9): hot games, the player's recent and favourite rows
-// when there are any, a row per category, and the vendor strip.
+// when there are any, a row per category, and the vendor strip. Rows below
+// the first screen build their cards when scrolled near (GameRow).
 import { games } from '@content/games';
 import { vendors } from '@content/vendors';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMessage } from '../../../components/use-message';
 import { classifyPath, pagePath } from '../../../config/paths';
 import { storeChosenCategory } from '../../../lib/chosen-category';
 import { browsableCategories, categoryLabelKey, gamesOf } from '../catalogue';
-import { GameRow } from '../components/game-row';
+import { GameRow, type GameRowProps } from '../components/game-row';
+import { hotGames, rowLength } from '../components/home-rows';
 import { VendorLogo } from '../components/vendor-logo';
 import { favouriteGames } from '../device-lists/favourite-games';
 import { recentGames } from '../device-lists/recent-games';
@@ -15,35 +18,59 @@ import { vendorGamesPath } from '../lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '../lobby.css';
 
-const rowLength = 12;
-const hotGames = games.filter((game) => game.hot).slice(0, rowLength);
+/** Rows on the first screen of a phone or a desktop: their cards are built at once. */
+const firstScreenRowCount = 3;
+
+// Computed once: each category row keeps the same props, so it does not render again.
+const categoryRows = browsableCategories.map((category) => ({
+  id: category.id,
+  games: games.filter((game) => game.category === category.id).slice(0, rowLength),
+  onSeeAll: () => storeChosenCategory(category.id),
+}));
+
+type HomeRow = Omit<GameRowProps, 'deferCards'> & { readonly key: string };
 
 export default function HomePage() {
   const t = useMessage();
-  const recent = gamesOf(recentGames.use()).slice(0, rowLength);
-  const favourites = gamesOf(favouriteGames.use()).slice(0, rowLength);
+  const recentIds = recentGames.use();
+  const favouriteIds = favouriteGames.use();
+  const recent = useMemo(() => gamesOf(recentIds).slice(0, rowLength), [recentIds]);
+  const favourites = useMemo(() => gamesOf(favouriteIds).slice(0, rowLength), [favouriteIds]);
+  const rows: HomeRow[] = [
+    { key: 'hot', title: t('lobby.hotGames'), games: hotGames, seeAllPath: classifyPath(3, 0), eager: true },
+    ...(recent.length > 0
+      ? [
+          {
+            key: 'recent',
+            title: t('lobby.recentGames'),
+            games: recent,
+            seeAllPath: pagePath('MyhistoryList'),
+          },
+        ]
+      : []),
+    ...(favourites.length > 0
+      ? [
+          {
+            key: 'favourites',
+            title: t('lobby.favoriteGames'),
+            games: favourites,
+            seeAllPath: pagePath('myfavoriteList'),
+          },
+        ]
+      : []),
+    ...categoryRows.map(({ id, games: categoryGames, onSeeAll }) => ({
+      key: id,
+      title: t(categoryLabelKey(id)),
+      games: categoryGames,
+      seeAllPath: classifyPath(1, 0),
+      onSeeAll,
+    })),
+  ];
   return (
     <div className="lobby-page">
       <LobbyPageHeading page="index" />
-      <GameRow title={t('lobby.hotGames')} games={hotGames} seeAllPath={classifyPath(3, 0)} eager />
-      {recent.length > 0 && (
-        <GameRow title={t('lobby.recentGames')} games={recent} seeAllPath={pagePath('MyhistoryList')} />
-      )}
-      {favourites.length > 0 && (
-        <GameRow
-          title={t('lobby.favoriteGames')}
-          games={favourites}
-          seeAllPath={pagePath('myfavoriteList')}
-        />
-      )}
-      {browsableCategories.map((category) => (
-        <GameRow
-          key={category.id}
-          title={t(categoryLabelKey(category.id))}
-          games={games.filter((game) => game.category === category.id).slice(0, rowLength)}
-          seeAllPath={classifyPath(1, 0)}
-          onSeeAll={() => storeChosenCategory(category.id)}
-        />
+      {rows.map(({ key, ...row }, index) => (
+        <GameRow key={key} {...row} deferCards={index >= firstScreenRowCount} />
       ))}
       <section className="lobby-row" aria-labelledby="home-vendors">
         <div className="lobby-row__header">
