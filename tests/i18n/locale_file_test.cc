@@ -22,7 +22,7 @@ TEST(LocaleFile, FlattensGroupsIntoDottedKeysInDocumentOrder) {
   EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
   ASSERT_EQ(file.messages.size(), 2u);
   EXPECT_EQ(file.messages[0].key, "nav.home");
-  EXPECT_EQ(file.messages[0].value.Scalar(), "Home");
+  EXPECT_EQ(file.messages[0].value->scalar, "Home");
   EXPECT_EQ(file.messages[1].key, "wallet.title");
   EXPECT_EQ(file.messages[1].description, "Page title");
   EXPECT_TRUE(file.messages[1].brand);
@@ -70,6 +70,31 @@ TEST(LocaleFile, TheTagIsTheFileNameAndMustBeALocale) {
   EXPECT_EQ(diagnostics.all()[0].message,
             "the file name is not a locale: 'english' is not a language ICU knows");
   EXPECT_FALSE(file.facts);
+}
+
+TEST(LocaleFile, ReadsYamlOutsideTheFastSubsetWithYamlCpp) {
+  Diagnostics diagnostics;
+  // An anchor and an alias: only yaml-cpp reads them.
+  auto file = read("de", "messages:\n  nav:\n    home: &home Start\n    start: *home\n",
+                   diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_EQ(file.messages.size(), 2u);
+  EXPECT_EQ(file.messages[1].key, "nav.start");
+  EXPECT_EQ(file.messages[1].value->scalar, "Start");
+  EXPECT_TRUE(file.header_valid);
+}
+
+TEST(LocaleFile, AProblemFoundOnTheFastPathIsReportedWhereYamlCppPlacesIt) {
+  Diagnostics diagnostics;
+  auto file = read("de", "messages:\n  nav:\n    home:\n      message: Start\n    back: Zurück\n",
+                   diagnostics);
+  ASSERT_EQ(diagnostics.all().size(), 1u);
+  EXPECT_EQ(diagnostics.all()[0].location.line, 8);
+  EXPECT_EQ(diagnostics.all()[0].location.column, 7);
+  // Nothing read on the fast path is kept twice.
+  ASSERT_EQ(file.messages.size(), 2u);
+  EXPECT_EQ(file.messages[1].value->scalar, "Zurück");
+  EXPECT_EQ(file.messages[1].key_node->line, 8);
 }
 
 }  // namespace

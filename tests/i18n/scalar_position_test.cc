@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/yaml_document.h"
+#include "core/yaml_tree.h"
 
 namespace lobbykit::i18n {
 namespace {
@@ -15,7 +16,7 @@ std::string where(const std::string& yaml, int index) {
   Diagnostics diagnostics;
   auto root = parse_yaml(file, diagnostics);
   EXPECT_TRUE(root) << format_text(diagnostics);
-  auto location = locate_in_scalar(file, (*root)["k"], index);
+  auto location = locate_in_scalar(file, from_yaml_cpp((*root)["k"]), index);
   return std::to_string(location.line) + ":" + std::to_string(location.column);
 }
 

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "core/yaml_document.h"
+#include "core/yaml_subset_reader.h"
 #include "i18n/locale_schema.h"
 #include "i18n/translations.h"
 #include "schema/schema.h"
@@ -23,124 +24,133 @@ bool is_key_segment(const std::string& key) {
   });
 }
 
-bool is_empty_value(const YAML::Node& node) {
-  if (node.IsNull()) return true;
-  if (!node.IsScalar()) return false;
-  const std::string& text = node.Scalar();
-  if (is_plain_scalar(node) && (text == "~" || text == "null")) return true;
+bool is_empty_value(const YamlNode& node) {
+  if (node.kind == YamlNode::Kind::kNull) return true;
+  if (!node.is_scalar()) return false;
+  const std::string& text = node.scalar;
+  if (node.plain && (text == "~" || text == "null")) return true;
   return text.find_first_not_of(" \t\r\n") == std::string::npos;
 }
+
+std::string describe(const YamlNode& node) { return describe_node(to_yaml_cpp(node)); }
 
 class Reader {
  public:
   Reader(LocaleFile& file, Diagnostics& diagnostics, bool is_source)
       : file_(file), diagnostics_(diagnostics), is_source_(is_source) {}
 
-  void read_header(const YAML::Node& root) {
-    if (!root.IsMap()) {
+  void read(const YamlNode& root) {
+    read_header(root);
+    read_messages(root);
+  }
+
+ private:
+  void read_header(const YamlNode& root) {
+    if (!root.is_mapping()) {
       report(diagnostics_, *file_.source, root,
-             fmt::format("expected a mapping, found {}", describe_node(root)));
+             fmt::format("expected a mapping, found {}", describe(root)));
       return;
     }
     // The header fields are validated apart from `messages`, whose keys are
     // free names the schema cannot describe.
     YAML::Node header;
-    for (const auto& pair : root) {
-      if (!(pair.first.IsScalar() && pair.first.Scalar() == "messages"))
-        header.force_insert(pair.first, pair.second);
+    for (const auto& [key, value] : root.pairs) {
+      if (!(key.is_scalar() && key.scalar == "messages")) {
+        header.force_insert(to_yaml_cpp(key), to_yaml_cpp(value));
+      }
     }
     file_.header_valid =
         schema::validate(header, locale_header_schema(), *file_.source, diagnostics_);
     if (!file_.header_valid) return;
-    file_.name = root["name"].Scalar();
-    file_.english_name = root["englishName"].Scalar();
-    file_.flag = root["flag"].Scalar();
-    const YAML::Node locale = root["locale"];
+    file_.name = root.find("name")->scalar;
+    file_.english_name = root.find("englishName")->scalar;
+    file_.flag = root.find("flag")->scalar;
+    const YamlNode& locale = *root.find("locale");
     std::string tag = fs::path(file_.path).stem().string();
-    if (locale.Scalar() != tag) {
+    if (locale.scalar != tag) {
       file_.header_valid = false;
       report(diagnostics_, *file_.source, locale,
-             fmt::format("locale '{}' does not match the file name '{}'", locale.Scalar(),
+             fmt::format("locale '{}' does not match the file name '{}'", locale.scalar,
                          fs::path(file_.path).filename().string()),
              fmt::format("write 'locale: {}', or rename the file", tag));
     }
   }
 
-  void read_messages(const YAML::Node& root) {
-    if (!root.IsMap()) return;
-    for (const auto& pair : root) {
-      if (pair.first.IsScalar() && pair.first.Scalar() == "messages") {
-        file_.groups.emplace("", pair.first);
-        if (!pair.second.IsMap()) {
-          report(
-              diagnostics_, *file_.source, pair.second,
-              fmt::format("expected a mapping of messages, found {}", describe_node(pair.second)));
+  void read_messages(const YamlNode& root) {
+    if (!root.is_mapping()) return;
+    for (const auto& [key, value] : root.pairs) {
+      if (key.is_scalar() && key.scalar == "messages") {
+        file_.groups.emplace("", &key);
+        if (!value.is_mapping()) {
+          report(diagnostics_, *file_.source, value,
+                 fmt::format("expected a mapping of messages, found {}", describe(value)));
           return;
         }
         file_.has_messages = true;
-        read_group(pair.second, "");
+        read_group(value, "");
         return;
       }
     }
     report(diagnostics_, *file_.source, root, "missing required field 'messages'");
   }
 
- private:
-  void read_group(const YAML::Node& group, const std::string& prefix) {
+  void read_group(const YamlNode& group, const std::string& prefix) {
     std::unordered_set<std::string> seen;
-    for (const auto& pair : group) {
-      const std::string segment = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
+    for (const auto& [key_node, value] : group.pairs) {
+      const std::string segment = key_node.is_scalar() ? key_node.scalar : std::string();
       if (!seen.insert(segment).second) continue;  // a duplicate key, reported by the YAML loader
       if (!is_key_segment(segment)) {
-        report(diagnostics_, *file_.source, pair.first,
+        report(diagnostics_, *file_.source, key_node,
                fmt::format("'{}' is not a valid message key", segment),
                "use letters, digits, '_' and '-', like 'balanceAdded'");
         continue;
       }
       std::string key = prefix.empty() ? segment : prefix + "." + segment;
-      const YAML::Node& value = pair.second;
-      if (value.IsMap() && value["message"]) {
-        read_described(key, pair.first, value);
-      } else if (value.IsMap()) {
-        file_.groups.emplace(key, pair.first);
+      if (value.is_mapping() && value.find("message")) {
+        read_described(key, key_node, value);
+      } else if (value.is_mapping()) {
+        file_.groups.emplace(key, &key_node);
         read_group(value, key);
       } else if (is_empty_value(value)) {
-        report(diagnostics_, *file_.source, value.IsNull() ? pair.first : value,
+        report(diagnostics_, *file_.source, value.kind == YamlNode::Kind::kNull ? key_node : value,
                fmt::format("empty message '{}'", key),
                "write the text, or remove the key here and in every locale");
         file_.messages.push_back(
-            {.key = key, .key_node = pair.first, .value = value, .broken = true});
-      } else if (value.IsScalar()) {
-        file_.messages.push_back({.key = key, .key_node = pair.first, .value = value});
+            {.key = key, .key_node = &key_node, .value = &value, .broken = true});
+      } else if (value.is_scalar()) {
+        file_.messages.push_back({.key = key, .key_node = &key_node, .value = &value});
       } else {
         report(diagnostics_, *file_.source, value,
                fmt::format("expected a message or a group of messages, found {}",
-                           describe_node(value)));
+                           describe(value)));
         file_.messages.push_back(
-            {.key = key, .key_node = pair.first, .value = value, .broken = true});
+            {.key = key, .key_node = &key_node, .value = &value, .broken = true});
       }
     }
   }
 
-  void read_described(const std::string& key, const YAML::Node& key_node, const YAML::Node& value) {
-    const YAML::Node message = value["message"];
-    RawMessage raw{.key = key, .key_node = key_node, .value = message, .broken = true};
+  void read_described(const std::string& key, const YamlNode& key_node, const YamlNode& value) {
+    const YamlNode& message = *value.find("message");
+    RawMessage raw{.key = key, .key_node = &key_node, .value = &message, .broken = true};
     if (!is_source_) {
       report(diagnostics_, *file_.source, value,
              fmt::format("message '{}' is described here; only {}.yaml describes messages", key,
                          kSourceLocale),
              "write the translation as text: key: translated text");
     } else if (is_empty_value(message)) {
-      report(diagnostics_, *file_.source, message.IsNull() ? value : message,
+      report(diagnostics_, *file_.source,
+             message.kind == YamlNode::Kind::kNull ? value : message,
              fmt::format("empty message '{}'", key),
              "write the text, or remove the key here and in every locale");
     } else {
-      raw.broken =
-          !schema::validate(value, described_message_schema(), *file_.source, diagnostics_);
+      raw.broken = !schema::validate(to_yaml_cpp(value), described_message_schema(),
+                                     *file_.source, diagnostics_);
     }
     if (raw.broken) return file_.messages.push_back(std::move(raw));
-    if (const YAML::Node description = value["description"]) raw.description = description.Scalar();
-    if (const YAML::Node brand = value["brand"]) raw.brand = brand.Scalar() == "true";
+    if (const YamlNode* description = value.find("description")) {
+      raw.description = description->scalar;
+    }
+    if (const YamlNode* brand = value.find("brand")) raw.brand = brand->scalar == "true";
     file_.messages.push_back(std::move(raw));
   }
 
@@ -148,6 +158,23 @@ class Reader {
   Diagnostics& diagnostics_;
   bool is_source_;
 };
+
+/// Reads `file` with the fast subset reader. False if the text is outside
+/// the subset or the reader found anything to report: then nothing it read
+/// is kept, and yaml-cpp reads the file for exact diagnostics.
+bool read_fast(LocaleFile& file, bool is_source) {
+  auto tree = read_yaml_subset(file.source->text());
+  if (!tree) return false;
+  file.document = std::make_shared<const YamlNode>(std::move(*tree));
+  Diagnostics found;
+  Reader(file, found, is_source).read(*file.document);
+  if (found.all().empty()) return true;
+  LocaleFile unread;
+  unread.path = std::move(file.path);
+  unread.source = std::move(file.source);
+  file = std::move(unread);
+  return false;
+}
 
 }  // namespace
 
@@ -161,19 +188,25 @@ LocaleFile read_locale_file(const FileSystem& fs, const fs::path& root, const st
     return file;
   }
   file.source.emplace(path, std::move(*text));
-  auto document = parse_yaml(*file.source, diagnostics);
-  if (!document) return file;
-
   std::string tag = fs::path(path).stem().string();
+  const bool is_source = tag == kSourceLocale;
+  const bool read = read_fast(file, is_source);
+  std::optional<YAML::Node> document;
+  if (!read) {
+    document = parse_yaml(*file.source, diagnostics);
+    if (!document) return file;
+  }
+
   std::string problem;
   file.facts = locale_facts(tag, problem);
   if (!file.facts) {
     diagnostics.error({path, 0, 0}, fmt::format("the file name is not a locale: {}", problem),
                       "name locale files by their BCP 47 tag, like 'ar.yaml' or 'zh-HK.yaml'");
   }
-  Reader reader(file, diagnostics, tag == kSourceLocale);
-  reader.read_header(*document);
-  reader.read_messages(*document);
+  if (!read) {
+    file.document = std::make_shared<const YamlNode>(from_yaml_cpp(*document));
+    Reader(file, diagnostics, is_source).read(*file.document);
+  }
   return file;
 }
 

@@ -2,10 +2,9 @@
 // nested `messages` flattened into dotted keys. Messages are not parsed here.
 #pragma once
 
-#include <yaml-cpp/yaml.h>
-
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,15 +12,16 @@
 #include "core/diagnostics.h"
 #include "core/file_system.h"
 #include "core/source_file.h"
+#include "core/yaml_tree.h"
 #include "i18n/locale_facts.h"
 
 namespace lobbykit::i18n {
 
 /// A leaf of `messages` before it is parsed.
 struct RawMessage {
-  std::string key;      ///< dotted: wallet.balanceAdded
-  YAML::Node key_node;  ///< the last segment's key, where the message is named
-  YAML::Node value;     ///< the scalar holding the message text
+  std::string key;                ///< dotted: wallet.balanceAdded
+  const YamlNode* key_node;       ///< the last segment's key, where the message is named
+  const YamlNode* value;          ///< the scalar holding the message text (in LocaleFile::document)
   std::string description;
   bool brand = false;
   /// A problem with the value was reported already (empty, or not a
@@ -32,6 +32,8 @@ struct RawMessage {
 struct LocaleFile {
   std::string path;                  ///< i18n/ar.yaml
   std::optional<SourceFile> source;  ///< set once the file was read
+  /// The YAML document, once read; messages and groups point into it.
+  std::shared_ptr<const YamlNode> document;
   std::optional<LocaleFacts> facts;  ///< set if the file name is a locale ICU knows
   std::string name;
   std::string english_name;
@@ -39,7 +41,7 @@ struct LocaleFile {
   std::vector<RawMessage> messages;  ///< in document order
   /// The key node of each group (nav, wallet.history...) and of `messages`
   /// itself (under ""), to point at when a key is missing.
-  std::map<std::string, YAML::Node> groups;
+  std::map<std::string, const YamlNode*> groups;
   bool header_valid = false;
   /// `messages` is a mapping, so its keys can be compared with English.
   bool has_messages = false;
@@ -49,6 +51,10 @@ struct LocaleFile {
 /// errors, header fields that are missing or wrong, a tag that is not a
 /// canonical BCP 47 tag ICU knows or differs from the file name, malformed
 /// keys, empty values, and described messages outside en.yaml.
+///
+/// The file is read with the fast YAML subset reader (yaml_subset_reader.h).
+/// If it uses YAML outside that subset, or anything in it is reported, it
+/// is read again with yaml-cpp, so every diagnostic is exactly yaml-cpp's.
 LocaleFile read_locale_file(const FileSystem& fs, const std::filesystem::path& root,
                             const std::string& path, Diagnostics& diagnostics);
 

@@ -1,7 +1,6 @@
 #include "i18n/scalar_position.h"
 
 #include "core/utf8.h"
-#include "core/yaml_document.h"
 
 namespace lobbykit::i18n {
 
@@ -148,10 +147,9 @@ class ScalarWalker {
 
 }  // namespace
 
-SourceLocation locate_in_scalar(const SourceFile& file, const YAML::Node& node, int index) {
-  const YAML::Mark mark = node.Mark();
-  if (mark.is_null() || mark.pos < 0) return location_of(file, node);
-  std::size_t offset = ScalarWalker(file.text(), static_cast<std::size_t>(mark.pos)).find(index);
+SourceLocation locate_in_scalar(const SourceFile& file, const YamlNode& node, int index) {
+  if (node.line < 0) return location_of(file, node);
+  std::size_t offset = ScalarWalker(file.text(), node.offset).find(index);
   return file.location_of_offset(offset);
 }
 

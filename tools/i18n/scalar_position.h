@@ -2,10 +2,9 @@
 // at a code point of a message becomes a `path:line:col` pointing at it.
 #pragma once
 
-#include <yaml-cpp/yaml.h>
-
 #include "core/diagnostics.h"
 #include "core/source_file.h"
+#include "core/yaml_tree.h"
 
 namespace lobbykit::i18n {
 
@@ -15,6 +14,6 @@ namespace lobbykit::i18n {
 /// included. Double-quoted scalars map escapes (\n, \", \u00e9...) to their
 /// first character; folded (>) scalars are mapped as if no line were more
 /// indented than the first: a best effort.
-SourceLocation locate_in_scalar(const SourceFile& file, const YAML::Node& node, int index);
+SourceLocation locate_in_scalar(const SourceFile& file, const YamlNode& node, int index);
 
 }  // namespace lobbykit::i18n

@@ -7,7 +7,7 @@
 #include <unordered_map>
 
 #include "core/did_you_mean.h"
-#include "core/yaml_document.h"
+#include "core/yaml_tree.h"
 #include "i18n/code_points.h"
 #include "i18n/icu_cross_check.h"
 #include "i18n/locale_file.h"
@@ -34,7 +34,7 @@ struct LoadedLocale {
   Diagnostics diagnostics;
 };
 
-void report_problem(Diagnostics& diagnostics, const LocaleFile& file, const YAML::Node& value,
+void report_problem(Diagnostics& diagnostics, const LocaleFile& file, const YamlNode& value,
                     const MessageProblem& problem, Severity severity = Severity::kError) {
   diagnostics.add(file.source->diagnostic(
       severity, locate_in_scalar(*file.source, value, problem.at), problem.message, problem.hint));
@@ -43,22 +43,22 @@ void report_problem(Diagnostics& diagnostics, const LocaleFile& file, const YAML
 Message compile(const LocaleFile& file, const RawMessage& raw, const HourSymbol& hour_symbol,
                 Diagnostics& diagnostics) {
   Message message{.key = raw.key,
-                  .source = raw.value.IsScalar() ? raw.value.Scalar() : std::string(),
+                  .source = raw.value->is_scalar() ? raw.value->scalar : std::string(),
                   .valid = false,
                   .description = raw.description,
                   .brand = raw.brand};
   if (raw.broken) return message;
   ParseResult parsed = parse_message(message.source, hour_symbol);
   if (parsed.error) {
-    report_problem(diagnostics, file, raw.value, *parsed.error);
+    report_problem(diagnostics, file, *raw.value, *parsed.error);
     return message;
   }
   if (auto problem = icu_cross_check(message.source, parsed.elements, file.facts->tag)) {
-    report_problem(diagnostics, file, raw.value, *problem);
+    report_problem(diagnostics, file, *raw.value, *problem);
     return message;
   }
   auto problems = check_plural_categories(parsed.elements, *file.facts);
-  for (const auto& problem : problems) report_problem(diagnostics, file, raw.value, problem);
+  for (const auto& problem : problems) report_problem(diagnostics, file, *raw.value, problem);
   if (!problems.empty()) return message;
   message.ast = std::move(parsed.elements);
   message.valid = true;
@@ -110,7 +110,7 @@ class Comparison {
         std::vector<std::string> english_keys;  // only for the hint
         for (const auto& english_raw : english_.file.messages) english_keys.push_back(english_raw.key);
         std::string hint = did_you_mean(raw.key, english_keys);
-        report(diagnostics_, source, raw.key_node,
+        report(diagnostics_, source, *raw.key_node,
                fmt::format("message '{}' is not in English", raw.key),
                hint.empty() ? fmt::format("add it to {}.yaml first, or remove it", kSourceLocale)
                             : hint);
@@ -126,11 +126,11 @@ class Comparison {
     if (!english.valid || !translation.valid) return;
     for (const auto& problem :
          compare_signatures(english_.signatures[english_index], signature_of(translation.ast))) {
-      report_problem(diagnostics_, translation_.file, raw.value, problem);
+      report_problem(diagnostics_, translation_.file, *raw.value, problem);
     }
     if (!english.brand && english.source == translation.source &&
         identical_text_is_suspicious(english.ast, translation_.file.facts->latin_script)) {
-      report_problem(diagnostics_, translation_.file, raw.value,
+      report_problem(diagnostics_, translation_.file, *raw.value,
                      {fmt::format("message '{}' is the same as in English", raw.key),
                       "translate it, or mark the English message 'brand: true' if it is a name", 0},
                      Severity::kWarning);
@@ -138,14 +138,15 @@ class Comparison {
   }
 
   /// The closest group of the translation that would hold `key`.
-  YAML::Node nearest_group(const std::string& key) const {
+  const YamlNode& nearest_group(const std::string& key) const {
+    static const YamlNode kNowhere;  // line 1, column 1
     std::string prefix = key;
     while (true) {
       std::size_t dot = prefix.rfind('.');
       prefix = dot == std::string::npos ? "" : prefix.substr(0, dot);
       auto it = translation_.file.groups.find(prefix);
-      if (it != translation_.file.groups.end()) return it->second;
-      if (prefix.empty()) return YAML::Node();
+      if (it != translation_.file.groups.end()) return *it->second;
+      if (prefix.empty()) return kNowhere;
     }
   }
 

@@ -1,0 +1,174 @@
+// The fast subset reader against yaml-cpp: the same tree (kinds, keys in
+// order, values, styles and positions) for every scalar style, for every
+// locale file of the repository and of the fixtures, and nullopt (so the
+// caller falls back to yaml-cpp) for everything outside the subset.
+#include "core/yaml_subset_reader.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "core/file_system.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+namespace {
+
+void expect_same_tree(const YamlNode& fast, const YamlNode& exact, const std::string& where) {
+  EXPECT_EQ(static_cast<int>(fast.kind), static_cast<int>(exact.kind)) << where;
+  EXPECT_EQ(fast.scalar, exact.scalar) << where;
+  EXPECT_EQ(fast.plain, exact.plain) << where;
+  EXPECT_EQ(fast.line, exact.line) << where;
+  EXPECT_EQ(fast.column, exact.column) << where;
+  EXPECT_EQ(fast.offset, exact.offset) << where;
+  ASSERT_EQ(fast.pairs.size(), exact.pairs.size()) << where;
+  for (std::size_t i = 0; i < fast.pairs.size(); ++i) {
+    const std::string inner = where + "/" + exact.pairs[i].first.scalar;
+    expect_same_tree(fast.pairs[i].first, exact.pairs[i].first, inner + " (key)");
+    expect_same_tree(fast.pairs[i].second, exact.pairs[i].second, inner);
+  }
+}
+
+/// Reads `text` with both readers and compares the trees.
+void expect_as_yaml_cpp(const std::string& text) {
+  auto fast = read_yaml_subset(text);
+  ASSERT_TRUE(fast) << "outside the subset:\n" << text;
+  expect_same_tree(*fast, from_yaml_cpp(YAML::Load(text)), "\n" + text);
+}
+
+/// The value of key `k` read by the fast reader.
+std::string value_of(const std::string& text) {
+  auto fast = read_yaml_subset(text);
+  if (!fast) return "<outside>";
+  const YamlNode* value = fast->find("k");
+  return value ? value->scalar : "<no k>";
+}
+
+TEST(YamlSubsetReader, NestedMappingsKeepKeyOrderAndPositions) {
+  expect_as_yaml_cpp("b: 1\na:\n  z: é ü\n  y:\n    deep: x\n  x: w\nc: 3\n");
+  expect_as_yaml_cpp("# comment\n\nroot:   # trailing comment\n  # inside\n\n  k: v\n");
+  expect_as_yaml_cpp("\"yes\": \"Yes\"\n'no': 'No'\nplain key: v\n");
+}
+
+TEST(YamlSubsetReader, PlainScalars) {
+  expect_as_yaml_cpp("k: héllo {x} wörld   \n");
+  expect_as_yaml_cpp("k: value # a comment\nj: a#b c\n");
+  expect_as_yaml_cpp("k: http://example.test/a:b\nj: -5\nl: true\n");
+  expect_as_yaml_cpp("k: one   \n  two\n\n  three\n\n\n   four\nj: x\n");
+  expect_as_yaml_cpp("g:\n  k: one\n    two\n  j: x\n");
+  EXPECT_EQ(value_of("k: one\n  two\n\n  three\n"), "one two\nthree");
+}
+
+TEST(YamlSubsetReader, SingleQuotedScalars) {
+  expect_as_yaml_cpp("k: 'it''s {x}'\n");
+  expect_as_yaml_cpp("k: ''\n");
+  expect_as_yaml_cpp("k: 'one  \n   two\n\n  three '   # comment\n");
+  EXPECT_EQ(value_of("k: 'it''s'\n"), "it's");
+}
+
+TEST(YamlSubsetReader, DoubleQuotedScalarsAndEscapes) {
+  expect_as_yaml_cpp("k: \"{count, plural, one {# game} other {# games}}\"\n");
+  expect_as_yaml_cpp("k: \"a\\\"b\\\\c\\/d\\ne\\tf\\0g\\ h\"\n");
+  expect_as_yaml_cpp("k: \"\\a\\b\\v\\f\\r\\e\\L\\P\"\n");
+  expect_as_yaml_cpp("k: \"one  \n   two\\t  \n\n  three\"\n");
+  expect_as_yaml_cpp("k: \"joined \\\n    here\"\n");
+  EXPECT_EQ(value_of("k: \"a\\nb\"\n"), "a\nb");
+  EXPECT_EQ(value_of("k: \"joined \\\n    here\"\n"), "joined here");
+}
+
+TEST(YamlSubsetReader, LiteralBlockScalars) {
+  expect_as_yaml_cpp("k: |\n  first\n    indented\n\n  last\nj: x\n");
+  expect_as_yaml_cpp("k: |-\n  first\n  last\n\n\nj: x\n");
+  expect_as_yaml_cpp("g:\n  k: | # comment\n    # not a comment\n  j: x\n");
+  EXPECT_EQ(value_of("k: |\n  a\n   b\n"), "a\n b\n");
+}
+
+TEST(YamlSubsetReader, FoldedBlockScalars) {
+  expect_as_yaml_cpp("k: >\n  first\n  second\n\n  third\nj: x\n");
+  expect_as_yaml_cpp("k: >-\n  first\n  second\n\n\n  third\n");
+  EXPECT_EQ(value_of("k: >-\n  a\n  b\n\n  c\n"), "a b\nc");
+}
+
+TEST(YamlSubsetReader, NonAsciiTextKeepsByteColumns) {
+  expect_as_yaml_cpp("ключ: \"значение\"\nk: 日本語 テキスト\n");
+}
+
+/// Constructs outside the subset, or invalid YAML: nullopt, so the caller
+/// reads the file with yaml-cpp and its diagnostics.
+TEST(YamlSubsetReader, FallsBackOutsideTheSubset) {
+  for (const char* text : {
+           "\xEF\xBB\xBFk: v\n",         // byte order mark
+           "k: v\r\nj: w\r\n",           // CRLF
+           "k:\n\tj: v\n",               // tab
+           "k: v",                       // no final line break
+           "k: \xC3\x28\n",              // invalid UTF-8
+           "---\nk: v\n",                // document marker
+           "%YAML 1.2\n---\nk: v\n",     // directive
+           "k: &a v\nj: *a\n",           // anchor, alias
+           "k: !!str v\n",               // tag
+           "k: [a, b]\n",                // flow sequence
+           "k: {a: b}\n",                // flow mapping
+           "k:\n  - a\n",                // block sequence
+           "? k\n: v\n",                 // complex key
+           "k:\nj: v\n",                 // null value
+           "k: ~\n",                     // null value
+           "k: v\nk: w\n",               // duplicate key
+           "\"k\": v\nk: w\n",           // duplicate key, differently quoted
+           "k: \"\\u00e9\"\n",           // unicode escape
+           "k: \"\\q\"\n",               // unknown escape
+           "k: \"\\N\"\n",               // yaml-cpp writes \N and \_ as one byte
+           "k: |2\n  v\n",               // indentation indicator
+           "k: |+\n  v\n",               // keep chomping
+           "k: |\n\n  v\n",              // leading blank line
+           "k: >\n  a\n    b\n",         // more-indented folded line
+           "k: a # c\n  more\n",         // continuation after a comment
+           "k: a: b\n",                  // mapping value inside a plain scalar
+           "k: \"open\n",                // unclosed quote
+           "k: \"a\" b\n",               // text after a quoted scalar
+           "  k: v\n",                   // indented root
+           "k: v\n  j: w\n",             // bad indentation
+           "- a\n",                      // sequence root
+           "# only a comment\n",         // no mapping
+       }) {
+    EXPECT_FALSE(read_yaml_subset(text)) << text;
+  }
+}
+
+/// Every locale file in the repository and in the fixtures: the fast tree is
+/// yaml-cpp's. The repository's own files must all be inside the subset (or
+/// validating them would be slow again).
+TEST(YamlSubsetReader, ReadsEveryLocaleFileAsYamlCpp) {
+  const fs::path source = LOBBYKIT_SOURCE_DIR;
+  std::vector<fs::path> repository;
+  std::vector<fs::path> fixtures;
+  for (const auto& entry : fs::directory_iterator(source / "i18n")) {
+    if (entry.path().extension() == ".yaml") repository.push_back(entry.path());
+  }
+  for (const auto& entry : fs::recursive_directory_iterator(source / "tests" / "fixtures")) {
+    if (entry.path().extension() == ".yaml" && entry.path().parent_path().filename() == "i18n") {
+      fixtures.push_back(entry.path());
+    }
+  }
+  ASSERT_GE(repository.size(), 26u);
+  ASSERT_GE(fixtures.size(), 10u);
+  DiskFileSystem disk;
+  std::size_t outside = 0;
+  auto check = [&](const fs::path& path, bool must_be_inside) {
+    const std::string text = *disk.read(path);
+    auto fast = read_yaml_subset(text);
+    if (!fast) {
+      EXPECT_FALSE(must_be_inside) << path << " is outside the subset";
+      ++outside;
+      return;
+    }
+    expect_same_tree(*fast, from_yaml_cpp(YAML::Load(text)), path.string());
+  };
+  for (const auto& path : repository) check(path, true);
+  for (const auto& path : fixtures) check(path, false);
+  // i18n-duplicate-key is the one fixture yaml-cpp must read.
+  EXPECT_EQ(outside, 1u);
+}
+
+}  // namespace
+}  // namespace lobbykit

@@ -1,0 +1,27 @@
+// A fast reader for the part of YAML that hand-written data files use:
+// block mappings whose leaves are plain, single-quoted, double-quoted,
+// literal (|) or folded (>) scalars, and comments. yaml-cpp spends most of
+// its time in a general scanner and its node graph; this reader looks at
+// each byte once.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "core/yaml_tree.h"
+
+namespace lobbykit {
+
+/// The document in `text`, with the values and positions yaml-cpp would
+/// give, or nullopt if the text uses anything outside the subset or is not
+/// valid YAML: read it with yaml-cpp then (parse_yaml), which reports the
+/// problem. Outside the subset: a byte order mark, tabs, carriage returns,
+/// a missing final line break, invalid UTF-8, document markers and
+/// directives, anchors, aliases, tags, flow collections, sequences,
+/// complex or multi-line keys, null or empty values, duplicate keys,
+/// \x \u \U \N \_ escapes, block scalars with an indentation indicator, `+`
+/// chomping, leading blank lines or more-indented folded lines, and comment
+/// lines inside a multi-line plain scalar.
+std::optional<YamlNode> read_yaml_subset(std::string_view text);
+
+}  // namespace lobbykit
