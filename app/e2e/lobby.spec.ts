@@ -75,6 +75,27 @@ test('classify switches category and vendor tabs', async ({ page }) => {
   expect(await main.getByRole('listitem').count()).toBeLessThan(allCount);
 });
 
+test('classify’s grid builds the rows the list is scrolled to', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobbykit.category', 'slots'));
+  await page.goto('/#/pages/classify/classify?Leixing=1&index=0');
+  const grid = page.getByRole('main').getByRole('list', { name: 'Slots' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Rows render after the scroll, in their own task: the row at the bottom arrives.
+  const bottom = await grid.evaluate((element) => element.getBoundingClientRect().bottom);
+  await expect
+    .poll(() =>
+      grid
+        .getByRole('listitem')
+        .evaluateAll(
+          (items, gridBottom) =>
+            items.some((item) => Math.abs(item.getBoundingClientRect().bottom - gridBottom) < 20),
+          bottom,
+        ),
+    )
+    .toBe(true);
+});
+
 test('hot games open in classify with Leixing=3', async ({ page }) => {
   await page.goto('/#/pages/classify/classify?Leixing=3&index=0');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hot games');

@@ -3,8 +3,9 @@
 // against it (LOBBYKIT_GENERATED), serves it with `vite preview`, opens classify
 // in Debian's Chromium at the phone viewport and scrolls the list one step
 // per animation frame for 1,500 frames, then prints the share of frames that
-// missed a vsync (over 20 ms at 60 Hz; a frame on time is ~16.7 ms) and the
-// most DOM nodes seen. Targets: at most 1% long frames, under 1,500 nodes.
+// missed a vsync (over 20 ms at 60 Hz; a frame on time is ~16.7 ms, so the
+// issue's "over 16 ms" is printed too but would count frames on time) and
+// the most DOM nodes seen. Targets: at most 1% long frames, under 1,500 nodes.
 //
 //   node tests/bench/lobby_scroll_bench.mjs      (build/generated must exist: lobbykit build)
 // Environment: LOBBY_BENCH_PORT (default 4185), CHROMIUM (default /usr/bin/chromium),
@@ -17,6 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "../../app/node_modules/playwright-core/index.mjs";
@@ -31,6 +33,8 @@ const gameCount = 10_000;
 // A brisk fling's speed (2,400 px/s at 60 Hz) for 1,500 frames: about 600 rows of cards.
 const scrollStep = 40;
 const frameCount = 1500;
+/** A frame longer than this missed a vsync at 60 Hz (16.7 ms and timer jitter). */
+const missedVsyncMs = 20;
 
 function generateCatalogue() {
   rmSync(work, { recursive: true, force: true });
@@ -176,9 +180,12 @@ try {
     count: frameCount,
   });
   await browser.close();
-  // At 60 Hz every frame is ~16.7 ms give or take timer jitter: a frame
-  // counts as long (a missed vsync) past 20 ms.
-  const long = frames.filter((duration) => duration > 20).length;
+  // At 60 Hz every frame is ~16.7 ms give or take timer jitter, so a literal
+  // "over 16 ms" counts frames that were on time; the target is judged on
+  // frames that missed a vsync: past 20 ms (16.7 ms and a 3.3 ms tolerance).
+  const long = frames.filter((duration) => duration > missedVsyncMs).length;
+  const over16 = frames.filter((duration) => duration > 16).length;
+  const load = loadavg()[0].toFixed(2);
   const sorted = [...frames].sort((a, b) => a - b);
   const percentile = (p) =>
     sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(
@@ -187,8 +194,10 @@ try {
   console.log(
     `lobby scroll: ${gameCount} games in classify, ${scrolled} px scrolled at ${scrollStep} px per frame`,
   );
+  const share = (count) => `${((100 * count) / frames.length).toFixed(2)}%`;
   console.log(
-    `  frames: ${frames.length}, longer than one vsync (> 20 ms): ${long} (${((100 * long) / frames.length).toFixed(2)}%, target <= 1%)`,
+    `  frames: ${frames.length}, missed a vsync (> ${missedVsyncMs} ms): ${long} (${share(long)}, target <= 1%); ` +
+      `literally over 16 ms: ${over16} (${share(over16)}); load average at the end ${load}`,
   );
   console.log(
     `  frame time p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${sorted.at(-1).toFixed(1)} ms`,

@@ -27,6 +27,10 @@ export function VirtualGameGrid({ games, label }: VirtualGameGridProps) {
     estimateSize: () => layout.rowHeight,
     overscan: 2,
     scrollMargin,
+    // Rows arriving while scrolling render in their own task, not inside the
+    // scroll event's frame (flushSync): the frame paints on time, and the
+    // two rows of overscan cover the one frame they may lag.
+    useFlushSync: false,
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight, layout.columns]);
   const sizes = `${Math.round(layout.cardWidth)}px`;
