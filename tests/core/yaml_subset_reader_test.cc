@@ -98,38 +98,38 @@ TEST(YamlSubsetReader, NonAsciiTextKeepsByteColumns) {
 /// reads the file with yaml-cpp and its diagnostics.
 TEST(YamlSubsetReader, FallsBackOutsideTheSubset) {
   for (const char* text : {
-           "\xEF\xBB\xBFk: v\n",         // byte order mark
-           "k: v\r\nj: w\r\n",           // CRLF
-           "k:\n\tj: v\n",               // tab
-           "k: v",                       // no final line break
-           "k: \xC3\x28\n",              // invalid UTF-8
-           "---\nk: v\n",                // document marker
-           "%YAML 1.2\n---\nk: v\n",     // directive
-           "k: &a v\nj: *a\n",           // anchor, alias
-           "k: !!str v\n",               // tag
-           "k: [a, b]\n",                // flow sequence
-           "k: {a: b}\n",                // flow mapping
-           "k:\n  - a\n",                // block sequence
-           "? k\n: v\n",                 // complex key
-           "k:\nj: v\n",                 // null value
-           "k: ~\n",                     // null value
-           "k: v\nk: w\n",               // duplicate key
-           "\"k\": v\nk: w\n",           // duplicate key, differently quoted
-           "k: \"\\u00e9\"\n",           // unicode escape
-           "k: \"\\q\"\n",               // unknown escape
-           "k: \"\\N\"\n",               // yaml-cpp writes \N and \_ as one byte
-           "k: |2\n  v\n",               // indentation indicator
-           "k: |+\n  v\n",               // keep chomping
-           "k: |\n\n  v\n",              // leading blank line
-           "k: >\n  a\n    b\n",         // more-indented folded line
-           "k: a # c\n  more\n",         // continuation after a comment
-           "k: a: b\n",                  // mapping value inside a plain scalar
-           "k: \"open\n",                // unclosed quote
-           "k: \"a\" b\n",               // text after a quoted scalar
-           "  k: v\n",                   // indented root
-           "k: v\n  j: w\n",             // bad indentation
-           "- a\n",                      // sequence root
-           "# only a comment\n",         // no mapping
+           "\xEF\xBB\xBFk: v\n",      // byte order mark
+           "k: v\r\nj: w\r\n",        // CRLF
+           "k:\n\tj: v\n",            // tab
+           "k: v",                    // no final line break
+           "k: \xC3\x28\n",           // invalid UTF-8
+           "---\nk: v\n",             // document marker
+           "%YAML 1.2\n---\nk: v\n",  // directive
+           "k: &a v\nj: *a\n",        // anchor, alias
+           "k: !!str v\n",            // tag
+           "k: [a, b]\n",             // flow sequence
+           "k: {a: b}\n",             // flow mapping
+           "k:\n  - a\n",             // block sequence
+           "? k\n: v\n",              // complex key
+           "k:\nj: v\n",              // null value
+           "k: ~\n",                  // null value
+           "k: v\nk: w\n",            // duplicate key
+           "\"k\": v\nk: w\n",        // duplicate key, differently quoted
+           "k: \"\\u00e9\"\n",        // unicode escape
+           "k: \"\\q\"\n",            // unknown escape
+           "k: \"\\N\"\n",            // yaml-cpp writes \N and \_ as one byte
+           "k: |2\n  v\n",            // indentation indicator
+           "k: |+\n  v\n",            // keep chomping
+           "k: |\n\n  v\n",           // leading blank line
+           "k: >\n  a\n    b\n",      // more-indented folded line
+           "k: a # c\n  more\n",      // continuation after a comment
+           "k: a: b\n",               // mapping value inside a plain scalar
+           "k: \"open\n",             // unclosed quote
+           "k: \"a\" b\n",            // text after a quoted scalar
+           "  k: v\n",                // indented root
+           "k: v\n  j: w\n",          // bad indentation
+           "- a\n",                   // sequence root
+           "# only a comment\n",      // no mapping
        }) {
     EXPECT_FALSE(read_yaml_subset(text)) << text;
   }

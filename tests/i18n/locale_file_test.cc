@@ -75,8 +75,8 @@ TEST(LocaleFile, TheTagIsTheFileNameAndMustBeALocale) {
 TEST(LocaleFile, ReadsYamlOutsideTheFastSubsetWithYamlCpp) {
   Diagnostics diagnostics;
   // An anchor and an alias: only yaml-cpp reads them.
-  auto file = read("de", "messages:\n  nav:\n    home: &home Start\n    start: *home\n",
-                   diagnostics);
+  auto file =
+      read("de", "messages:\n  nav:\n    home: &home Start\n    start: *home\n", diagnostics);
   EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
   ASSERT_EQ(file.messages.size(), 2u);
   EXPECT_EQ(file.messages[1].key, "nav.start");

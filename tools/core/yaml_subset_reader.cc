@@ -27,22 +27,38 @@ bool is_null_word(std::string_view text) {
 /// and \_, which yaml-cpp writes as a lone byte (not UTF-8).
 std::string_view escaped(char c) {
   switch (c) {
-    case '0': return {"\0", 1};
-    case 'a': return "\a";
-    case 'b': return "\b";
-    case 't': return "\t";
-    case 'n': return "\n";
-    case 'v': return "\v";
-    case 'f': return "\f";
-    case 'r': return "\r";
-    case 'e': return "\x1b";
-    case ' ': return " ";
-    case '"': return "\"";
-    case '/': return "/";
-    case '\\': return "\\";
-    case 'L': return "\xE2\x80\xA8";
-    case 'P': return "\xE2\x80\xA9";
-    default: return {};
+    case '0':
+      return {"\0", 1};
+    case 'a':
+      return "\a";
+    case 'b':
+      return "\b";
+    case 't':
+      return "\t";
+    case 'n':
+      return "\n";
+    case 'v':
+      return "\v";
+    case 'f':
+      return "\f";
+    case 'r':
+      return "\r";
+    case 'e':
+      return "\x1b";
+    case ' ':
+      return " ";
+    case '"':
+      return "\"";
+    case '/':
+      return "/";
+    case '\\':
+      return "\\";
+    case 'L':
+      return "\xE2\x80\xA8";
+    case 'P':
+      return "\xE2\x80\xA9";
+    default:
+      return {};
   }
 }
 
@@ -253,7 +269,9 @@ class SubsetReader {
   // Plain scalars: the rest of the line, and each following line indented
   // more than the key, folded like quoted scalars.
   void plain(YamlNode& node, std::size_t at, int indent) {
-    if (is_indicator(text_[at]) && !(text_[at] == '-' && text_[at + 1] != ' ' && text_[at + 1] != '\n')) outside();
+    if (is_indicator(text_[at]) &&
+        !(text_[at] == '-' && text_[at + 1] != ' ' && text_[at + 1] != '\n'))
+      outside();
     node.plain = true;
     bool commented = plain_line(node.scalar, at);
     next_line();

@@ -11,7 +11,7 @@ const YamlNode* YamlNode::find(std::string_view key) const {
 
 YamlNode from_yaml_cpp(const YAML::Node& node) {
   YamlNode out;
-  out.origin = node;
+  out.origin = std::make_shared<const YAML::Node>(node);
   if (const YAML::Mark mark = node.Mark(); !mark.is_null()) {
     out.line = mark.line;
     out.column = mark.column;

@@ -6,7 +6,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cstddef>
-#include <optional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,13 +25,14 @@ struct YamlNode {
   /// kScalar written without quotes or | >, so YAML's core schema would
   /// resolve it as a number, boolean or null rather than a string.
   bool plain = false;
-  int line = -1;            ///< 0-based line of the node's first character; -1: unknown
-  int column = -1;          ///< 0-based byte column of it
-  std::size_t offset = 0;   ///< byte offset of it (the quote or | of a quoted or block scalar)
+  int line = -1;           ///< 0-based line of the node's first character; -1: unknown
+  int column = -1;         ///< 0-based byte column of it
+  std::size_t offset = 0;  ///< byte offset of it (the quote or | of a quoted or block scalar)
   std::vector<std::pair<YamlNode, YamlNode>> pairs;  ///< kMapping: in document order
   /// The yaml-cpp node this one was converted from, if any (its diagnostics
-  /// have yaml-cpp's exact positions).
-  std::optional<YAML::Node> origin;
+  /// have yaml-cpp's exact positions). A pointer: the fast reader's nodes
+  /// have none, and a small node is cheaper to build and move.
+  std::shared_ptr<const YAML::Node> origin;
 
   [[nodiscard]] bool is_scalar() const { return kind == Kind::kScalar; }
   [[nodiscard]] bool is_mapping() const { return kind == Kind::kMapping; }

@@ -121,8 +121,7 @@ class Reader {
         file_.messages.push_back({.key = key, .key_node = &key_node, .value = &value});
       } else {
         report(diagnostics_, *file_.source, value,
-               fmt::format("expected a message or a group of messages, found {}",
-                           describe(value)));
+               fmt::format("expected a message or a group of messages, found {}", describe(value)));
         file_.messages.push_back(
             {.key = key, .key_node = &key_node, .value = &value, .broken = true});
       }
@@ -138,13 +137,12 @@ class Reader {
                          kSourceLocale),
              "write the translation as text: key: translated text");
     } else if (is_empty_value(message)) {
-      report(diagnostics_, *file_.source,
-             message.kind == YamlNode::Kind::kNull ? value : message,
+      report(diagnostics_, *file_.source, message.kind == YamlNode::Kind::kNull ? value : message,
              fmt::format("empty message '{}'", key),
              "write the text, or remove the key here and in every locale");
     } else {
-      raw.broken = !schema::validate(to_yaml_cpp(value), described_message_schema(),
-                                     *file_.source, diagnostics_);
+      raw.broken = !schema::validate(to_yaml_cpp(value), described_message_schema(), *file_.source,
+                                     diagnostics_);
     }
     if (raw.broken) return file_.messages.push_back(std::move(raw));
     if (const YamlNode* description = value.find("description")) {

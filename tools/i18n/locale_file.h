@@ -19,9 +19,9 @@ namespace lobbykit::i18n {
 
 /// A leaf of `messages` before it is parsed.
 struct RawMessage {
-  std::string key;                ///< dotted: wallet.balanceAdded
-  const YamlNode* key_node;       ///< the last segment's key, where the message is named
-  const YamlNode* value;          ///< the scalar holding the message text (in LocaleFile::document)
+  std::string key;           ///< dotted: wallet.balanceAdded
+  const YamlNode* key_node;  ///< the last segment's key, where the message is named
+  const YamlNode* value;     ///< the scalar holding the message text (in LocaleFile::document)
   std::string description;
   bool brand = false;
   /// A problem with the value was reported already (empty, or not a
