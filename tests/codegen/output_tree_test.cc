@@ -60,6 +60,63 @@ TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
   EXPECT_THROW(out.add("/abs.ts", "x"), FatalError);
   out.add("a.ts", "x");
   EXPECT_THROW(out.add("a.ts", "y"), FatalError);
+  EXPECT_THROW(out.add_lazy("a.ts", "h", 1, [] { return std::string("y"); }), FatalError);
+  EXPECT_THROW(out.add_lazy("../escape.webp", "h", 1, [] { return std::string("y"); }), FatalError);
+}
+
+// A lazy file: counts how often its bytes were asked for.
+struct LazyBytes {
+  std::string bytes;
+  int loads = 0;
+  void stage(OutputTree& out, const std::string& path) {
+    out.add_lazy(path, content_hash(bytes, OutputTree::kManifestHashDigits), bytes.size(), [this] {
+      ++loads;
+      return bytes;
+    });
+  }
+};
+
+TEST(OutputTree, ALazyFileIsLoadedOnlyWhenItMustBeWritten) {
+  MemoryFileSystem fs;
+  LazyBytes webp{"WEBP", 0};
+  OutputTree first;
+  webp.stage(first, "media/a.webp");
+  EXPECT_TRUE(first.contains("media/a.webp"));
+  EXPECT_TRUE(first.files().empty());
+  EXPECT_EQ(first.commit(fs, "out").written, 1u);
+  EXPECT_EQ(webp.loads, 1);
+  EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
+
+  OutputTree unchanged;
+  webp.stage(unchanged, "media/a.webp");
+  EXPECT_EQ(unchanged.commit(fs, "out").unchanged, 1u);
+  EXPECT_EQ(webp.loads, 1) << "an unchanged file's bytes are not needed";
+
+  fs.add_file("out/media/a.webp", "WEBP, damaged");  // its size no longer matches the manifest
+  OutputTree repaired;
+  webp.stage(repaired, "media/a.webp");
+  EXPECT_EQ(repaired.commit(fs, "out").written, 1u);
+  EXPECT_EQ(webp.loads, 2);
+  EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
+}
+
+TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
+  MemoryFileSystem fs;
+  OutputTree eager;
+  eager.add("b.ts", "B");
+  eager.add("media/a.webp", "WEBP");
+  eager.commit(fs, "eager");
+  OutputTree mixed;
+  mixed.add("b.ts", "B");
+  LazyBytes webp{"WEBP", 0};
+  webp.stage(mixed, "media/a.webp");
+  mixed.commit(fs, "mixed");
+  EXPECT_EQ(*fs.read("mixed/.lobbykit-manifest"), *fs.read("eager/.lobbykit-manifest"));
+
+  OutputTree without;  // a lazy file no longer staged is removed like any other
+  without.add("b.ts", "B");
+  EXPECT_EQ(without.commit(fs, "mixed").removed, 1u);
+  EXPECT_FALSE(fs.read("mixed/media/a.webp"));
 }
 
 }  // namespace

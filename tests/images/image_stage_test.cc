@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "testing/run_program.h"
 #include "testing/temporary_folder.h"
@@ -111,6 +112,45 @@ TEST_F(ImageStage, ACorruptEntryIsDetectedAndRebuilt) {
   auto result = build();
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_NE(result.out.find("(1 made, 5 from the cache)"), std::string::npos) << result.out;
+}
+
+// The index vouches for an entry whose file keeps its size, mtime and inode:
+// a no-op build reads no entry (the damage goes unseen), and a build that
+// must write the thumbnails again finds the damage and makes them anew.
+TEST_F(ImageStage, ANoOpBuildReadsNoEntryAndADamagedOneIsMadeAgainWhenNeeded) {
+  ASSERT_EQ(build().exit_code, 0);
+  std::size_t damaged = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(cache_)) {
+    if (entry.path().extension() != ".thumbs") continue;
+    auto mtime = fs::last_write_time(entry.path());
+    std::string bytes = testing::read_file(entry.path());
+    std::fstream file(entry.path(), std::ios::in | std::ios::out | std::ios::binary);  // in place: same inode
+    file.write(std::string(bytes.size(), 'x').data(), static_cast<std::streamsize>(bytes.size()));
+    file.close();
+    fs::last_write_time(entry.path(), mtime);
+    ++damaged;
+  }
+  ASSERT_EQ(damaged, 6u);
+  auto no_op = build();
+  ASSERT_EQ(no_op.exit_code, 0) << no_op.err;
+  EXPECT_NE(no_op.out.find("(0 made, 6 from the cache)"), std::string::npos) << no_op.out;
+  EXPECT_NE(no_op.out.find("(0 written,"), std::string::npos) << no_op.out;
+
+  fs::remove_all(folder_.path() / "out");
+  auto again = build();
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  auto plain = testing::run_lobbykit(
+      {"--root", repository_.string(), "build", "--out", (folder_.path() / "plain").string()});
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  std::size_t thumbnails = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(folder_.path() / "plain")) {
+    if (entry.path().extension() != ".webp") continue;
+    fs::path relative = fs::relative(entry.path(), folder_.path() / "plain");
+    EXPECT_EQ(testing::read_file(folder_.path() / "out" / relative), testing::read_file(entry.path()))
+        << relative;
+    ++thumbnails;
+  }
+  EXPECT_EQ(thumbnails, 12u);
 }
 
 TEST_F(ImageStage, TwoBuildsWithAndWithoutTheCacheAreByteIdentical) {

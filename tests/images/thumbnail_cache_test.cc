@@ -2,13 +2,44 @@
 
 #include <gtest/gtest.h>
 
+#include "core/content_hash.h"
+
 namespace lobbykit {
 namespace {
 
 RenderedImage sample(std::size_t bytes) {
   return {"LEHoEv3U|cTcuvRUo1a5hVf%fQf%",
-          {{1, 18, 24, std::string(bytes, 'a')}, {2, 36, 48, std::string(bytes, 'b')}}};
+          {encoded_variant(1, 18, 24, std::string(bytes, 'a')), encoded_variant(2, 36, 48, std::string(bytes, 'b'))},
+          {}};
 }
+
+/// A MemoryFileSystem that counts the reads of cache entries.
+class CountingFileSystem final : public FileSystem {
+ public:
+  std::optional<std::string> read(const std::filesystem::path& path) const override {
+    entry_reads += path.extension() == ".thumbs";
+    return files.read(path);
+  }
+  std::optional<std::string> read_prefix(const std::filesystem::path& path, std::size_t max_bytes) const override {
+    entry_reads += path.extension() == ".thumbs";
+    return files.read_prefix(path, max_bytes);
+  }
+  std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override { return files.list(dir); }
+  EntryKind kind(const std::filesystem::path& path) const override { return files.kind(path); }
+  bool exists(const std::filesystem::path& path) const override { return files.exists(path); }
+  std::optional<FileStamp> stamp(const std::filesystem::path& path) const override { return files.stamp(path); }
+  std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const override {
+    return files.resolve(path);
+  }
+  void write_atomic(const std::filesystem::path& path, std::string_view bytes) override {
+    files.write_atomic(path, bytes);
+  }
+  void remove_file(const std::filesystem::path& path) override { files.remove_file(path); }
+  void remove_empty_directory(const std::filesystem::path& path) override { files.remove_empty_directory(path); }
+
+  MemoryFileSystem files;
+  mutable int entry_reads = 0;
+};
 
 TEST(ThumbnailCache, AnEntryRoundTrips) {
   std::string bytes = serialize_rendered(sample(100));
@@ -18,6 +49,8 @@ TEST(ThumbnailCache, AnEntryRoundTrips) {
   ASSERT_EQ(back->variants.size(), 2u);
   EXPECT_EQ(back->variants[1].width, 36u);
   EXPECT_EQ(back->variants[1].webp, std::string(100, 'b'));
+  EXPECT_EQ(back->variants[1].size, 100u);
+  EXPECT_EQ(back->variants[1].hash, content_hash(std::string(100, 'b'), kVariantHashDigits));
 }
 
 TEST(ThumbnailCache, DamagedEntriesAreRejected) {
@@ -100,6 +133,72 @@ TEST(ThumbnailCache, EvictsTheLeastRecentlyUsedBeyondTheLimit) {
   EXPECT_FALSE(fs.exists("/cache/aa/aa01.thumbs"));
   EXPECT_TRUE(fs.exists("/cache/bb/bb02.thumbs"));
   EXPECT_TRUE(fs.exists("/cache/cc/cc03.thumbs"));
+}
+
+TEST(ThumbnailCache, AHitTheIndexVouchesForReadsNoEntry) {
+  CountingFileSystem fs;
+  {
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    cache.store("ab12", sample(10));
+    cache.finish();
+  }
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  auto hit = cache.load("ab12");
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(fs.entry_reads, 0);
+  EXPECT_EQ(hit->blurhash, sample(10).blurhash);
+  ASSERT_EQ(hit->variants.size(), 2u);
+  const ImageVariant& variant = hit->variants[1];
+  EXPECT_EQ(variant.webp, "") << "the bytes stay on disk";
+  EXPECT_EQ(variant.density, 2);
+  EXPECT_EQ(variant.width, 36u);
+  EXPECT_EQ(variant.height, 48u);
+  EXPECT_EQ(variant.size, 10u);
+  EXPECT_EQ(variant.hash, sample(10).variants[1].hash);
+  EXPECT_EQ(cache.finish().hits, 1u);
+
+  auto whole = read_cache_entry(fs, "/cache", "ab12");  // when the output needs them
+  ASSERT_TRUE(whole);
+  EXPECT_EQ(whole->variants[1].webp, std::string(10, 'b'));
+  EXPECT_FALSE(read_cache_entry(fs, "/cache", "cd34"));
+}
+
+TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
+  CountingFileSystem fs;
+  {
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    cache.store("ab12", sample(10));
+    cache.store("cd34", sample(20));
+    cache.finish();
+  }
+  std::string other = serialize_rendered(sample(30));
+  fs.files.add_file("/cache/ab/ab12.thumbs", other);  // another size: intact, read whole
+  std::string damaged = *fs.files.read("/cache/cd/cd34.thumbs");
+  fs.files.add_file("/cache/cd/cd34.thumbs", damaged + "x");  // damaged: rebuilt
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  auto changed = cache.load("ab12");
+  ASSERT_TRUE(changed);
+  EXPECT_EQ(changed->variants[0].webp, std::string(30, 'a'));
+  EXPECT_FALSE(cache.load("cd34"));
+  EXPECT_EQ(fs.entry_reads, 2);
+  CacheStats stats = cache.finish();
+  EXPECT_EQ(stats.corrupt, 1u);
+  EXPECT_EQ(stats.hits, 1u);
+}
+
+TEST(ThumbnailCache, AnIndexWithoutContentsReadsEachEntryOnceThenVouches) {
+  CountingFileSystem fs;
+  fs.files.add_file("/cache/ab/ab12.thumbs", serialize_rendered(sample(10)));
+  fs.files.add_file("/cache/index", "lobbykit-thumbnail-index 2\nbuild 4\nentry 4 " +
+                                        std::to_string(serialize_rendered(sample(10)).size()) + " ab12\n");
+  for (int build = 0; build < 2; ++build) {
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    auto hit = cache.load("ab12");
+    ASSERT_TRUE(hit);
+    EXPECT_EQ(hit->variants[0].hash, sample(10).variants[0].hash);
+    cache.finish();
+    EXPECT_EQ(fs.entry_reads, 1) << "build " << build;
+  }
 }
 
 }  // namespace

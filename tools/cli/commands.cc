@@ -41,6 +41,7 @@ struct Options {
   fs::path out;
   fs::path cache;  ///< the thumbnail cache folder; empty: none
   bool watch = false;
+  bool timings = false;  ///< print how long each stage of the build took
   unsigned jobs = 0;
   std::uint64_t max_pixels = 0;  ///< 0: images.maxPixels of site.yaml
   sandbox::http::ServeOptions serve;
@@ -128,21 +129,26 @@ void render_images(Repository& repository, DiskFileSystem& disk, const Options& 
 int build_once(const Options& options) {
   DiskFileSystem disk;
   auto start = Clock::now();
+  StageTimings timings;
   Diagnostics diagnostics;
-  Repository repository = load_repository(disk, options.root, diagnostics);
+  Repository repository = load_repository(disk, options.root, diagnostics, &timings);
   if (!diagnostics.has_errors()) render_images(repository, disk, options, diagnostics);
+  timings.end_stage("images");
   if (report(diagnostics, options)) {
     status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string() << "\n";
     return kExitContentErrors;
   }
   OutputTree out;
   emit_repository(repository, disk, out);
+  timings.end_stage("emit");
   OutputStats stats = out.commit(disk, options.out);
+  timings.end_stage("write output");
   status(options) << contrast_table(repository.themes);
   status(options) << fmt::format(
       "lobbykit build: {}; {} files in {} ({} written, {} unchanged, {} removed) in {:.0f} ms\n",
       describe(repository), stats.files, options.out.string(), stats.written, stats.unchanged, stats.removed,
       milliseconds_since(start));
+  if (options.timings) status(options) << timings.table();
   return kExitClean;
 }
 
@@ -185,6 +191,7 @@ const std::vector<Command>& commands() {
                                       "Thumbnail cache folder, kept between builds (default: none)")
                            ->type_name("DIR");
          app.add_flag("--watch", options.watch, "Rebuild whenever content/ changes (needs --cache)")->needs(cache);
+         app.add_flag("--timings", options.timings, "Print the wall and CPU time of each stage of the build");
          app.add_option("--jobs", options.jobs, "Images made in parallel (default: one per core)")
              ->check(CLI::Range(1u, 256u));
          app.add_option("--max-pixels", options.max_pixels,

@@ -10,16 +10,31 @@ namespace fs = std::filesystem;
 
 namespace lobbykit {
 
-void OutputTree::add(const std::string& relative_path, std::string bytes, std::string hash) {
+void OutputTree::check_new_path(const std::string& relative_path) const {
   fs::path path(relative_path);
   if (path.is_absolute() || path.lexically_normal().generic_string() != relative_path ||
       relative_path.starts_with("..")) {
     throw FatalError("internal error: output path '" + relative_path + "' is not a plain relative path");
   }
-  if (!files_.emplace(relative_path, std::move(bytes)).second) {
+  if (contains(relative_path)) {
     throw FatalError("internal error: two outputs would be written to '" + relative_path + "'");
   }
+}
+
+void OutputTree::add(const std::string& relative_path, std::string bytes, std::string hash) {
+  check_new_path(relative_path);
+  files_.emplace(relative_path, std::move(bytes));
   if (!hash.empty()) known_hashes_.emplace(relative_path, std::move(hash));
+}
+
+void OutputTree::add_lazy(const std::string& relative_path, std::string hash, std::uint64_t size,
+                          std::function<std::string()> load) {
+  check_new_path(relative_path);
+  lazy_files_.emplace(relative_path, LazyFile{std::move(hash), size, std::move(load)});
+}
+
+bool OutputTree::contains(const std::string& relative_path) const {
+  return files_.count(relative_path) || lazy_files_.count(relative_path);
 }
 
 // The manifest holds "<hash> <path>" lines: enough to skip unchanged files
@@ -32,24 +47,30 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
     while (lines >> hash >> path) previous[path] = hash;
   }
   OutputStats stats;
-  std::string manifest;
+  std::map<std::string, std::string> hashes;  // the new manifest, by path
+  // Writes a file unless the folder already holds it; `load` gives its bytes.
+  auto write = [&](const std::string& path, const std::string& hash, std::uint64_t size, auto&& load) {
+    hashes.emplace(path, hash);
+    ++stats.files;
+    auto old = previous.find(path);
+    if (old != previous.end() && old->second == hash) {
+      auto stamp = fs.stamp(folder / path);
+      if (stamp && stamp->size == size) return void(++stats.unchanged);
+    }
+    fs.write_atomic(folder / path, load());
+    ++stats.written;
+  };
   for (const auto& [path, bytes] : files_) {
     auto known = known_hashes_.find(path);
     std::string hash = known != known_hashes_.end() ? known->second : content_hash(bytes, kManifestHashDigits);
-    manifest += hash + ' ' + path + '\n';
-    ++stats.files;
-    auto old = previous.find(path);
-    auto stamp = fs.stamp(folder / path);
-    if (old != previous.end() && old->second == hash && stamp && stamp->size == bytes.size()) {
-      ++stats.unchanged;
-      continue;
-    }
-    fs.write_atomic(folder / path, bytes);
-    ++stats.written;
+    write(path, hash, bytes.size(), [&bytes = bytes]() -> const std::string& { return bytes; });
   }
+  for (const auto& [path, file] : lazy_files_) write(path, file.hash, file.size, file.load);
+  std::string manifest;
+  for (const auto& [path, hash] : hashes) manifest += hash + ' ' + path + '\n';
   std::set<fs::path> emptied;
   for (const auto& [path, hash] : previous) {
-    if (files_.count(path)) continue;
+    if (contains(path)) continue;
     fs.remove_file(folder / path);
     ++stats.removed;
     for (fs::path dir = fs::path(path).parent_path(); !dir.empty(); dir = dir.parent_path()) emptied.insert(dir);

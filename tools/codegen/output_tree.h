@@ -4,7 +4,9 @@
 // previous build wrote that no longer have a source are removed.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -37,14 +39,34 @@ class OutputTree {
   /// the bytes a second time.
   void add(const std::string& relative_path, std::string bytes, std::string hash = {});
 
+  /// Stages a file whose bytes are fetched only if they have to be written:
+  /// commit calls `load` unless the folder already holds a file of `size`
+  /// bytes that the last build recorded with `hash` (content_hash of the
+  /// bytes, kManifestHashDigits). Same REQUIRES as `add`.
+  void add_lazy(const std::string& relative_path, std::string hash, std::uint64_t size,
+                std::function<std::string()> load);
+
+  /// Whether a file was staged at `relative_path` (by `add` or `add_lazy`).
+  [[nodiscard]] bool contains(const std::string& relative_path) const;
+
+  /// The files staged by `add`, with their bytes.
   [[nodiscard]] const std::map<std::string, std::string>& files() const { return files_; }
 
   /// Writes the staged files into `folder`. Throws FatalError on I/O failure.
   OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) const;
 
  private:
+  struct LazyFile {
+    std::string hash;
+    std::uint64_t size = 0;
+    std::function<std::string()> load;
+  };
+
+  void check_new_path(const std::string& relative_path) const;
+
   std::map<std::string, std::string> files_;
   std::map<std::string, std::string> known_hashes_;  ///< path -> hash given to add
+  std::map<std::string, LazyFile> lazy_files_;
 };
 
 }  // namespace lobbykit

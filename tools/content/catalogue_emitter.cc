@@ -123,7 +123,7 @@ class Emitter {
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
     std::string published = media_path(ref.path, *bytes);
-    if (!out_.files().count(published)) out_.add(published, std::move(*bytes));
+    if (!out_.contains(published)) out_.add(published, std::move(*bytes));
     Json out;
     out["src"] = published;
     out["width"] = ref.info.width;
@@ -135,13 +135,21 @@ class Emitter {
   }
 
   Json thumbnail(const ImageRef& ref) {
+    static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
+                  "a variant's hash names its file and goes into the output manifest as it is");
     Json variants = Json::array();
     std::string srcset;
-    for (const auto& variant : ref.rendered->variants) {
-      // one hash names the file and goes into the output manifest
-      std::string hash = content_hash(variant.webp, OutputTree::kManifestHashDigits);
-      std::string published = thumbnail_media_path(ref.path, variant, hash);
-      if (!out_.files().count(published)) out_.add(published, variant.webp, std::move(hash));
+    const auto& rendered = ref.rendered;
+    for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
+      const ImageVariant& variant = rendered->variants[i];
+      std::string published = thumbnail_media_path(ref.path, variant, variant.hash);
+      if (!out_.contains(published)) {
+        if (rendered->load_webp) {  // the bytes are still in the cache: read only if they must be written
+          out_.add_lazy(published, variant.hash, variant.size, [rendered, i] { return rendered->load_webp(i); });
+        } else {
+          out_.add(published, variant.webp, variant.hash);
+        }
+      }
       srcset += (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
       variants.push_back(
           {{"src", published}, {"width", variant.width}, {"height", variant.height}, {"density", variant.density}});

@@ -54,6 +54,39 @@ std::string display_name(const ImageRef& ref) {
       .generic_string();
 }
 
+std::string read_source(const FileSystem& fs, const fs::path& source, const std::string& path) {
+  auto bytes = fs.read(source);
+  if (!bytes) throw FatalError("cannot read '" + path + "' while making thumbnails");
+  return std::move(*bytes);
+}
+
+/// For a cache hit whose WebP bytes stayed on disk: reads them when the
+/// output needs them, from the entry, or, if the entry was damaged since the
+/// index vouched for it, by making the thumbnails again from the source.
+std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::path cache, std::string key,
+                                                    fs::path source, const Job& job,
+                                                    const RenderedImage& expected) {
+  std::vector<std::string> hashes;
+  for (const auto& variant : expected.variants) hashes.push_back(variant.hash);
+  auto loaded = std::make_shared<std::optional<RenderedImage>>();  // both variants from one read
+  return [&fs, cache = std::move(cache), key = std::move(key), source = std::move(source), path = job.path,
+          spec = job.spec, hashes = std::move(hashes), loaded](std::size_t index) -> std::string {
+    if (!*loaded) *loaded = read_cache_entry(fs, cache, key);
+    if (!*loaded) {
+      try {
+        *loaded = render_thumbnails(read_source(fs, source, path), spec);
+      } catch (const ImageError& error) {
+        throw FatalError("cannot make the thumbnails of '" + path + "' again: " + error.what());
+      }
+    }
+    const auto& variants = (*loaded)->variants;
+    if (index >= variants.size() || variants[index].hash != hashes[index]) {
+      throw FatalError("the thumbnails of '" + path + "' no longer match the cache's index; build again");
+    }
+    return variants[index].webp;
+  };
+}
+
 class Worker {
  public:
   Worker(FileSystem& fs, const fs::path& root, ThumbnailCache* cache)
@@ -70,17 +103,19 @@ class Worker {
         std::optional<std::string> source_hash =
             stamp ? cache_->known_source_hash(stamp_key, *stamp) : std::nullopt;
         if (!source_hash) {
-          bytes = read(source, job);
+          bytes = read_source(fs_, source, job.path);
           source_hash = content_hash(*bytes, 40);
           if (stamp) cache_->remember_source(stamp_key, *stamp, *source_hash);
         }
         key = thumbnail_cache_key(*source_hash, job.spec);
         if (auto cached = cache_->load(*key)) {
+          if (!cached->variants.empty() && cached->variants.front().webp.empty())
+            cached->load_webp = webp_loader(fs_, cache_->folder(), *key, source, job, *cached);
           job.result = std::make_shared<const RenderedImage>(std::move(*cached));
           return;
         }
       }
-      if (!bytes) bytes = read(source, job);
+      if (!bytes) bytes = read_source(fs_, source, job.path);
       auto rendered = std::make_shared<const RenderedImage>(render_thumbnails(*bytes, job.spec));
       job.rendered = true;
       if (cache_) cache_->store(*key, *rendered);
@@ -91,12 +126,6 @@ class Worker {
   }
 
  private:
-  std::string read(const fs::path& source, const Job& job) {
-    auto bytes = fs_.read(source);
-    if (!bytes) throw FatalError("cannot read '" + job.path + "' while making thumbnails");
-    return std::move(*bytes);
-  }
-
   FileSystem& fs_;
   const fs::path& root_;
   ThumbnailCache* cache_;

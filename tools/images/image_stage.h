@@ -42,8 +42,10 @@ struct ImageStageStats {
 /// Renders the catalogue's raster thumbnails and attaches them to their
 /// ImageRefs (`rendered`). An image that cannot be used gets an error at the
 /// first content line naming it, and its references stay unrendered.
+/// A cache hit keeps its WebP bytes on disk until the output asks for them
+/// (RenderedImage::load_webp).
 /// REQUIRES: the catalogue loaded without errors; `fs` usable from several
-/// threads when jobs > 1.
+/// threads when jobs > 1, and alive as long as the rendered images.
 ImageStageStats render_catalogue_images(Catalogue& catalogue, FileSystem& fs,
                                         const std::filesystem::path& root,
                                         const ImageStageOptions& options, Diagnostics& diagnostics);

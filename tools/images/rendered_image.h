@@ -3,21 +3,42 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "core/content_hash.h"
+
 namespace lobbykit {
+
+/// Hex digits of a variant's content hash, which names the published file
+/// and is what the output manifest records for it.
+inline constexpr std::size_t kVariantHashDigits = 32;
 
 struct ImageVariant {
   int density = 1;  ///< 1 for 1x, 2 for 2x...
   std::uint32_t width = 0;
   std::uint32_t height = 0;
-  std::string webp;  ///< the encoded file
+  std::string webp;  ///< the encoded file; empty if it was left in the cache (RenderedImage::load_webp)
+  std::uint64_t size = 0;  ///< bytes of the encoded file
+  std::string hash;        ///< content_hash(webp, kVariantHashDigits)
 };
+
+/// A variant holding `webp`, with its size and hash.
+inline ImageVariant encoded_variant(int density, std::uint32_t width, std::uint32_t height, std::string webp) {
+  std::string hash = content_hash(webp, kVariantHashDigits);
+  std::uint64_t size = webp.size();
+  return {density, width, height, std::move(webp), size, std::move(hash)};
+}
 
 struct RenderedImage {
   std::string blurhash;
   std::vector<ImageVariant> variants;  ///< by density, ascending
+  /// Set when the variants' bytes were left in the thumbnail cache (only
+  /// their sizes and hashes are known, so an unchanged output costs no read):
+  /// returns the bytes of variants[index]. Throws FatalError if they cannot
+  /// be had.
+  std::function<std::string(std::size_t index)> load_webp;
 };
 
 }  // namespace lobbykit

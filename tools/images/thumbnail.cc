@@ -100,8 +100,8 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
       smaller = resample_lanczos3(biggest, whole(biggest), width, height);
       image = &smaller;
     }
-    out.variants.push_back(
-        {density, image->width, image->height, encode_webp(srgb::encode(*image), spec.webp)});
+    out.variants.push_back(encoded_variant(density, image->width, image->height,
+                                           encode_webp(srgb::encode(*image), spec.webp)));
     if (out.variants.size() == 1) {
       // the BlurHash copy is made from the smallest variant, the cheapest start
       double scale = double(kBlurhashSide) / std::max(image->width, image->height);

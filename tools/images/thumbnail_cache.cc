@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <sstream>
 #include <vector>
 
@@ -17,7 +18,9 @@ namespace lobbykit {
 namespace {
 
 constexpr std::string_view kEntryMagic = "lobbykit-thumbnails 1\n";
-constexpr std::string_view kIndexMagic = "lobbykit-thumbnail-index 2\n";
+constexpr std::string_view kIndexMagic = "lobbykit-thumbnail-index 3\n";
+/// The index before it kept each entry's contents: its entries are read whole once.
+constexpr std::string_view kIndexMagicWithoutContents = "lobbykit-thumbnail-index 2\n";
 constexpr std::string_view kEntrySuffix = ".thumbs";
 /// A source no build has named for this many builds is forgotten (another
 /// clone sharing the cache keeps its stamps; a deleted file's go).
@@ -58,7 +61,7 @@ bool parse_number(std::string_view text, Number& out) {
   return error == std::errc() && end == text.data() + text.size();
 }
 
-std::vector<std::string_view> split(std::string_view line, std::size_t max_fields) {
+std::vector<std::string_view> split(std::string_view line, std::size_t max_fields = SIZE_MAX) {
   std::vector<std::string_view> fields;
   while (!line.empty() && fields.size() + 1 < max_fields) {
     auto space = line.find(' ');
@@ -68,6 +71,54 @@ std::vector<std::string_view> split(std::string_view line, std::size_t max_field
   }
   fields.push_back(line);
   return fields;
+}
+
+fs::path entry_path(const fs::path& folder, const std::string& key) {
+  return folder / key.substr(0, 2) / (key + std::string(kEntrySuffix));
+}
+
+bool same_stamp(const FileStamp& a, const FileStamp& b) {
+  return a.size == b.size && a.mtime_ns == b.mtime_ns && a.inode == b.inode;
+}
+
+// An entry's contents in the index: "<blurhash> <density>,<width>,<height>,<size>,<hash> ...".
+// A BlurHash's alphabet has no space or comma.
+std::string format_contents(const RenderedImage& contents) {
+  std::string out = contents.blurhash;
+  for (const auto& v : contents.variants)
+    out += fmt::format(" {},{},{},{},{}", v.density, v.width, v.height, v.size, v.hash);
+  return out;
+}
+
+std::optional<RenderedImage> parse_contents(const std::vector<std::string_view>& fields) {
+  if (fields.empty()) return std::nullopt;
+  RenderedImage out{std::string(fields.front()), {}, {}};
+  for (std::size_t i = 1; i < fields.size(); ++i) {
+    std::string_view text = fields[i];
+    std::vector<std::string_view> parts;
+    while (true) {
+      std::size_t comma = text.find(',');
+      parts.push_back(text.substr(0, comma));
+      if (comma == std::string_view::npos) break;
+      text.remove_prefix(comma + 1);
+    }
+    ImageVariant variant;
+    if (parts.size() != 5 || !parse_number(parts[0], variant.density) || !parse_number(parts[1], variant.width) ||
+        !parse_number(parts[2], variant.height) || !parse_number(parts[3], variant.size) ||
+        parts[4].size() != kVariantHashDigits) {
+      return std::nullopt;
+    }
+    variant.hash = std::string(parts[4]);
+    out.variants.push_back(std::move(variant));
+  }
+  if (out.variants.empty()) return std::nullopt;
+  return out;
+}
+
+RenderedImage without_bytes(const RenderedImage& rendered) {
+  RenderedImage out{rendered.blurhash, {}, {}};
+  for (const auto& v : rendered.variants) out.variants.push_back({v.density, v.width, v.height, {}, v.size, v.hash});
+  return out;
 }
 
 }  // namespace
@@ -125,9 +176,14 @@ std::optional<RenderedImage> parse_rendered(std::string_view bytes) {
     }
     auto webp = reader.bytes(size);
     if (!webp) return std::nullopt;
-    variant.webp = std::string(*webp);
-    out.variants.push_back(std::move(variant));
+    out.variants.push_back(encoded_variant(variant.density, variant.width, variant.height, std::string(*webp)));
   }
+}
+
+std::optional<RenderedImage> read_cache_entry(const FileSystem& fs, const fs::path& folder, const std::string& key) {
+  auto bytes = fs.read(entry_path(folder, key));
+  if (!bytes) return std::nullopt;
+  return parse_rendered(*bytes);
 }
 
 ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t limit_bytes)
@@ -137,17 +193,27 @@ ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t li
 
 void ThumbnailCache::read_index() {
   auto text = fs_.read(folder_ / "index");
-  if (!text || !text->starts_with(kIndexMagic)) return rediscover_entries();
+  if (!text || !(text->starts_with(kIndexMagic) || text->starts_with(kIndexMagicWithoutContents)))
+    return rediscover_entries();
+  static_assert(kIndexMagic.size() == kIndexMagicWithoutContents.size());
   LineReader reader(std::string_view(*text).substr(kIndexMagic.size()));
   while (auto line = reader.line()) {
-    auto fields = split(*line, 7);
+    auto fields = split(*line, line->starts_with("entry ") ? SIZE_MAX : 7);
     if (fields[0] == "build" && fields.size() == 2) {
       parse_number(fields[1], build_);
       ++build_;
-    } else if (fields[0] == "entry" && fields.size() == 4) {
+    } else if (fields[0] == "entry" && fields.size() == 4) {  // index 2: no contents
       Entry entry;
-      if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.bytes)) {
-        entries_[std::string(fields[3])] = entry;
+      if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.stamp.size)) {
+        entries_[std::string(fields[3])] = std::move(entry);
+      }
+    } else if (fields[0] == "entry" && fields.size() >= 6) {
+      // entry <last used> <size> <mtime ns> <inode> <key> [<contents>]
+      Entry entry;
+      if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.stamp.size) &&
+          parse_number(fields[3], entry.stamp.mtime_ns) && parse_number(fields[4], entry.stamp.inode)) {
+        entry.contents = parse_contents(std::vector<std::string_view>(fields.begin() + 6, fields.end()));
+        entries_[std::string(fields[5])] = std::move(entry);
       }
     } else if (fields[0] == "stamp" && fields.size() == 7) {
       Stamp stamp;
@@ -170,13 +236,9 @@ void ThumbnailCache::rediscover_entries() {
       if (file.kind != EntryKind::kFile || !file.name.ends_with(kEntrySuffix)) continue;
       auto stamp = fs_.stamp(folder_ / shard.name / file.name);
       std::string key = file.name.substr(0, file.name.size() - kEntrySuffix.size());
-      entries_[key] = {0, stamp ? stamp->size : 0};
+      entries_[key] = {0, stamp.value_or(FileStamp{}), std::nullopt};
     }
   }
-}
-
-fs::path ThumbnailCache::entry_path(const std::string& key) const {
-  return folder_ / key.substr(0, 2) / (key + std::string(kEntrySuffix));
 }
 
 std::optional<std::string> ThumbnailCache::known_source_hash(const std::string& path,
@@ -197,16 +259,36 @@ void ThumbnailCache::remember_source(const std::string& path, const FileStamp& s
   stamps_[path] = {stamp, source_hash, build_};
 }
 
-void ThumbnailCache::touch(const std::string& key, std::uint64_t bytes) {
+void ThumbnailCache::touch(const std::string& key, const FileStamp& stamp, const RenderedImage& rendered) {
+  RenderedImage contents = without_bytes(rendered);
   std::lock_guard lock(mutex_);
-  entries_[key] = {build_, bytes};
+  entries_[key] = {build_, stamp, std::move(contents)};
+}
+
+std::optional<RenderedImage> ThumbnailCache::indexed_contents(const std::string& key) {
+  std::optional<FileStamp> expected;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = entries_.find(key);
+    if (it == entries_.end() || !it->second.contents) return std::nullopt;
+    expected = it->second.stamp;
+  }
+  auto stamp = fs_.stamp(entry_path(folder_, key));
+  if (!stamp || !same_stamp(*stamp, *expected)) return std::nullopt;
+  std::lock_guard lock(mutex_);
+  Entry& entry = entries_.at(key);
+  entry.last_used = build_;
+  ++stats_.hits;
+  return entry.contents;
 }
 
 std::optional<RenderedImage> ThumbnailCache::load(const std::string& key) {
-  auto bytes = fs_.read(entry_path(key));
+  if (auto contents = indexed_contents(key)) return contents;
+  const fs::path path = entry_path(folder_, key);
+  auto bytes = fs_.read(path);
   if (bytes) {
     if (auto rendered = parse_rendered(*bytes)) {
-      touch(key, bytes->size());
+      touch(key, fs_.stamp(path).value_or(FileStamp{bytes->size(), 0, 0}), *rendered);
       std::lock_guard lock(mutex_);
       ++stats_.hits;
       return rendered;
@@ -220,8 +302,9 @@ std::optional<RenderedImage> ThumbnailCache::load(const std::string& key) {
 
 void ThumbnailCache::store(const std::string& key, const RenderedImage& rendered) {
   std::string bytes = serialize_rendered(rendered);
-  fs_.write_atomic(entry_path(key), bytes);
-  touch(key, bytes.size());
+  const fs::path path = entry_path(folder_, key);
+  fs_.write_atomic(path, bytes);
+  touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), rendered);
 }
 
 CacheStats ThumbnailCache::finish() {
@@ -229,21 +312,25 @@ CacheStats ThumbnailCache::finish() {
   std::uint64_t total = 0;
   std::vector<std::pair<std::uint64_t, std::string>> by_age;
   for (const auto& [key, entry] : entries_) {
-    total += entry.bytes;
+    total += entry.stamp.size;
     if (entry.last_used != build_) by_age.emplace_back(entry.last_used, key);
   }
   std::sort(by_age.begin(), by_age.end());
   for (const auto& [last_used, key] : by_age) {
     if (total <= limit_bytes_) break;
-    fs_.remove_file(entry_path(key));
-    total -= entries_[key].bytes;
+    fs_.remove_file(entry_path(folder_, key));
+    total -= entries_[key].stamp.size;
     entries_.erase(key);
     ++stats_.evicted;
   }
   std::string index(kIndexMagic);
   index += fmt::format("build {}\n", build_);
-  for (const auto& [key, entry] : entries_)
-    index += fmt::format("entry {} {} {}\n", entry.last_used, entry.bytes, key);
+  for (const auto& [key, entry] : entries_) {
+    index += fmt::format("entry {} {} {} {} {}", entry.last_used, entry.stamp.size, entry.stamp.mtime_ns,
+                         entry.stamp.inode, key);
+    if (entry.contents) index.append(" ").append(format_contents(*entry.contents));
+    index += '\n';
+  }
   for (const auto& [path, stamp] : stamps_) {
     if (build_ - stamp.last_seen >= kStampLifetime) continue;
     index += fmt::format("stamp {} {} {} {} {} {}\n", stamp.last_seen, stamp.stamp.size,

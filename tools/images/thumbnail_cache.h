@@ -11,8 +11,14 @@
 // corrupt or empty entry is detected and rebuilt. Past the size limit, the
 // least recently used entries are evicted when the build ends.
 //
-// Layout of the folder: `index` (the stamps and each entry's last use) and
-// `<2 hex>/<key>.thumbs`, one file per entry.
+// The index also keeps what each entry holds (BlurHash, and each variant's
+// size and content hash) beside the entry file's stamp: while the stamp
+// matches, a hit reads nothing, and the WebP bytes are read only if the
+// output needs them (read_cache_entry). An entry whose file changed in any
+// way that moves its size, mtime or inode is read whole and checksummed.
+//
+// Layout of the folder: `index` (the stamps, and each entry's last use and
+// contents) and `<2 hex>/<key>.thumbs`, one file per entry.
 #pragma once
 
 #include <atomic>
@@ -39,6 +45,11 @@ std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpe
 std::string serialize_rendered(const RenderedImage& rendered);
 std::optional<RenderedImage> parse_rendered(std::string_view bytes);
 
+/// The entry `key` of the cache in `folder` read whole, or nullopt if it is
+/// missing or damaged. Touches no index: for reading a hit's bytes later.
+std::optional<RenderedImage> read_cache_entry(const FileSystem& fs, const std::filesystem::path& folder,
+                                              const std::string& key);
+
 struct CacheStats {
   std::size_t hits = 0;
   std::size_t misses = 0;
@@ -58,8 +69,14 @@ class ThumbnailCache {
   void remember_source(const std::string& path, const FileStamp& stamp,
                        const std::string& source_hash);
 
+  /// The entry `key`, or nullopt on a miss or a damaged entry. When the
+  /// index vouches for the entry (its file's stamp is unchanged), nothing is
+  /// read and the variants' `webp` are left empty; their size and hash are
+  /// always set.
   std::optional<RenderedImage> load(const std::string& key);
   void store(const std::string& key, const RenderedImage& rendered);
+
+  [[nodiscard]] const std::filesystem::path& folder() const { return folder_; }
 
   /// Evicts least recently used entries beyond the limit (never one used by
   /// this build) and writes the index. Call once, at the end of the build.
@@ -68,7 +85,8 @@ class ThumbnailCache {
  private:
   struct Entry {
     std::uint64_t last_used = 0;  ///< build number
-    std::uint64_t bytes = 0;
+    FileStamp stamp;              ///< of the entry's file, when it was written or last read whole
+    std::optional<RenderedImage> contents;  ///< without the WebP bytes; none if not known
   };
   struct Stamp {
     FileStamp stamp;
@@ -78,8 +96,10 @@ class ThumbnailCache {
 
   void read_index();
   void rediscover_entries();
-  [[nodiscard]] std::filesystem::path entry_path(const std::string& key) const;
-  void touch(const std::string& key, std::uint64_t bytes);
+  /// The entry's contents from the index, if its file's stamp still matches.
+  std::optional<RenderedImage> indexed_contents(const std::string& key);
+  /// Marks the entry used by this build, now holding `rendered` (bytes dropped).
+  void touch(const std::string& key, const FileStamp& stamp, const RenderedImage& rendered);
 
   FileSystem& fs_;
   std::filesystem::path folder_;

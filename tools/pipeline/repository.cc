@@ -18,12 +18,20 @@
 
 namespace lobbykit {
 
-Repository load_repository(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics) {
+Repository load_repository(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics,
+                           StageTimings* timings) {
+  auto end_stage = [&](const char* name) {
+    if (timings) timings->end_stage(name);
+  };
   Repository repository{root, load_catalogue(fs, root, diagnostics)};
+  end_stage("check content/");
   repository.themes = load_themes(fs, root, repository.catalogue.site, diagnostics);
+  end_stage("check themes/");
   repository.translations = i18n::load_translations(fs, root, diagnostics);
+  end_stage("check i18n/");
   diagnostics.sort();
   attach_source_lines(diagnostics, fs, root);
+  end_stage("check: diagnostics");
   return repository;
 }
 
