@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preloadAppStart } from './build-plugins/preload-app-start.ts';
 import { preloadHome } from './build-plugins/preload-home.ts';
+import { startChunkName } from './build-plugins/start-chunk.ts';
 
 // The toolchain's typed output (lobbykit build --out); never committed.
 const generated = fileURLToPath(
@@ -75,7 +76,11 @@ export default defineConfig({
       },
     ],
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunkName() }] } } },
+  },
   test: {
     environment: 'jsdom',
     globals: true,

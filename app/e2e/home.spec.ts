@@ -13,6 +13,19 @@ test('home loads in the browser without console errors', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the start-up code arrives as one script chunk and one stylesheet', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/#/pages/AboutUs/AboutUs');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // build-plugins/start-chunk.ts: everything start imports statically, in one chunk.
+  const startScripts = requested.filter((path) => /\/assets\/start-[\w-]+\.js$/.test(path));
+  const stylesheets = requested.filter((path) => path.endsWith('.css'));
+  expect(startScripts.length).toBeGreaterThanOrEqual(1);
+  expect(stylesheets.filter((path) => !/\/assets\/start-[\w-]+\.css$/.test(path))).toEqual([]);
+  expect(stylesheets).toHaveLength(1);
+});
+
 test('home has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
