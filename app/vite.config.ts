@@ -79,7 +79,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunkName(), debugName: 'start' }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: startChunkName(), debugName: 'start' }] } },
+    },
   },
   test: {
     environment: 'jsdom',
