@@ -1,9 +1,10 @@
 // Start-up: choose the language (SPEC §4), then fetch its compiled messages
 // and the app's code at the same time, and render once the placeholder top
 // bar has painted. If the messages cannot be loaded the app starts without
-// them and logs why (SPEC §8), rather than not starting. This entry stays tiny so both requests leave early; the build
-// preloads the app's chunk and links its one stylesheet from index.html
-// (vite.config.ts), which also styles index.html's placeholder top bar.
+// them and logs why (SPEC §8), rather than not starting. This entry stays
+// tiny so both requests leave early; the build preloads the app's chunk and
+// links its one stylesheet from index.html (build-plugins/preload-app-start.ts
+// and start-chunk.ts), which also styles index.html's placeholder top bar.
 import { fetchMessages, initialLocale, type Messages } from './lib/locale-loading';
 
 const root = document.getElementById('root');

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session-store';
 import { favouriteGames } from './favourite-games';
 import { recentGames } from './recent-games';
 
-export async function loadPlayerGameLists(): Promise<void> {
+async function loadPlayerGameLists(): Promise<void> {
   const [favourites, recent] = await Promise.all([
     callApi('/game/favorite/list'),
     callApi('/game/recent/list'),
@@ -17,7 +17,7 @@ export async function loadPlayerGameLists(): Promise<void> {
   recentGames.replace(recent.games);
 }
 
-export function forgetPlayerGameLists(): void {
+function forgetPlayerGameLists(): void {
   favouriteGames.replace([]);
   recentGames.replace([]);
 }

@@ -1,6 +1,7 @@
 // Games the player opened, most recent first (MyhistoryList and home's recent
 // row). A signed-in player's list is the sandbox's (/game/launch records a
-// game); a visitor's free plays are kept on the device only.
+// game); a free try is kept on the device only (for a player, until the
+// sandbox's list is next loaded).
 import { createDeviceGameList } from './device-game-list';
 
 export const recentGamesKey = 'lobbykit.recent';
