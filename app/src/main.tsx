@@ -30,4 +30,4 @@ const messages = fetchMessages(locale).catch((error: unknown): Messages => {
 // The build already fetches the app's chunks (modulepreload): only running them waits.
 await afterFirstPaint(100);
 const [{ start }, loadedMessages] = await Promise.all([import('./app/start'), messages]);
-start(root, locale, loadedMessages);
+await start(root, locale, loadedMessages);

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { PageRoute } from './page-route';
+import { preloadPage } from './preloaded-pages';
 
 function ThrowingPage(): never {
   throw new Error('render failed');
@@ -16,6 +17,13 @@ describe('page route', () => {
   it('shows the page once its chunk has loaded', async () => {
     renderApp(<PageRoute chunk="Wallet" load={() => Promise.resolve({ default: () => <h1>Deposit</h1> })} />);
     expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('renders a preloaded page in the first render, without suspending', async () => {
+    const load = () => Promise.resolve({ default: () => <h1>Lobby</h1> });
+    await preloadPage(load, 1000);
+    renderApp(<PageRoute chunk="index" load={load} />);
+    expect(screen.getByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
   });
 
   it('names the chunk and the reason when it fails to load, with a reload', async () => {

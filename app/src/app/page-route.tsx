@@ -1,10 +1,12 @@
-// A page of the route table: its own lazily loaded chunk, with the delayed
-// loading view, the 15 s retry and its own error boundary.
+// A page of the route table: its own lazily loaded chunk (or the one loaded
+// before the first render), with the delayed loading view, the 15 s retry and
+// its own error boundary.
 import { Suspense, useState } from 'react';
 import { site } from '@content/site';
 import { lazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
+import { preloadedPage } from './preloaded-pages';
 import type { PageModule } from './page-modules';
 
 export interface PageRouteProps {
@@ -15,7 +17,7 @@ export interface PageRouteProps {
 
 export function PageRoute({ chunk, load }: PageRouteProps) {
   const newPage = () => lazyPage(chunk, load, site.timeouts.chunkLoadTimeoutMs);
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: newPage() }));
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: preloadedPage(load) ?? newPage() }));
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: newPage() }));
   const { Page } = attempt;
   return (

@@ -4,7 +4,7 @@
 // first render then builds a few rows' cards, not over a hundred (its heading
 // and link are there at once, and the empty list keeps the cards' height).
 import type { Game } from '@content/games';
-import { memo, useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
+import { memo, startTransition, useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
 import { Link } from 'react-router';
 import { useMessage } from '../../../components/use-message';
 import { GameCard } from './game-card';
@@ -43,7 +43,9 @@ export const GameRow = memo(function GameRow({
   useEffect(() => {
     const list = listRef.current;
     if (cardsShown || !list) return;
-    return whenNearScreen(list, nearScreen, () => setCardsShown(true));
+    // As a transition the cards are built in slices, never as one long task
+    // holding back a paint (home's first row) or a scroll.
+    return whenNearScreen(list, nearScreen, () => startTransition(() => setCardsShown(true)));
   }, [cardsShown]);
   return (
     <section className="lobby-row" aria-labelledby={headingId}>

@@ -39,7 +39,8 @@ export function GameThumbnail({ image, sizes, eager = false, highPriority = fals
         height={image.height}
         loading={eager || highPriority ? 'eager' : 'lazy'}
         fetchPriority={highPriority ? 'high' : undefined}
-        decoding="async"
+        // The first cards' images are preloaded: painted in the frame that shows the card.
+        decoding={highPriority ? 'sync' : 'async'}
         alt=""
         onLoad={(event) => showWhenLoaded(event.currentTarget)}
       />

@@ -1,6 +1,7 @@
 // Home (SPEC §2, issue 9): hot games, the player's recent and favourite rows
-// when there are any, a row per category, and the vendor strip. Rows below
-// the first screen build their cards when scrolled near (GameRow).
+// when there are any, a row per category, and the vendor strip. Every row but
+// the first builds its cards when near the screen (GameRow), after the first
+// paint: that paint, home's largest, then waits for the first row alone.
 import { games } from '@content/games';
 import { vendors } from '@content/vendors';
 import { useMemo } from 'react';
@@ -17,9 +18,6 @@ import { recentGames } from '../device-lists/recent-games';
 import { vendorGamesPath } from '../lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '../lobby.css';
-
-/** Rows on the first screen of a phone or a desktop: their cards are built at once. */
-const firstScreenRowCount = 3;
 
 // Computed once: each category row keeps the same props, so it does not render again.
 const categoryRows = browsableCategories.map((category) => ({
@@ -70,7 +68,7 @@ export default function HomePage() {
     <div className="lobby-page">
       <LobbyPageHeading page="index" />
       {rows.map(({ key, ...row }, index) => (
-        <GameRow key={key} {...row} deferCards={index >= firstScreenRowCount} />
+        <GameRow key={key} {...row} deferCards={index > 0} />
       ))}
       <section className="lobby-row" aria-labelledby="home-vendors">
         <div className="lobby-row__header">
