@@ -24,14 +24,24 @@ function staticClosure(root: string, graph: ModuleGraph): Set<string> {
   return seen;
 }
 
-/** A code-splitting group's name function: 'start' for start-up modules, null for the rest. */
+/**
+ * A code-splitting group's name function: 'boot' for what main.tsx imports
+ * (the language choice and the messages fetch: left alone, the bundler puts
+ * them in the start chunk, and the fetch waits for all of it), 'start' for
+ * the other start-up modules, null for the rest.
+ */
 export function startChunkName(): (id: string, graph: ModuleGraph) => string | null {
-  let members: Set<string> | null = null;
+  let groups: { boot: Set<string>; start: Set<string> } | null = null;
   return (id, graph) => {
-    if (!members) {
-      const entryModules = staticClosure(entry, graph);
-      members = new Set([...staticClosure(start, graph)].filter((module) => !entryModules.has(module)));
+    if (!groups) {
+      const boot = staticClosure(entry, graph);
+      boot.delete(entry);
+      groups = {
+        boot,
+        start: new Set([...staticClosure(start, graph)].filter((module) => !boot.has(module))),
+      };
     }
-    return members.has(id) ? 'start' : null;
+    if (groups.boot.has(id)) return 'boot';
+    return groups.start.has(id) ? 'start' : null;
   };
 }

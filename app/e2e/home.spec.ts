@@ -26,6 +26,23 @@ test('the start-up code arrives as one script chunk and one stylesheet', async (
   expect(stylesheets).toHaveLength(1);
 });
 
+test('the entry script waits for the small boot chunk only, so the messages fetch starts while the app’s code downloads', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const code = await (await request.get(`/${entry}`)).text();
+  // build-plugins/start-chunk.ts: what main.tsx imports statically is the boot chunk.
+  const imports = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)].map(
+    (match) => match[1],
+  );
+  expect(imports.length).toBeGreaterThan(0);
+  expect(imports.filter((file) => !/^(boot|rolldown-runtime)-[\w-]+\.js$/.test(file ?? ''))).toEqual([]);
+  const boot = imports.find((file) => file?.startsWith('boot-'));
+  expect((await (await request.get(`/assets/${boot}`)).body()).length).toBeLessThan(20_000);
+});
+
 test('home has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
