@@ -39,10 +39,7 @@ const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 const entries = [];
 for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
   if (tag.startsWith('<script') && /type="module"/.test(tag) && attribute(tag, 'src')) entries.push(attribute(tag, 'src'));
-  // A disabled stylesheet link is never fetched: it marks one written inline (below).
-  if (tag.startsWith('<link') && /rel="(stylesheet|modulepreload)"/.test(tag) && !/\sdisabled\b/.test(tag)) {
-    entries.push(attribute(tag, 'href'));
-  }
+  if (tag.startsWith('<link') && /rel="(stylesheet|modulepreload)"/.test(tag)) entries.push(attribute(tag, 'href'));
 }
 // Follow static imports only (import ... from "./x.js", import "./x.js"); import("./x.js") is lazy.
 const seen = new Set();
@@ -64,11 +61,6 @@ for (const file of [...seen].sort()) {
   const gzip = gzipSync(bytes, { level: 9 }).length;
   totals[kind] += gzip;
   console.log(`  ${file.slice(dist.length + 1).padEnd(44)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
-}
-for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-  const gzip = gzipSync(css, { level: 9 }).length;
-  totals.css += gzip;
-  console.log(`  ${'<style> in index.html'.padEnd(44)} ${(css.length / 1024).toFixed(1).padStart(7)} KB  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
 }
 console.log(`  initial JavaScript: ${(totals.js / 1024).toFixed(1)} KB gzip (target < 110)`);
 console.log(`  initial CSS:        ${(totals.css / 1024).toFixed(1)} KB gzip`);
