@@ -4,6 +4,7 @@
 
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
+#include "testing/temporary_folder.h"
 
 namespace lobbykit {
 namespace {
@@ -62,6 +63,33 @@ TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
   EXPECT_THROW(out.add("a.ts", "y"), FatalError);
   EXPECT_THROW(out.add_lazy("a.ts", "h", 1, [] { return std::string("y"); }), FatalError);
   EXPECT_THROW(out.add_lazy("../escape.webp", "h", 1, [] { return std::string("y"); }), FatalError);
+  for (const char* path : {"a/../b.ts", "a//b.ts", "./a.ts", "a/./b.ts", "a/.", "..a/b.ts", "/a/b.ts"}) {
+    EXPECT_THROW(out.add(path, "x"), FatalError) << path;
+  }
+  out.add("media/games/a.b/c..d.webp", "x");  // dots inside names are names
+  EXPECT_TRUE(out.contains("media/games/a.b/c..d.webp"));
+}
+
+TEST(OutputTree, AnUnchangedBuildLeavesTheManifestAlone) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem disk;
+  auto build = [&](const std::string& bytes) {
+    OutputTree out;
+    out.add("a.ts", bytes);
+    out.add("media/b.png", "B");
+    out.commit(disk, folder.path());
+    return disk.stamp(folder.path() / OutputTree::kManifestName);
+  };
+  const auto first = build("A");
+  const auto again = build("A");
+  ASSERT_TRUE(first && again);
+  EXPECT_EQ(again->inode, first->inode) << "an atomic write would have replaced it";
+  EXPECT_EQ(again->mtime_ns, first->mtime_ns);
+  const auto changed = build("A2");
+  ASSERT_TRUE(changed);
+  EXPECT_EQ(testing::read_file(folder.path() / OutputTree::kManifestName),
+            content_hash("A2", OutputTree::kManifestHashDigits) + " a.ts\n" +
+                content_hash("B", OutputTree::kManifestHashDigits) + " media/b.png\n");
 }
 
 // A lazy file: counts how often its bytes were asked for.

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "content/catalogue_checks.h"
+#include "core/yaml_subset_reader.h"
 #include "images/image_probe.h"
 #include "testing/temporary_folder.h"
 
@@ -90,6 +91,58 @@ TEST(CatalogueLoader, ReportsMissingAvatars) {
   ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
   EXPECT_EQ(diagnostics.all()[0].message,
             "avatars 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 are missing");
+}
+
+/// The same game written inside the fast reader's subset and outside it
+/// (block sequence, comment inside a flow line): the same game, with the
+/// same positions, whichever reader read it.
+TEST(CatalogueLoader, AGameReadsTheSameWhicheverYamlReaderReadsIt) {
+  const std::string path = "repo/content/games/alpha-studio/lucky-seven.yaml";
+  auto load = [&](const std::string& text) {
+    auto fs = base_repository();
+    fs.add_file(path, text);
+    Diagnostics diagnostics;
+    Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+    EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+    for (auto& game : catalogue.games) {
+      if (game.id == "lucky-seven") return game;
+    }
+    ADD_FAILURE() << "lucky-seven was not loaded";
+    return Game{};
+  };
+  const std::string head = "id: lucky-seven\nname: 'Lucky \"7\"'\nvendor: alpha-studio\ncategory: slots\nhot: true\n";
+  const std::string tail = "launchId: LS-7\nthumbnail: lucky-seven.png\nfocus: {x: 0.125, y: 1}\n";
+  const Game fast = load(head + "tags: [classic, 'fruit']\n" + tail);
+  const Game exact = load(head + "tags:\n  - classic\n  - 'fruit'\n" + tail);
+  ASSERT_TRUE(read_yaml_subset(head + "tags: [classic, 'fruit']\n" + tail));
+  ASSERT_FALSE(read_yaml_subset(head + "tags:\n  - classic\n  - 'fruit'\n" + tail));
+  EXPECT_EQ(fast.name, "Lucky \"7\"");
+  EXPECT_EQ(fast.tags, (std::vector<std::string>{"classic", "fruit"}));
+  EXPECT_EQ(fast.tags, exact.tags);
+  EXPECT_TRUE(fast.hot);
+  ASSERT_TRUE(fast.focus && exact.focus);
+  EXPECT_EQ(fast.focus->x, 0.125);
+  EXPECT_EQ(fast.focus->y, exact.focus->y);
+  EXPECT_EQ(fast.thumbnail.path, exact.thumbnail.path);
+  EXPECT_EQ(fast.thumbnail.named_at.line, 8);
+  EXPECT_EQ(exact.thumbnail.named_at.line, 10);  // after the three lines of the block sequence
+  EXPECT_EQ(fast.launch_id_at.line, 7);
+  EXPECT_EQ(fast.launch_id_at.column, exact.launch_id_at.column);
+  EXPECT_EQ(fast.defined_at.column, 5);
+}
+
+/// A game the fast reader reads but the schema refuses: the error is
+/// yaml-cpp's, with its line and column (the file is read again).
+TEST(CatalogueLoader, ASchemaErrorInAFastReadGameHasItsPosition) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
+              "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: slots\nhot: true\n"
+              "tags: [a, B c]\nlaunchId: X\nthumbnail: lucky-seven.png\n");
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
+  EXPECT_EQ(diagnostics.all()[0].location.line, 6);
+  EXPECT_EQ(diagnostics.all()[0].location.column, 11);
 }
 
 TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {

@@ -1,11 +1,13 @@
 // The fast subset reader against yaml-cpp: the same tree (kinds, keys in
-// order, values, styles and positions) for every scalar style, for every
-// locale file of the repository and of the fixtures, and nullopt (so the
-// caller falls back to yaml-cpp) for everything outside the subset.
+// order, items, values, styles and positions) for every scalar style and
+// one-line flow collection, for every locale and content file of the
+// repository and of the fixtures, and nullopt (so the caller falls back to
+// yaml-cpp) for everything outside the subset.
 #include "core/yaml_subset_reader.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "core/file_system.h"
@@ -27,6 +29,10 @@ void expect_same_tree(const YamlNode& fast, const YamlNode& exact, const std::st
     const std::string inner = where + "/" + exact.pairs[i].first.scalar;
     expect_same_tree(fast.pairs[i].first, exact.pairs[i].first, inner + " (key)");
     expect_same_tree(fast.pairs[i].second, exact.pairs[i].second, inner);
+  }
+  ASSERT_EQ(fast.items.size(), exact.items.size()) << where;
+  for (std::size_t i = 0; i < fast.items.size(); ++i) {
+    expect_same_tree(fast.items[i], exact.items[i], where + "[" + std::to_string(i) + "]");
   }
 }
 
@@ -90,6 +96,92 @@ TEST(YamlSubsetReader, FoldedBlockScalars) {
   EXPECT_EQ(value_of("k: >-\n  a\n  b\n\n  c\n"), "a b\nc");
 }
 
+TEST(YamlSubsetReader, OneLineFlowSequences) {
+  expect_as_yaml_cpp("tags: [bubbles, puzzle]\nj: x\n");
+  expect_as_yaml_cpp("k: []\nj: [ a ]\nl: [-5, a b  ,c]   # comment\n");
+  expect_as_yaml_cpp("k: [\"a, b\", 'it''s', \"\\t\"]\n");
+  expect_as_yaml_cpp("g:\n  k: [true, 1.5, é]\n  j: x\n");
+  auto fast = read_yaml_subset("k: [a,  'b c']\n");
+  ASSERT_TRUE(fast);
+  const YamlNode* list = fast->find("k");
+  ASSERT_TRUE(list);
+  ASSERT_EQ(list->items.size(), 2u);
+  EXPECT_EQ(list->items[1].scalar, "b c");
+  EXPECT_FALSE(list->items[1].plain);
+}
+
+TEST(YamlSubsetReader, OneLineFlowMappings) {
+  expect_as_yaml_cpp("focus: {x: 0.52, y: 0.44}\nj: x\n");
+  expect_as_yaml_cpp("k: {}\nj: { \"a\": 'b' ,c : d }\n");
+  EXPECT_EQ(value_of("k: {x: 1}\n"), "");  // a mapping has no scalar
+  auto fast = read_yaml_subset("focus: {x: 0.6, y: 0.4}\n");
+  ASSERT_TRUE(fast);
+  const YamlNode* focus = fast->find("focus");
+  ASSERT_TRUE(focus && focus->is_mapping());
+  ASSERT_TRUE(focus->find("y"));
+  EXPECT_EQ(focus->find("y")->scalar, "0.4");
+}
+
+/// Flow collections the reader leaves to yaml-cpp, valid YAML or not.
+TEST(YamlSubsetReader, FallsBackOnHarderFlowCollections) {
+  for (const char* text : {
+           "k: [a,\n  b]\n",      // spans lines
+           "k: [a, [b]]\n",        // nested sequence
+           "k: [{a: b}]\n",        // nested mapping
+           "k: {a: [b]}\n",        // nested sequence in a mapping
+           "k: [a, b,]\n",         // trailing comma
+           "k: [a, , b]\n",        // empty entry
+           "k: [a: b]\n",          // single-pair mapping in a sequence
+           "k: [a:b]\n",           // ':' inside a plain scalar
+           "k: [a#b]\n",           // '#' inside a plain scalar
+           "k: [~, null]\n",       // null items
+           "k: {a: }\n",           // null value
+           "k: {a:1}\n",           // no blank after ':'
+           "k: {a: 1, a: 2}\n",    // duplicate key
+           "k: [&x a, *x]\n",      // anchor, alias
+           "k: [!!str a]\n",       // tag
+           "k: ['a\n  b']\n",     // quoted scalar over two lines
+           "k: [a] b\n",           // text after the collection
+           "k: [a\n",              // unclosed
+           "k: {a: b\n",           // unclosed
+           "[a, b]\n",             // flow root
+           "{a: b}: c\n",          // flow key
+       }) {
+    EXPECT_FALSE(read_yaml_subset(text)) << text;
+  }
+}
+
+/// Random one-line flow collections from the characters that matter to
+/// YAML: whatever the fast reader accepts, yaml-cpp reads as the same tree.
+TEST(YamlSubsetReader, RandomFlowCollectionsReadAsYamlCpp) {
+  const std::vector<std::string> pieces = {"a", "b c", " ", " ", ", ", ",", ":", ": ", "#", " #", "'", "''", "\"",
+                                           "\\", "\\n", "-", "- ", "?", "!", "&", "*", "|", ">", "%", "@", "`",
+                                           "~", "[", "]", "{", "}", "é", "1.5", "true", "null", "x: y"};
+  std::uint32_t state = 12345;
+  auto next = [&] {
+    state = state * 1664525u + 1013904223u;
+    return state >> 8;
+  };
+  int accepted = 0;
+  for (int round = 0; round < 4000; ++round) {
+    std::string inside;
+    for (std::uint32_t i = 0, n = 1 + next() % 6; i < n; ++i) inside += pieces[next() % pieces.size()];
+    const std::string text = (round % 2 ? "k: [" + inside + "]" : "k: {" + inside + "}") + "\nj: x\n";
+    auto fast = read_yaml_subset(text);
+    if (!fast) continue;
+    ++accepted;
+    YAML::Node exact;
+    try {
+      exact = YAML::Load(text);
+    } catch (const YAML::Exception& error) {
+      ADD_FAILURE() << "yaml-cpp refuses what the fast reader read: " << text << error.what();
+      continue;
+    }
+    expect_same_tree(*fast, from_yaml_cpp(exact), text);
+  }
+  EXPECT_GE(accepted, 200);
+}
+
 TEST(YamlSubsetReader, NonAsciiTextKeepsByteColumns) {
   expect_as_yaml_cpp("ключ: \"значение\"\nk: 日本語 テキスト\n");
 }
@@ -107,8 +199,6 @@ TEST(YamlSubsetReader, FallsBackOutsideTheSubset) {
            "%YAML 1.2\n---\nk: v\n",  // directive
            "k: &a v\nj: *a\n",        // anchor, alias
            "k: !!str v\n",            // tag
-           "k: [a, b]\n",             // flow sequence
-           "k: {a: b}\n",             // flow mapping
            "k:\n  - a\n",             // block sequence
            "? k\n: v\n",              // complex key
            "k:\nj: v\n",              // null value
@@ -133,6 +223,52 @@ TEST(YamlSubsetReader, FallsBackOutsideTheSubset) {
        }) {
     EXPECT_FALSE(read_yaml_subset(text)) << text;
   }
+}
+
+/// Reads `path` with both readers: the same tree, or nullopt from the fast
+/// one. Returns whether the fast reader read it.
+bool read_as_yaml_cpp(const fs::path& path) {
+  DiskFileSystem disk;
+  const std::string text = *disk.read(path);
+  auto fast = read_yaml_subset(text);
+  if (!fast) return false;
+  expect_same_tree(*fast, from_yaml_cpp(YAML::Load(text)), path.string());
+  return true;
+}
+
+/// The YAML files under `folder`, in a stable order.
+std::vector<fs::path> yaml_files_under(const fs::path& folder) {
+  std::vector<fs::path> out;
+  for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml") out.push_back(entry.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// Every content file of the repository and of the fixtures (the check
+/// fixtures' bad input included): the fast tree is yaml-cpp's wherever the
+/// fast reader reads the file. Every game and vendor file of the repository
+/// is inside the subset: those are the many files a build reads.
+TEST(YamlSubsetReader, ReadsEveryContentFileAsYamlCpp) {
+  const fs::path source = LOBBYKIT_SOURCE_DIR;
+  std::size_t games = 0;
+  for (const auto& path : yaml_files_under(source / "content")) {
+    const std::string kind = path.parent_path().parent_path().filename().string();
+    const bool must_be_inside = kind == "games" || path.parent_path().filename() == "vendors";
+    games += kind == "games";
+    const bool read = read_as_yaml_cpp(path);
+    EXPECT_TRUE(read || !must_be_inside) << path << " is outside the subset";
+  }
+  EXPECT_GE(games, 100u);
+  std::size_t fixtures = 0, read = 0;
+  for (const auto& path : yaml_files_under(source / "tests" / "fixtures")) {
+    if (path.parent_path().filename() == "i18n") continue;  // the locale test's
+    ++fixtures;
+    read += read_as_yaml_cpp(path);
+  }
+  EXPECT_GE(fixtures, 30u);
+  EXPECT_GE(read, fixtures / 2);
 }
 
 /// Every locale file in the repository and in the fixtures: the fast tree is

@@ -21,6 +21,9 @@ TEST(YamlTree, ConvertsYamlCppWithPositionsAndStyles) {
   EXPECT_EQ(c.offset, 13u);
   EXPECT_TRUE(root.find("a")->plain);
   EXPECT_EQ(root.find("d")->kind, YamlNode::Kind::kSequence);
+  ASSERT_EQ(root.find("d")->items.size(), 1u);
+  EXPECT_EQ(root.find("d")->items[0].scalar, "1");
+  EXPECT_EQ(root.find("d")->items[0].column, 4);
   EXPECT_EQ(root.find("e")->kind, YamlNode::Kind::kNull);
   EXPECT_EQ(root.find("missing"), nullptr);
 }
@@ -39,6 +42,16 @@ TEST(YamlTree, BackToYamlCppKeepsValuesAndStyles) {
   EXPECT_EQ(copy["b"]["c"].Scalar(), "true");
   EXPECT_EQ(copy["b"]["c"].Tag(), "?");
   EXPECT_TRUE(to_yaml_cpp(YamlNode{}).IsNull());
+}
+
+TEST(YamlTree, BackToYamlCppKeepsSequenceItems) {
+  const YamlNode root = *read_yaml_subset("tags: [a, 'b']\nfocus: {x: 0.5}\n");
+  const YAML::Node copy = to_yaml_cpp(root);
+  ASSERT_TRUE(copy["tags"].IsSequence());
+  ASSERT_EQ(copy["tags"].size(), 2u);
+  EXPECT_EQ(copy["tags"][1].Scalar(), "b");
+  EXPECT_EQ(copy["tags"][1].Tag(), "!");
+  EXPECT_EQ(copy["focus"]["x"].as<double>(), 0.5);
 }
 
 TEST(YamlTree, LocatesNodesLikeYamlCppMarks) {

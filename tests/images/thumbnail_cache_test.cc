@@ -73,7 +73,10 @@ TEST(ThumbnailCache, KeyChangesWithEveryOutputSetting) {
   auto changed = [&](auto change) {
     ThumbnailSpec other = spec;
     change(other);
-    return thumbnail_cache_key("abc", other) != key;
+    const bool key_changed = thumbnail_cache_key("abc", other) != key;
+    // the image stage tells jobs apart by the identity: it moves with the key
+    EXPECT_EQ(thumbnail_spec_identity(other) != thumbnail_spec_identity(spec), key_changed);
+    return key_changed;
   };
   EXPECT_TRUE(changed([](auto& s) { s.width = 181; }));
   EXPECT_TRUE(changed([](auto& s) { s.densities = {1}; }));

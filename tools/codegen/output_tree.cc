@@ -1,7 +1,7 @@
 #include "codegen/output_tree.h"
 
+#include <algorithm>
 #include <set>
-#include <sstream>
 
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
@@ -10,10 +10,46 @@ namespace fs = std::filesystem;
 
 namespace lobbykit {
 
+namespace {
+
+/// True if every '/'-separated part of `path` is a name (not empty, "." or
+/// ".."): such a path is relative and lexically normal, which a build with
+/// thousands of outputs can tell without fs::path.
+bool is_plain_relative(std::string_view path) {
+  for (std::size_t start = 0;;) {
+    const std::size_t end = path.find('/', start);
+    const std::string_view part = path.substr(start, end - start);
+    if (part.empty() || part == "." || part == "..") return false;
+    if (end == std::string_view::npos) return true;
+    start = end + 1;
+  }
+}
+
+/// The "<hash> <path>" pairs of a manifest, by path.
+std::map<std::string, std::string> parse_manifest(std::string_view text) {
+  std::map<std::string, std::string> out;
+  std::string_view hash;
+  for (std::size_t at = text.find_first_not_of(" \t\n\r\f\v"); at != std::string_view::npos;) {
+    const std::size_t end = std::min(text.find_first_of(" \t\n\r\f\v", at), text.size());
+    const std::string_view word = text.substr(at, end - at);
+    if (hash.empty()) {
+      hash = word;
+    } else {
+      out[std::string(word)] = std::string(hash);
+      hash = {};
+    }
+    at = text.find_first_not_of(" \t\n\r\f\v", end);
+  }
+  return out;
+}
+
+}  // namespace
+
 void OutputTree::check_new_path(const std::string& relative_path) const {
-  fs::path path(relative_path);
-  if (path.is_absolute() || path.lexically_normal().generic_string() != relative_path ||
-      relative_path.starts_with("..")) {
+  if (relative_path.starts_with("..") ||
+      (!is_plain_relative(relative_path) &&
+       (fs::path(relative_path).is_absolute() ||
+        fs::path(relative_path).lexically_normal().generic_string() != relative_path))) {
     throw FatalError("internal error: output path '" + relative_path + "' is not a plain relative path");
   }
   if (contains(relative_path)) {
@@ -40,12 +76,9 @@ bool OutputTree::contains(const std::string& relative_path) const {
 // The manifest holds "<hash> <path>" lines: enough to skip unchanged files
 // without reading them and to find the files a source no longer produces.
 OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
-  std::map<std::string, std::string> previous;
-  if (auto manifest = fs.read(folder / kManifestName)) {
-    std::istringstream lines(*manifest);
-    std::string hash, path;
-    while (lines >> hash >> path) previous[path] = hash;
-  }
+  const std::optional<std::string> old_manifest = fs.read(folder / kManifestName);
+  const std::map<std::string, std::string> previous =
+      old_manifest ? parse_manifest(*old_manifest) : std::map<std::string, std::string>();
   OutputStats stats;
   std::map<std::string, std::string> hashes;  // the new manifest, by path
   // Writes a file unless the folder already holds it; `load` gives its bytes.
@@ -77,7 +110,7 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   }
   // deepest first, so a parent is tried after its children
   for (auto it = emptied.rbegin(); it != emptied.rend(); ++it) fs.remove_empty_directory(folder / *it);
-  fs.write_atomic(folder / kManifestName, manifest);
+  if (manifest != old_manifest) fs.write_atomic(folder / kManifestName, manifest);
   return stats;
 }
 

@@ -7,7 +7,10 @@
 #include "content/content_schemas.h"
 #include "content/content_tree.h"
 #include "content/image_resolver.h"
+#include "core/fatal_error.h"
 #include "core/yaml_document.h"
+#include "core/yaml_subset_reader.h"
+#include "core/yaml_tree.h"
 #include "schema/to_json.h"
 
 namespace fs = std::filesystem;
@@ -16,28 +19,64 @@ namespace lobbykit {
 
 namespace {
 
-/// A content file read, parsed and checked against its schema.
+/// A content file read, parsed and checked against its schema. `tree` is
+/// filled only by load_tree.
 struct LoadedFile {
   std::optional<SourceFile> source;
   YAML::Node root;
+  YamlNode tree;
   bool valid = false;
 };
+
+std::optional<SourceFile> read_source(const FileSystem& fs, const fs::path& root, const std::string& path,
+                                      Diagnostics& diagnostics) {
+  auto text = fs.read(root / path);
+  if (!text) {
+    diagnostics.error({path, 0, 0}, "cannot read the file");
+    return std::nullopt;
+  }
+  return SourceFile(path, std::move(*text));
+}
+
+/// Parses `loaded.source` with yaml-cpp and validates it.
+void parse_and_validate(LoadedFile& loaded, const ContentKind& kind, Diagnostics& diagnostics) {
+  // A duplicate key is reported but does not void the file: the first value
+  // is used, so the rest of the checks still run on it.
+  auto document = parse_yaml(*loaded.source, diagnostics);
+  if (!document) return;
+  loaded.root = *document;
+  loaded.valid = schema::validate(loaded.root, *kind.root, *loaded.source, diagnostics);
+}
 
 LoadedFile load_file(const FileSystem& fs, const fs::path& root, const std::string& path,
                      const ContentKind& kind, Diagnostics& diagnostics) {
   LoadedFile loaded;
-  auto text = fs.read(root / path);
-  if (!text) {
-    diagnostics.error({path, 0, 0}, "cannot read the file");
-    return loaded;
+  loaded.source = read_source(fs, root, path, diagnostics);
+  if (loaded.source) parse_and_validate(loaded, kind, diagnostics);
+  return loaded;
+}
+
+/// load_file, and the document as a tree with positions (for readers that
+/// take their values from `tree`). The fast subset reader reads it when it
+/// can; when the text is outside its subset or the schema finds anything to
+/// say, yaml-cpp reads it again, so every diagnostic is yaml-cpp's.
+LoadedFile load_tree(const FileSystem& fs, const fs::path& root, const std::string& path,
+                     const ContentKind& kind, Diagnostics& diagnostics) {
+  LoadedFile loaded;
+  loaded.source = read_source(fs, root, path, diagnostics);
+  if (!loaded.source) return loaded;
+  if (auto tree = read_yaml_subset(loaded.source->text())) {
+    YAML::Node document = to_yaml_cpp(*tree);
+    Diagnostics found;
+    if (schema::validate(document, *kind.root, *loaded.source, found) && found.all().empty()) {
+      loaded.root = std::move(document);
+      loaded.tree = std::move(*tree);
+      loaded.valid = true;
+      return loaded;
+    }
   }
-  loaded.source.emplace(path, std::move(*text));
-  // A duplicate key is reported but does not void the file: the first value
-  // is used, so the rest of the checks still run on it.
-  auto document = parse_yaml(*loaded.source, diagnostics);
-  if (!document) return loaded;
-  loaded.root = *document;
-  loaded.valid = schema::validate(loaded.root, *kind.root, *loaded.source, diagnostics);
+  parse_and_validate(loaded, kind, diagnostics);
+  if (loaded.valid) loaded.tree = from_yaml_cpp(loaded.root);
   return loaded;
 }
 
@@ -50,6 +89,18 @@ std::vector<std::string> scalars(const YAML::Node& node) {
   }
   return out;
 }
+
+/// The value of `key` in a validated mapping whose schema requires it.
+const YamlNode& required(const YamlNode& mapping, std::string_view key) {
+  const YamlNode* value = mapping.find(key);
+  if (!value) throw FatalError("internal error: '" + std::string(key) + "' passed the schema but is missing");
+  return *value;
+}
+
+const std::string& scalar(const YamlNode& mapping, std::string_view key) { return required(mapping, key).scalar; }
+
+/// A number the schema has checked, converted as yaml-cpp converts it.
+double number(const YamlNode& node) { return YAML::Node(node.scalar).as<double>(); }
 
 /// The reader of each kind of file; the game reader runs on several threads,
 /// each with its own ImageResolver and Diagnostics.
@@ -76,33 +127,36 @@ class Reader {
   }
 
   void read_vendor(const std::string& path, Catalogue& out, Diagnostics& diagnostics) {
-    auto file = load_file(fs_, tree_.root, path, vendor_kind(), diagnostics);
+    auto file = load_tree(fs_, tree_.root, path, vendor_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.vendors = out.gaps.images = true);
-    out.vendors.push_back({scalar(file.root["id"]), scalar(file.root["name"]),
-                           image(*file.source, file.root["logo"], diagnostics),
-                           location_of(*file.source, file.root["id"])});
+    const YamlNode& v = file.tree;
+    out.vendors.push_back({scalar(v, "id"), scalar(v, "name"), image(*file.source, required(v, "logo"), diagnostics),
+                           location_of(*file.source, required(v, "id"))});
   }
 
   void read_game(const std::string& path, std::vector<Game>& out, LoadGaps& gaps, Diagnostics& diagnostics) {
-    auto file = load_file(fs_, tree_.root, path, game_kind(), diagnostics);
+    auto file = load_tree(fs_, tree_.root, path, game_kind(), diagnostics);
     if (!file.valid) return void(gaps.games = gaps.images = true);
-    const YAML::Node& g = file.root;
+    const YamlNode& g = file.tree;
     Game game;
-    game.id = scalar(g["id"]);
-    game.name = scalar(g["name"]);
-    game.vendor = scalar(g["vendor"]);
-    game.category = scalar(g["category"]);
-    game.hot = scalar(g["hot"]) == "true";
-    game.tags = scalars(g["tags"]);
-    game.launch_id = scalar(g["launchId"]);
-    game.thumbnail = image(*file.source, g["thumbnail"], diagnostics);
-    if (const YAML::Node focus = g["focus"]) {
-      game.focus = FocalPoint{focus["x"].as<double>(), focus["y"].as<double>()};
+    game.id = scalar(g, "id");
+    game.name = scalar(g, "name");
+    game.vendor = scalar(g, "vendor");
+    game.category = scalar(g, "category");
+    game.hot = scalar(g, "hot") == "true";
+    if (const YamlNode* tags = g.find("tags")) {
+      for (const auto& tag : tags->items) game.tags.push_back(tag.scalar);
     }
-    game.defined_at = location_of(*file.source, g["id"]);
-    game.vendor_at = location_of(*file.source, g["vendor"]);
-    game.category_at = location_of(*file.source, g["category"]);
-    game.launch_id_at = location_of(*file.source, g["launchId"]);
+    game.launch_id = scalar(g, "launchId");
+    game.thumbnail = image(*file.source, required(g, "thumbnail"), diagnostics);
+    if (const YamlNode* focus = g.find("focus")) {
+      game.focus = FocalPoint{number(required(*focus, "x")), number(required(*focus, "y"))};
+    }
+    const SourceFile& source = *file.source;
+    game.defined_at = location_of(source, required(g, "id"));
+    game.vendor_at = location_of(source, required(g, "vendor"));
+    game.category_at = location_of(source, required(g, "category"));
+    game.launch_id_at = location_of(source, required(g, "launchId"));
     if (game.tags.empty()) {
       diagnostics.add(file.source->diagnostic(Severity::kWarning, game.defined_at,
                                               "game '" + game.id + "' has no tags",
@@ -161,7 +215,11 @@ class Reader {
   // An entry whose image cannot be used is kept (its other references are
   // still checked); the build never emits it because the error stops it.
   ImageRef image(const SourceFile& file, const YAML::Node& node, Diagnostics& diagnostics) {
-    auto resolved = images_.resolve(file, node, diagnostics);
+    auto resolved = images_.resolve(file, node.Scalar(), location_of(file, node), diagnostics);
+    return resolved ? *resolved : ImageRef{};
+  }
+  ImageRef image(const SourceFile& file, const YamlNode& node, Diagnostics& diagnostics) {
+    auto resolved = images_.resolve(file, node.scalar, location_of(file, node), diagnostics);
     return resolved ? *resolved : ImageRef{};
   }
 

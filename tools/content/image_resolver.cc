@@ -1,7 +1,6 @@
 #include "content/image_resolver.h"
 
 #include "core/did_you_mean.h"
-#include "core/yaml_document.h"
 #include "images/image_probe.h"
 
 namespace fs = std::filesystem;
@@ -10,11 +9,10 @@ namespace lobbykit {
 
 ImageResolver::ImageResolver(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree) {}
 
-std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const YAML::Node& node,
-                                               Diagnostics& diagnostics) {
-  const std::string& written = node.Scalar();
+std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std::string& written,
+                                               const SourceLocation& at, Diagnostics& diagnostics) {
   auto fail = [&](std::string message, std::string hint = {}) {
-    report(diagnostics, file, node, std::move(message), std::move(hint));
+    diagnostics.add(file.diagnostic(Severity::kError, at, std::move(message), std::move(hint)));
     return std::nullopt;
   };
   // The schema has already refused absolute paths; '..' is resolved here.
@@ -64,7 +62,7 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const YAM
                 "rename the file or convert it");
   }
   used_.insert(path);
-  return ImageRef{path, location_of(file, node), *probe.info};
+  return ImageRef{path, at, *probe.info};
 }
 
 }  // namespace lobbykit

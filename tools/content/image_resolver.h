@@ -2,8 +2,6 @@
 // content/, exist, and be a readable image of the type its name claims.
 #pragma once
 
-#include <yaml-cpp/yaml.h>
-
 #include <filesystem>
 #include <optional>
 #include <set>
@@ -24,9 +22,10 @@ class ImageResolver {
   /// header: the first kImageProbePrefix bytes, more only if it lies further in.
   ImageResolver(const FileSystem& fs, const ContentTree& tree);
 
-  /// Resolves the path held by `node`, relative to `file`'s folder. Reports
-  /// each problem at the node and returns nullopt.
-  std::optional<ImageRef> resolve(const SourceFile& file, const YAML::Node& node, Diagnostics& diagnostics);
+  /// Resolves the path `written` in `file` at `at`, relative to the file's
+  /// folder. Reports each problem at `at` and returns nullopt.
+  std::optional<ImageRef> resolve(const SourceFile& file, const std::string& written, const SourceLocation& at,
+                                  Diagnostics& diagnostics);
 
   /// Repository-relative paths of every image resolved so far.
   [[nodiscard]] const std::set<std::string>& used() const { return used_; }

@@ -197,12 +197,63 @@ class SubsetReader {
     YamlNode node = node_at(at);
     if (c == '"' || c == '\'') {
       finish_line(quoted(node, at, indent));
+    } else if (c == '[' || c == '{') {
+      finish_line(flow(node, at, indent));
     } else if (c == '|' || c == '>') {
       block(node, at, indent);
     } else {
       plain(node, at, indent);
     }
     return node;
+  }
+
+  // Flow sequences ([a, 'b']) and flow mappings ({x: 1, y: "2"}) on one
+  // line, of plain and quoted scalars: no nesting, no empty or trailing
+  // entries. Returns the position just past the closing bracket.
+  std::size_t flow(YamlNode& node, std::size_t at, int indent) {
+    const bool is_mapping = text_[at] == '{';
+    const char close = is_mapping ? '}' : ']';
+    node.kind = is_mapping ? YamlNode::Kind::kMapping : YamlNode::Kind::kSequence;
+    std::size_t i = at + 1 + spaces_at(at + 1);
+    if (text_[i] == close) return i + 1;
+    while (true) {
+      YamlNode entry = node_at(i);
+      i = flow_scalar(entry, i, indent);
+      if (is_mapping) {
+        if (text_[i] != ':' || text_[i + 1] != ' ') outside();
+        i += 1 + spaces_at(i + 1);
+        YamlNode value = node_at(i);
+        i = flow_scalar(value, i, indent);
+        node.pairs.emplace_back(std::move(entry), std::move(value));
+      } else {
+        node.items.push_back(std::move(entry));
+      }
+      if (text_[i] == close) break;
+      if (text_[i] != ',') outside();
+      i += 1 + spaces_at(i + 1);
+    }
+    if (is_mapping) reject_duplicate_keys(node);
+    return i + 1;
+  }
+
+  /// A scalar inside a flow collection, on the collection's line; returns
+  /// where the blanks after it end.
+  std::size_t flow_scalar(YamlNode& node, std::size_t at, int indent) {
+    std::size_t end = at;
+    if (text_[at] == '"' || text_[at] == '\'') {
+      const int first_line = line_;
+      end = quoted(node, at, indent);
+      if (line_ != first_line) outside();
+    } else {
+      if (is_indicator(text_[at]) && !(text_[at] == '-' && !std::strchr(" ,[]{}#:\n", text_[at + 1]))) outside();
+      while (!std::strchr(",[]{}#:?\n", text_[end])) ++end;  // yaml-cpp refuses a '?' in a flow plain scalar
+      std::size_t last = end;
+      while (last > at && text_[last - 1] == ' ') --last;
+      node.plain = true;
+      node.scalar.assign(text_.substr(at, last - at));
+      if (is_null_word(node.scalar)) outside();
+    }
+    return end + spaces_at(end);
   }
 
   // Single- and double-quoted scalars. A line break folds into one space, or

@@ -31,6 +31,7 @@ YamlNode from_yaml_cpp(const YAML::Node& node) {
       break;
     case YAML::NodeType::Sequence:
       out.kind = YamlNode::Kind::kSequence;
+      for (const auto& item : node) out.items.push_back(from_yaml_cpp(item));
       break;
     default:
       break;
@@ -53,8 +54,11 @@ YAML::Node to_yaml_cpp(const YamlNode& node) {
       }
       return out;
     }
-    case YamlNode::Kind::kSequence:
-      return YAML::Node(YAML::NodeType::Sequence);
+    case YamlNode::Kind::kSequence: {
+      YAML::Node out(YAML::NodeType::Sequence);
+      for (const auto& item : node.items) out.push_back(to_yaml_cpp(item));
+      return out;
+    }
     case YamlNode::Kind::kNull:
       break;
   }

@@ -29,6 +29,7 @@ struct YamlNode {
   int column = -1;         ///< 0-based byte column of it
   std::size_t offset = 0;  ///< byte offset of it (the quote or | of a quoted or block scalar)
   std::vector<std::pair<YamlNode, YamlNode>> pairs;  ///< kMapping: in document order
+  std::vector<YamlNode> items;                       ///< kSequence: in document order
   /// The yaml-cpp node this one was converted from, if any (its diagnostics
   /// have yaml-cpp's exact positions). A pointer: the fast reader's nodes
   /// have none, and a small node is cheaper to build and move.
@@ -41,11 +42,10 @@ struct YamlNode {
 };
 
 /// The tree of a yaml-cpp document, each node keeping its `origin`.
-/// Sequences keep their kind but not their items (nothing walks them).
 YamlNode from_yaml_cpp(const YAML::Node& node);
 
 /// `node` as a yaml-cpp node: its `origin` if it has one, else a copy of
-/// its kind, value, style and pairs (without positions).
+/// its kind, value, style, pairs and items (without positions).
 YAML::Node to_yaml_cpp(const YamlNode& node);
 
 /// The location of `node` (line 1, column 1 if unknown, as yaml-cpp's null mark).

@@ -35,7 +35,7 @@ class JobList {
  public:
   void add(ImageRef& ref, const ThumbnailSpec& spec) {
     if (ref.path.empty() || ref.info.format == ImageFormat::kSvg) return;
-    std::string identity = ref.path + '\n' + thumbnail_cache_key("", spec);
+    std::string identity = ref.path + '\n' + thumbnail_spec_identity(spec);
     auto [it, inserted] = index_.emplace(identity, jobs_.size());
     if (inserted) jobs_.push_back({ref.path, spec, {}, nullptr, std::nullopt, false});
     jobs_[it->second].refs.push_back(&ref);
@@ -90,7 +90,7 @@ std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::pa
 class Worker {
  public:
   Worker(FileSystem& fs, const fs::path& root, ThumbnailCache* cache)
-      : fs_(fs), root_(root), cache_(cache) {}
+      : fs_(fs), root_(root), absolute_root_(fs::absolute(root).lexically_normal()), cache_(cache) {}
 
   void run(Job& job) {
     try {
@@ -99,7 +99,9 @@ class Worker {
       std::optional<std::string> key;
       if (cache_) {
         auto stamp = fs_.stamp(source);
-        const std::string stamp_key = fs::absolute(source).lexically_normal().string();
+        // what fs::absolute(source).lexically_normal() gives (job.path is
+        // lexically normal, without '..'), without a getcwd per image
+        const std::string stamp_key = (absolute_root_ / job.path).string();
         std::optional<std::string> source_hash =
             stamp ? cache_->known_source_hash(stamp_key, *stamp) : std::nullopt;
         if (!source_hash) {
@@ -128,6 +130,7 @@ class Worker {
  private:
   FileSystem& fs_;
   const fs::path& root_;
+  const fs::path absolute_root_;
   ThumbnailCache* cache_;
 };
 

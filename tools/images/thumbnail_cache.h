@@ -41,6 +41,10 @@ inline constexpr int kPipelineVersion = 1;
 /// The cache key of `spec` applied to a source whose bytes hash to `source_hash`.
 std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec);
 
+/// Every setting of `spec` that changes the output, as text: equal for two
+/// specs exactly when their cache keys for the same source are equal.
+std::string thumbnail_spec_identity(const ThumbnailSpec& spec);
+
 /// An entry's bytes, and back (nullopt if they are not a whole, intact entry).
 std::string serialize_rendered(const RenderedImage& rendered);
 std::optional<RenderedImage> parse_rendered(std::string_view bytes);
