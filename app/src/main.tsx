@@ -5,22 +5,11 @@
 // tiny so both requests leave early; the build preloads the app's chunk and
 // links its one stylesheet from index.html (build-plugins/preload-app-start.ts
 // and start-chunk.ts), which also styles index.html's placeholder top bar.
+import { afterNextPaint } from './lib/after-next-paint';
 import { fetchMessages, initialLocale, type Messages } from './lib/locale-loading';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/**
- * Resolves once the browser has painted index.html's placeholder top bar, or
- * after `limitMs` (a background tab paints nothing): running the app's code
- * is a long task, and started earlier it holds back the page's first paint.
- */
-function afterFirstPaint(limitMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, limitMs);
-  });
-}
 
 const locale = initialLocale();
 const messages = fetchMessages(locale).catch((error: unknown): Messages => {
@@ -28,6 +17,8 @@ const messages = fetchMessages(locale).catch((error: unknown): Messages => {
   return {};
 });
 // The build already fetches the app's chunks (modulepreload): only running them waits.
-await afterFirstPaint(100);
+// Running the app's code is a long task: started earlier, it would hold back
+// the first paint of index.html's placeholder top bar.
+await new Promise<void>((resolve) => afterNextPaint(resolve, 100));
 const [{ start }, loadedMessages] = await Promise.all([import('./app/start'), messages]);
 await start(root, locale, loadedMessages);

@@ -3,10 +3,14 @@
 // below the first screen renders its cards only when scrolled near: home's
 // first render then builds a few rows' cards, not over a hundred (its heading
 // and link are there at once, and the empty list keeps the cards' height).
+// The first row paints the cards of a phone's first screen alone, and adds
+// the rest right after: their images then do not share the network with
+// home's largest paint.
 import type { Game } from '@content/games';
 import { memo, startTransition, useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
 import { Link } from 'react-router';
 import { useMessage } from '../../../components/use-message';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { GameCard } from './game-card';
 import { firstScreenCardCount, rowCardSizes } from './home-rows';
 import { whenNearScreen } from './when-near-screen';
@@ -24,6 +28,8 @@ export interface GameRowProps {
 
 /** Cards of a row on a desktop's first screen: loaded at once in the first row. */
 const eagerCardCount = 6;
+/** The first row's other cards wait for its first screen's paint at most this long (a background tab paints nothing). */
+const firstPaintLimitMs = 100;
 /** A deferred row's cards are built this far ahead of the screen, before the player reaches them. */
 const nearScreen = '400px';
 
@@ -40,6 +46,7 @@ export const GameRow = memo(function GameRow({
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [cardsShown, setCardsShown] = useState(!deferCards);
+  const [firstScreenOnly, setFirstScreenOnly] = useState(eager);
   useEffect(() => {
     const list = listRef.current;
     if (cardsShown || !list) return;
@@ -47,6 +54,12 @@ export const GameRow = memo(function GameRow({
     // holding back a paint (home's first row) or a scroll.
     return whenNearScreen(list, nearScreen, () => startTransition(() => setCardsShown(true)));
   }, [cardsShown]);
+  useEffect(() => {
+    if (!firstScreenOnly) return;
+    // An <img> starts loading when React creates it, before it is on the page: wait for the paint.
+    return afterNextPaint(() => startTransition(() => setFirstScreenOnly(false)), firstPaintLimitMs);
+  }, [firstScreenOnly]);
+  const shownGames = cardsShown ? (firstScreenOnly ? games.slice(0, firstScreenCardCount) : games) : [];
   return (
     <section className="lobby-row" aria-labelledby={headingId}>
       <div className="lobby-row__header">
@@ -61,17 +74,16 @@ export const GameRow = memo(function GameRow({
         )}
       </div>
       <ul ref={listRef} className="lobby-row__list" data-pending={cardsShown ? undefined : true}>
-        {cardsShown &&
-          games.map((game, index) => (
-            <li key={game.id} className="lobby-row__item">
-              <GameCard
-                game={game}
-                sizes={rowCardSizes}
-                eager={eager && index < eagerCardCount}
-                highPriority={eager && index < firstScreenCardCount}
-              />
-            </li>
-          ))}
+        {shownGames.map((game, index) => (
+          <li key={game.id} className="lobby-row__item">
+            <GameCard
+              game={game}
+              sizes={rowCardSizes}
+              eager={eager && index < eagerCardCount}
+              highPriority={eager && index < firstScreenCardCount}
+            />
+          </li>
+        ))}
       </ul>
     </section>
   );

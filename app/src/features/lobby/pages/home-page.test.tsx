@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import HomePage from './home-page';
+import { firstScreenCardCount, hotGames } from '../components/home-rows';
 import { favouriteGames, favouriteGamesKey } from '../device-lists/favourite-games';
 import { recentGames, recentGamesKey } from '../device-lists/recent-games';
 import { stubIntersectionObserver } from '../testing/stub-intersection-observer';
@@ -56,8 +57,17 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(cardCounts().every((count) => count > 0)).toBe(true);
   });
 
-  it('gives the first cards of the hot row high priority and loads the rest of the page lazily', () => {
+  it('paints the hot row’s first screen alone, and its other cards after that paint', async () => {
     renderApp(<HomePage />);
+    const hot = screen.getByRole('region', { name: 'Hot games' });
+    expect(within(hot).getAllByRole('article')).toHaveLength(firstScreenCardCount);
+    await waitFor(() => expect(within(hot).getAllByRole('article')).toHaveLength(hotGames.length));
+  });
+
+  it('gives the first cards of the hot row high priority and loads the rest of the page lazily', async () => {
+    renderApp(<HomePage />);
+    const hot = screen.getByRole('region', { name: 'Hot games' });
+    await waitFor(() => expect(within(hot).getAllByRole('article')).toHaveLength(hotGames.length));
     const images = [...document.querySelectorAll('img.game-thumbnail__image')];
     const priorities = images.map((image) => image.getAttribute('fetchpriority'));
     expect(priorities.slice(0, 3)).toEqual(['high', 'high', 'high']);
