@@ -197,7 +197,9 @@ test('home builds a lower row’s cards when it is scrolled near, in the height 
   await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
   // The last row whose cards wait, found by its title (once built, it no longer waits).
   const title = await page
-    .locator('main .lobby-row', { has: page.locator('.lobby-row__list[data-pending]') })
+    .locator('main .lobby-row', {
+      has: page.locator('.lobby-row__list[data-pending]:not(.lobby-row__list--vendors)'),
+    })
     .last()
     .getByRole('heading')
     .textContent();
@@ -207,6 +209,27 @@ test('home builds a lower row’s cards when it is scrolled near, in the height 
   await expect(list.getByRole('article')).toHaveCount(0);
   await row.scrollIntoViewIfNeeded();
   await expect(list.getByRole('article').first()).toBeVisible();
+  const heightAfter = await list.evaluate((element) => element.getBoundingClientRect().height);
+  expect(heightAfter).toBe(heightBefore);
+});
+
+test('home’s vendor strip fetches its logos only when scrolled near, in the height kept for them', async ({
+  page,
+}) => {
+  const logoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/media/vendors/logos/')) logoRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+  const strip = page.getByRole('region', { name: 'Providers' });
+  const list = strip.getByRole('list');
+  const heightBefore = await list.evaluate((element) => element.getBoundingClientRect().height);
+  await expect(list.getByRole('img')).toHaveCount(0);
+  expect(logoRequests).toEqual([]);
+  await strip.scrollIntoViewIfNeeded();
+  await expect(list.getByRole('img').first()).toBeVisible();
+  await expect.poll(() => logoRequests.length).toBeGreaterThan(0);
   const heightAfter = await list.evaluate((element) => element.getBoundingClientRect().height);
   expect(heightAfter).toBe(heightBefore);
 });

@@ -13,7 +13,7 @@ import { useMessage } from '../../../components/use-message';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { GameCard } from './game-card';
 import { firstScreenCardCount, rowCardSizes } from './home-rows';
-import { whenNearScreen } from './when-near-screen';
+import { useNearScreen } from './use-near-screen';
 
 export interface GameRowProps {
   readonly title: string;
@@ -31,7 +31,7 @@ const eagerCardCount = 6;
 /** The first row's other cards wait for its first screen's paint at most this long (a background tab paints nothing). */
 const firstPaintLimitMs = 100;
 /** A deferred row's cards are built this far ahead of the screen, before the player reaches them. */
-const nearScreen = '400px';
+export const nearScreen = '400px';
 
 // Memoised: a row showing its cards must not render the others again.
 export const GameRow = memo(function GameRow({
@@ -45,15 +45,8 @@ export const GameRow = memo(function GameRow({
   const t = useMessage();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const [cardsShown, setCardsShown] = useState(!deferCards);
+  const cardsShown = useNearScreen(listRef, deferCards, nearScreen);
   const [firstScreenOnly, setFirstScreenOnly] = useState(eager);
-  useEffect(() => {
-    const list = listRef.current;
-    if (cardsShown || !list) return;
-    // As a transition the cards are built in slices, never as one long task
-    // holding back a paint (home's first row) or a scroll.
-    return whenNearScreen(list, nearScreen, () => startTransition(() => setCardsShown(true)));
-  }, [cardsShown]);
   useEffect(() => {
     if (!firstScreenOnly) return;
     // An <img> starts loading when React creates it, before it is on the page: wait for the paint.

@@ -42,7 +42,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(within(recent).getByRole('article', { name: 'Abyss Whale Raid' })).toBeInTheDocument();
   });
 
-  it('builds the first row’s cards at once and the other rows’ when they come near the screen', () => {
+  it('builds the first row’s cards at once, and the other rows’ cards and the vendor logos when they come near the screen', () => {
     const announce = stubIntersectionObserver();
     renderApp(<HomePage />);
     const cardCounts = () =>
@@ -50,11 +50,14 @@ describe('HomePage', { timeout: 20_000 }, () => {
         .getAllByRole('region')
         .slice(0, -1) // the vendor strip
         .map((row) => within(row).queryAllByRole('article').length);
+    const vendorLogos = () => within(screen.getByRole('region', { name: 'Providers' })).queryAllByRole('img');
     const [first, ...others] = cardCounts();
     expect(first).toBeGreaterThan(0);
     expect(others).toEqual(Array(others.length).fill(0));
+    expect(vendorLogos()).toHaveLength(0);
     act(() => announce(true));
     expect(cardCounts().every((count) => count > 0)).toBe(true);
+    expect(vendorLogos().length).toBeGreaterThan(0);
   });
 
   it('paints the hot row’s first screen alone, and its other cards after that paint', async () => {

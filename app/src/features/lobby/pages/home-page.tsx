@@ -1,17 +1,18 @@
 // Home (SPEC §2, issue 9): hot games, the player's recent and favourite rows
 // when there are any, a row per category, and the vendor strip. Every row but
-// the first builds its cards when near the screen (GameRow), after the first
-// paint: that paint, home's largest, then waits for the first row alone.
+// the first builds its cards, and the strip its logos, when near the screen,
+// after the first paint: that paint, home's largest, waits for the first row alone.
 import { games } from '@content/games';
 import { vendors } from '@content/vendors';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMessage } from '../../../components/use-message';
 import { classifyPath, pagePath } from '../../../config/paths';
 import { storeChosenCategory } from '../../../lib/chosen-category';
 import { browsableCategories, categoryLabelKey, gamesOf } from '../catalogue';
-import { GameRow, type GameRowProps } from '../components/game-row';
+import { GameRow, nearScreen, type GameRowProps } from '../components/game-row';
 import { hotGames, rowLength } from '../components/home-rows';
+import { useNearScreen } from '../components/use-near-screen';
 import { VendorLogo } from '../components/vendor-logo';
 import { favouriteGames } from '../device-lists/favourite-games';
 import { recentGames } from '../device-lists/recent-games';
@@ -34,6 +35,8 @@ export default function HomePage() {
   const favouriteIds = favouriteGames.use();
   const recent = useMemo(() => gamesOf(recentIds).slice(0, rowLength), [recentIds]);
   const favourites = useMemo(() => gamesOf(favouriteIds).slice(0, rowLength), [favouriteIds]);
+  const vendorList = useRef<HTMLUListElement>(null);
+  const vendorsShown = useNearScreen(vendorList, true, nearScreen);
   const rows: HomeRow[] = [
     { key: 'hot', title: t('lobby.hotGames'), games: hotGames, seeAllPath: classifyPath(3, 0), eager: true },
     ...(recent.length > 0
@@ -79,8 +82,12 @@ export default function HomePage() {
             {t('lobby.allVendors')}
           </Link>
         </div>
-        <ul className="lobby-row__list">
-          {vendors.map((vendor) => (
+        <ul
+          ref={vendorList}
+          className="lobby-row__list lobby-row__list--vendors"
+          data-pending={vendorsShown ? undefined : true}
+        >
+          {(vendorsShown ? vendors : []).map((vendor) => (
             <li key={vendor.id} className="vendor-chip">
               <Link to={vendorGamesPath(vendor.id)} className="vendor-chip__link">
                 <VendorLogo vendor={vendor} alt={vendor.name} className="vendor-chip__logo" />
