@@ -1,19 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBlurhashQueue, type Pixels } from './blurhash-queue';
 
-function setup(maxPerFrame = 24) {
+function setup(maxPerFrame = 24, msPerDecode = 0) {
   const frames: Array<() => void> = [];
+  let clock = 0;
   const decode = vi.fn((hash: string): Pixels => {
     if (hash === 'bad') throw new Error('malformed');
+    clock += msPerDecode;
     return new Uint8ClampedArray([hash.length]);
   });
   const queue = createBlurhashQueue({
     width: 24,
     height: 32,
     maxPerFrame,
+    frameBudgetMs: 4,
     cacheLimit: 100,
     requestFrame: (callback) => frames.push(callback),
     decode,
+    now: () => clock,
   });
   const runFrame = () => frames.shift()?.();
   return { queue, decode, frames, runFrame };
@@ -36,6 +40,22 @@ describe('createBlurhashQueue', () => {
     expect(decode).toHaveBeenCalledTimes(60);
     expect(queue.pendingCount()).toBe(0);
     expect(frames).toHaveLength(0);
+  });
+
+  it('stops a frame once its time budget is spent, decoding at least one hash a frame', () => {
+    const { queue, decode, runFrame } = setup(24, 1.5);
+    for (let index = 0; index < 5; index++) queue.request(`hash-${index}`, () => {});
+    runFrame();
+    expect(decode).toHaveBeenCalledTimes(3); // 0, 1.5, 3 ms in: the third ends past the 4 ms budget
+    runFrame();
+    expect(decode).toHaveBeenCalledTimes(5);
+
+    const slow = setup(24, 10);
+    for (let index = 0; index < 2; index++) slow.queue.request(`hash-${index}`, () => {});
+    slow.runFrame();
+    expect(slow.decode).toHaveBeenCalledTimes(1);
+    slow.runFrame();
+    expect(slow.decode).toHaveBeenCalledTimes(2);
   });
 
   it('decodes with the canvas size it was given', () => {

@@ -1,7 +1,9 @@
 // Decoding BlurHashes is work on the main thread: a screenful of new cards
 // must not decode all at once. The queue decodes at most maxPerFrame hashes
-// per animation frame (SPEC §9: 24) and keeps each result by hash, so a card
-// scrolled back into view, or another card with the same hash, paints at once.
+// per animation frame (SPEC §9: 24), and fewer once the frame's time budget
+// is spent (a slow phone takes several frames, never a long one), and keeps
+// each result by hash, so a card scrolled back into view, or another card
+// with the same hash, paints at once.
 import { decodeBlurhash } from './decode-blurhash';
 
 export type Pixels = Uint8ClampedArray;
@@ -12,10 +14,13 @@ export interface BlurhashQueueOptions {
   readonly width: number;
   readonly height: number;
   readonly maxPerFrame: number;
+  /** A frame stops decoding once this much time has gone (it always decodes one). */
+  readonly frameBudgetMs: number;
   /** Kept decodes; the oldest is dropped beyond this. */
   readonly cacheLimit: number;
   readonly requestFrame?: (callback: () => void) => void;
   readonly decode?: (hash: string, width: number, height: number) => Pixels;
+  readonly now?: () => number;
 }
 
 export interface BlurhashQueue {
@@ -29,9 +34,11 @@ export function createBlurhashQueue({
   width,
   height,
   maxPerFrame,
+  frameBudgetMs,
   cacheLimit,
   requestFrame = (callback) => window.requestAnimationFrame(callback),
   decode = decodeBlurhash,
+  now = () => performance.now(),
 }: BlurhashQueueOptions): BlurhashQueue {
   if (maxPerFrame < 1) throw new RangeError(`maxPerFrame must be at least 1, got ${maxPerFrame}`);
   const cache = new Map<string, Pixels | null>();
@@ -53,9 +60,10 @@ export function createBlurhashQueue({
 
   const runFrame = () => {
     frameRequested = false;
+    const deadline = now() + frameBudgetMs;
     let decoded = 0;
     for (const [hash, receivers] of waiting) {
-      if (decoded === maxPerFrame) break;
+      if (decoded === maxPerFrame || (decoded > 0 && now() >= deadline)) break;
       waiting.delete(hash);
       const pixels = decodeOrNull(hash);
       decoded++;
