@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
 
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
@@ -25,9 +28,9 @@ bool is_plain_relative(std::string_view path) {
   }
 }
 
-/// The "<hash> <path>" pairs of a manifest, by path.
-std::map<std::string, std::string> parse_manifest(std::string_view text) {
-  std::map<std::string, std::string> out;
+/// The "<hash> <path>" pairs of a manifest, by path (views into `text`).
+std::unordered_map<std::string_view, std::string_view> parse_manifest(std::string_view text) {
+  std::unordered_map<std::string_view, std::string_view> out;
   std::string_view hash;
   for (std::size_t at = text.find_first_not_of(" \t\n\r\f\v"); at != std::string_view::npos;) {
     const std::size_t end = std::min(text.find_first_of(" \t\n\r\f\v", at), text.size());
@@ -35,7 +38,7 @@ std::map<std::string, std::string> parse_manifest(std::string_view text) {
     if (hash.empty()) {
       hash = word;
     } else {
-      out[std::string(word)] = std::string(hash);
+      out[word] = hash;
       hash = {};
     }
     at = text.find_first_not_of(" \t\n\r\f\v", end);
@@ -77,13 +80,13 @@ bool OutputTree::contains(const std::string& relative_path) const {
 // without reading them and to find the files a source no longer produces.
 OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   const std::optional<std::string> old_manifest = fs.read(folder / kManifestName);
-  const std::map<std::string, std::string> previous =
-      old_manifest ? parse_manifest(*old_manifest) : std::map<std::string, std::string>();
+  const auto previous = parse_manifest(old_manifest ? std::string_view(*old_manifest) : std::string_view());
   OutputStats stats;
-  std::map<std::string, std::string> hashes;  // the new manifest, by path
+  std::vector<std::pair<std::string_view, std::string>> entries;  // the new manifest: path, hash
+  entries.reserve(files_.size() + lazy_files_.size());
   // Writes a file unless the folder already holds it; `load` gives its bytes.
   auto write = [&](const std::string& path, const std::string& hash, std::uint64_t size, auto&& load) {
-    hashes.emplace(path, hash);
+    entries.emplace_back(path, hash);
     ++stats.files;
     auto old = previous.find(path);
     if (old != previous.end() && old->second == hash) {
@@ -99,10 +102,13 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
     write(path, hash, bytes.size(), [&bytes = bytes]() -> const std::string& { return bytes; });
   }
   for (const auto& [path, file] : lazy_files_) write(path, file.hash, file.size, file.load);
+  // two runs in path order (files_, then lazy_files_): merged, the manifest is in path order
+  std::inplace_merge(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(files_.size()), entries.end());
   std::string manifest;
-  for (const auto& [path, hash] : hashes) manifest += hash + ' ' + path + '\n';
+  for (const auto& [path, hash] : entries) manifest.append(hash).append(1, ' ').append(path).append(1, '\n');
   std::set<fs::path> emptied;
-  for (const auto& [path, hash] : previous) {
+  for (const auto& [old_path, hash] : previous) {
+    const std::string path(old_path);
     if (contains(path)) continue;
     fs.remove_file(folder / path);
     ++stats.removed;

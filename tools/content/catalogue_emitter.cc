@@ -151,8 +151,12 @@ class Emitter {
         }
       }
       srcset += (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
-      variants.push_back(
-          {{"src", published}, {"width", variant.width}, {"height", variant.height}, {"density", variant.density}});
+      Json item;  // built key by key: an initializer list costs more than the rest of the image
+      item["src"] = published;
+      item["width"] = variant.width;
+      item["height"] = variant.height;
+      item["density"] = variant.density;
+      variants.push_back(std::move(item));
     }
     const ImageVariant& first = ref.rendered->variants.front();
     Json out;
