@@ -15,24 +15,24 @@ double linear_to_srgb(double v) {
   return v <= 0.0031308 ? v * 12.92 : 1.055 * std::pow(v, 1 / 2.4) - 0.055;
 }
 
-double kernel(double x) {
+double kernel(double x, int lobes) {
   x = std::abs(x);
   if (x < 1e-12) return 1;
-  if (x >= 3) return 0;
+  if (x >= lobes) return 0;
   return std::sin(std::numbers::pi * x) / (std::numbers::pi * x) *
-         std::sin(std::numbers::pi * x / 3) / (std::numbers::pi * x / 3);
+         std::sin(std::numbers::pi * x / lobes) / (std::numbers::pi * x / lobes);
 }
 
 /// For one output position: (source index, weight) pairs, edges repeated.
 std::vector<std::pair<int, double>> taps(int in_size, double start, double length, int out_size,
-                                         int i) {
-  const double scale = length / out_size, widen = std::max(1.0, scale);
+                                         int i, LanczosKernel lanczos) {
+  const double scale = length / out_size, widen = std::max(1.0, scale) * lanczos.blur;
   const double centre = start + (i + 0.5) * scale;
   std::vector<std::pair<int, double>> out;
   double sum = 0;
-  for (int t = static_cast<int>(std::floor(centre - 3 * widen)) - 1;
-       t <= static_cast<int>(std::ceil(centre + 3 * widen)) + 1; ++t) {
-    double w = kernel((t + 0.5 - centre) / widen);
+  for (int t = static_cast<int>(std::floor(centre - lanczos.lobes * widen)) - 1;
+       t <= static_cast<int>(std::ceil(centre + lanczos.lobes * widen)) + 1; ++t) {
+    double w = kernel((t + 0.5 - centre) / widen, lanczos.lobes);
     if (w == 0) continue;
     out.emplace_back(std::clamp(t, 0, in_size - 1), w);
     sum += w;
@@ -44,7 +44,7 @@ std::vector<std::pair<int, double>> taps(int in_size, double start, double lengt
 }  // namespace
 
 Pixels8 reference_resize(const Pixels8& source, const CropWindow& window, std::uint32_t width,
-                         std::uint32_t height) {
+                         std::uint32_t height, LanczosKernel lanczos) {
   const int in_w = static_cast<int>(source.width), in_h = static_cast<int>(source.height);
   std::vector<double> linear(std::size_t(in_w) * in_h * 4);
   for (int y = 0; y < in_h; ++y) {
@@ -61,8 +61,8 @@ Pixels8 reference_resize(const Pixels8& source, const CropWindow& window, std::u
   // columns first here (the resampler does rows first): the result is the same
   std::vector<double> across(std::size_t(width) * in_h * 4, 0.0);
   for (std::uint32_t x = 0; x < width; ++x) {
-    for (auto [sx, w] :
-         taps(in_w, window.x, window.width, static_cast<int>(width), static_cast<int>(x))) {
+    for (auto [sx, w] : taps(in_w, window.x, window.width, static_cast<int>(width),
+                             static_cast<int>(x), lanczos)) {
       for (int y = 0; y < in_h; ++y) {
         for (int c = 0; c < 4; ++c)
           across[(std::size_t(y) * width + x) * 4 + c] +=
@@ -77,7 +77,7 @@ Pixels8 reference_resize(const Pixels8& source, const CropWindow& window, std::u
   out.data.resize(std::size_t(width) * height * out.channels);
   for (std::uint32_t y = 0; y < height; ++y) {
     auto row_taps =
-        taps(in_h, window.y, window.height, static_cast<int>(height), static_cast<int>(y));
+        taps(in_h, window.y, window.height, static_cast<int>(height), static_cast<int>(y), lanczos);
     for (std::uint32_t x = 0; x < width; ++x) {
       double sum[4] = {0, 0, 0, 0};
       for (auto [sy, w] : row_taps) {

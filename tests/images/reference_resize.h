@@ -15,6 +15,6 @@ namespace lobbykit::testing {
 /// `window` of `source` resized to width x height, encoded back to 8-bit
 /// sRGB with exact rounding (RGBA if the source has alpha, else RGB).
 Pixels8 reference_resize(const Pixels8& source, const CropWindow& window, std::uint32_t width,
-                         std::uint32_t height);
+                         std::uint32_t height, LanczosKernel lanczos = kLanczos3);
 
 }  // namespace lobbykit::testing

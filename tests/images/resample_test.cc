@@ -51,6 +51,7 @@ struct Case {
   int channels;
   CropWindow window;
   std::uint32_t out_width, out_height;
+  LanczosKernel kernel = kLanczos3;
 };
 void PrintTo(const Case& c, std::ostream* out) { *out << c.name; }
 
@@ -59,31 +60,48 @@ class ResampleGolden : public ::testing::TestWithParam<Case> {};
 TEST_P(ResampleGolden, MatchesTheFloatReferenceWithinOneCode) {
   const Case& c = GetParam();
   Pixels8 source = test_image(c.in_width, c.in_height, c.channels);
-  Pixels8 ours = srgb::encode(resample_lanczos3(source, c.window, c.out_width, c.out_height));
-  Pixels8 reference = testing::reference_resize(source, c.window, c.out_width, c.out_height);
+  Pixels8 ours =
+      srgb::encode(resample_lanczos3(source, c.window, c.out_width, c.out_height, c.kernel));
+  Pixels8 reference =
+      testing::reference_resize(source, c.window, c.out_width, c.out_height, c.kernel);
   EXPECT_LE(max_difference(ours, reference), 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, ResampleGolden,
-    ::testing::Values(Case{"reduce_3_7x", 370, 296, 3, {0, 0, 370, 296}, 100, 80},
-                      Case{"reduce_exactly_2x", 240, 320, 3, {0, 0, 240, 320}, 120, 160},
-                      Case{"cover_crop_fractional", 301, 200, 3, {37.25, 0, 150, 200}, 45, 60},
-                      Case{"enlarge", 30, 40, 3, {0, 0, 30, 40}, 75, 100},
-                      Case{"grey_source", 200, 150, 1, {0, 0, 200, 150}, 64, 48},
-                      Case{"alpha_source", 160, 120, 4, {10.5, 5.5, 120, 90}, 40, 30},
-                      Case{"one_pixel_wide", 1, 50, 3, {0, 0, 1, 50}, 3, 10}),
+    ::testing::Values(
+        Case{"reduce_3_7x", 370, 296, 3, {0, 0, 370, 296}, 100, 80},
+        Case{"reduce_exactly_2x", 240, 320, 3, {0, 0, 240, 320}, 120, 160},
+        Case{"cover_crop_fractional", 301, 200, 3, {37.25, 0, 150, 200}, 45, 60},
+        Case{"enlarge", 30, 40, 3, {0, 0, 30, 40}, 75, 100},
+        Case{"grey_source", 200, 150, 1, {0, 0, 200, 150}, 64, 48},
+        Case{"alpha_source", 160, 120, 4, {10.5, 5.5, 120, 90}, 40, 30},
+        Case{"one_pixel_wide", 1, 50, 3, {0, 0, 1, 50}, 3, 10},
+        Case{"smaller_density_kernel", 360, 480, 3, {0, 0, 360, 480}, 180, 240, kSmallerDensity},
+        Case{"smaller_density_alpha", 160, 120, 4, {0, 0, 160, 120}, 80, 60, kSmallerDensity}),
     [](const auto& info) { return std::string(info.param.name); });
 
 TEST(Resample, WeightsSumToOneAndStayInRange) {
-  AxisWeights axis = lanczos3_weights(100, 12.3, 70, 9);
-  ASSERT_EQ(axis.first.size(), 9u);
-  for (std::uint32_t i = 0; i < 9; ++i) {
-    double sum = 0;
-    for (std::uint32_t k = 0; k < axis.taps; ++k) sum += axis.weights[i * axis.taps + k];
-    EXPECT_NEAR(sum, 1.0, 1e-5);
-    EXPECT_LE(axis.first[i] + axis.taps, 100u);
+  for (LanczosKernel kernel : {kLanczos3, kSmallerDensity}) {
+    AxisWeights axis = lanczos3_weights(100, 12.3, 70, 9, kernel);
+    ASSERT_EQ(axis.first.size(), 9u);
+    for (std::uint32_t i = 0; i < 9; ++i) {
+      double sum = 0;
+      for (std::uint32_t k = 0; k < axis.taps; ++k) sum += axis.weights[i * axis.taps + k];
+      EXPECT_NEAR(sum, 1.0, 1e-5);
+      EXPECT_LE(axis.first[i] + axis.taps, 100u);
+    }
   }
+}
+
+TEST(Resample, KernelSupportIsItsLobesTimesItsBlur) {
+  // a 2x reduce widens the kernel by 2: Lanczos-3 reaches 6 source pixels
+  // each side of the centre (12 taps), Lanczos-2 blurred 1.15x reaches 4.6
+  // (10 taps: the centre falls between two pixels)
+  EXPECT_EQ(lanczos3_weights(100, 0, 100, 50).taps, 12u);
+  EXPECT_EQ(lanczos3_weights(100, 0, 100, 50, kSmallerDensity).taps, 10u);
+  EXPECT_DOUBLE_EQ(lanczos(2.5, 2), 0.0);
+  EXPECT_DOUBLE_EQ(lanczos(0.7, 3), lanczos3(0.7));
 }
 
 TEST(Resample, AveragesLightNotCodes) {

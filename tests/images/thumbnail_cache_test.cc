@@ -83,6 +83,7 @@ TEST(ThumbnailCache, KeyChangesWithEveryOutputSetting) {
   EXPECT_TRUE(changed([](auto& s) { s.fit = Fit::kContain; }));
   EXPECT_TRUE(changed([](auto& s) { s.focus_y = 0.25; }));
   EXPECT_TRUE(changed([](auto& s) { s.webp.quality = 81; }));
+  EXPECT_TRUE(changed([](auto& s) { s.webp.filter_strength = 60; }));
   EXPECT_TRUE(changed([](auto& s) { s.webp.effort = 5; }));
   EXPECT_TRUE(changed([](auto& s) { s.blurhash_x = 5; }));
   EXPECT_FALSE(changed([](auto& s) { s.max_pixels = 1; }));

@@ -110,6 +110,7 @@ NodePtr site_root() {
       required("images", object("How game thumbnails, vendor logos and avatars are made into WebP thumbnails", {
           required("quality", integer("WebP quality", 0, 100)),
           required("effort", integer("WebP effort (libwebp method): 0 fast to 6 small", 0, 6)),
+          optional("filterStrength", integer("WebP deblocking filter strength (libwebp filter_strength): 0 off to 100, default 80", 0, 100)),
           required("maxPixels", integer("Largest source image accepted, in pixels (checked from its header)", 1)),
           required("cacheLimitMb", integer("Size of the thumbnail cache folder before old entries are evicted (MiB)", 1)),
           required("gameCard", image_role("Game card thumbnail (cropped to fill, around the game's focal point)")),

@@ -14,7 +14,8 @@ ImageRole role(const nlohmann::ordered_json& node) {
 ImageSettings image_settings(const nlohmann::ordered_json& site) {
   const auto& images = site.at("images");
   ImageSettings settings;
-  settings.webp = {images.at("quality").get<int>(), images.at("effort").get<int>()};
+  settings.webp = {images.at("quality").get<int>(), images.at("effort").get<int>(),
+                   images.value("filterStrength", WebpOptions{}.filter_strength)};
   settings.max_pixels = images.at("maxPixels").get<std::uint64_t>();
   settings.cache_limit_bytes = images.at("cacheLimitMb").get<std::uint64_t>() << 20;
   settings.blurhash_x = site.at("blurhash").at("componentsX").get<int>();

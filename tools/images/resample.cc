@@ -96,10 +96,26 @@ ColumnSpan span_of(const AxisWeights& axis) {
   return {*low, *high + axis.taps};
 }
 
+/// Both axes' weights, and the source columns the horizontal ones read.
+struct PlaneFilter {
+  AxisWeights horizontal;
+  AxisWeights vertical;
+  ColumnSpan span;
+};
+
+PlaneFilter plane_filter(std::uint32_t width, std::uint32_t height, const CropWindow& window,
+                         std::uint32_t out_width, std::uint32_t out_height, LanczosKernel kernel) {
+  PlaneFilter filter{lanczos3_weights(width, window.x, window.width, out_width, kernel),
+                     lanczos3_weights(height, window.y, window.height, out_height, kernel),
+                     {}};
+  filter.span = span_of(filter.horizontal);
+  return filter;
+}
+
 template <typename RowSource>
-LinearImage resample_rows(RowSource& rows, const AxisWeights& horizontal,
-                          const AxisWeights& vertical, ColumnSpan span, std::uint32_t out_width,
+LinearImage resample_rows(RowSource& rows, const PlaneFilter& filter, std::uint32_t out_width,
                           std::uint32_t out_height, bool has_alpha) {
+  const auto& [horizontal, vertical, span] = filter;
   LinearImage out{out_width, out_height, has_alpha,
                   std::vector<float>(std::size_t(out_width) * out_height * 4)};
   std::vector<std::uint32_t> first(horizontal.first);
@@ -119,20 +135,22 @@ LinearImage resample_rows(RowSource& rows, const AxisWeights& horizontal,
 
 }  // namespace
 
-double lanczos3(double x) {
+double lanczos(double x, int lobes) {
   x = std::abs(x);
   if (x < 1e-9) return 1;
-  if (x >= 3) return 0;
+  if (x >= lobes) return 0;
   const double pi_x = std::numbers::pi * x;
-  return 3 * std::sin(pi_x) * std::sin(pi_x / 3) / (pi_x * pi_x);
+  return lobes * std::sin(pi_x) * std::sin(pi_x / lobes) / (pi_x * pi_x);
 }
 
+double lanczos3(double x) { return lanczos(x, 3); }
+
 AxisWeights lanczos3_weights(std::uint32_t in_size, double start, double length,
-                             std::uint32_t out_size) {
+                             std::uint32_t out_size, LanczosKernel kernel) {
   const double scale = length / out_size;
-  const double widen =
-      std::max(scale, 1.0);  // reducing: stretch the kernel over every source pixel
-  const double support = 3 * widen;
+  // reducing: stretch the kernel over every source pixel
+  const double widen = std::max(scale, 1.0) * kernel.blur;
+  const double support = kernel.lobes * widen;
   const auto last = static_cast<std::int64_t>(in_size) - 1;
   // First pass: which (clamped) source pixels each output reaches.
   std::vector<std::int64_t> low(out_size), high(out_size);
@@ -159,7 +177,7 @@ AxisWeights lanczos3_weights(std::uint32_t in_size, double start, double length,
     auto from = static_cast<std::int64_t>(std::ceil(centre - support - 0.5));
     auto to = static_cast<std::int64_t>(std::floor(centre + support - 0.5));
     for (std::int64_t t = from; t <= to; ++t) {
-      double w = lanczos3((t + 0.5 - centre) / widen);
+      double w = lanczos((t + 0.5 - centre) / widen, kernel.lobes);
       // a tap outside the source repeats the edge pixel
       row[std::clamp<std::int64_t>(t, 0, last) - first] += w;
       sum += w;
@@ -172,21 +190,21 @@ AxisWeights lanczos3_weights(std::uint32_t in_size, double start, double length,
 }
 
 LinearImage resample_lanczos3(const Pixels8& source, const CropWindow& window,
-                              std::uint32_t out_width, std::uint32_t out_height) {
-  AxisWeights horizontal = lanczos3_weights(source.width, window.x, window.width, out_width);
-  AxisWeights vertical = lanczos3_weights(source.height, window.y, window.height, out_height);
-  ColumnSpan span = span_of(horizontal);
-  Srgb8Rows rows(source, span.begin, span.end, vertical.taps);
-  return resample_rows(rows, horizontal, vertical, span, out_width, out_height, source.has_alpha());
+                              std::uint32_t out_width, std::uint32_t out_height,
+                              LanczosKernel kernel) {
+  PlaneFilter filter =
+      plane_filter(source.width, source.height, window, out_width, out_height, kernel);
+  Srgb8Rows rows(source, filter.span.begin, filter.span.end, filter.vertical.taps);
+  return resample_rows(rows, filter, out_width, out_height, source.has_alpha());
 }
 
 LinearImage resample_lanczos3(const LinearImage& source, const CropWindow& window,
-                              std::uint32_t out_width, std::uint32_t out_height) {
-  AxisWeights horizontal = lanczos3_weights(source.width, window.x, window.width, out_width);
-  AxisWeights vertical = lanczos3_weights(source.height, window.y, window.height, out_height);
-  ColumnSpan span = span_of(horizontal);
-  LinearRows rows(source, span.begin);
-  return resample_rows(rows, horizontal, vertical, span, out_width, out_height, source.has_alpha);
+                              std::uint32_t out_width, std::uint32_t out_height,
+                              LanczosKernel kernel) {
+  PlaneFilter filter =
+      plane_filter(source.width, source.height, window, out_width, out_height, kernel);
+  LinearRows rows(source, filter.span.begin);
+  return resample_rows(rows, filter, out_width, out_height, source.has_alpha);
 }
 
 }  // namespace lobbykit

@@ -97,7 +97,7 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
     if (density != largest) {
       std::uint32_t width = biggest.width / largest * density,
                     height = biggest.height / largest * density;
-      smaller = resample_lanczos3(biggest, whole(biggest), width, height);
+      smaller = resample_lanczos3(biggest, whole(biggest), width, height, kSmallerDensity);
       image = &smaller;
     }
     out.variants.push_back(encoded_variant(density, image->width, image->height,

@@ -127,9 +127,9 @@ std::string thumbnail_spec_identity(const ThumbnailSpec& spec) {
   std::string densities;
   for (int d : spec.densities) densities += std::to_string(d) + ",";
   // max_pixels is left out: it decides whether an image is refused, not what it becomes
-  return fmt::format("{}x{} [{}] fit{} focus{:.17g},{:.17g} q{} e{} bh{}x{}", spec.width, spec.height, densities,
-                     static_cast<int>(spec.fit), spec.focus_x, spec.focus_y, spec.webp.quality, spec.webp.effort,
-                     spec.blurhash_x, spec.blurhash_y);
+  return fmt::format("{}x{} [{}] fit{} focus{:.17g},{:.17g} q{} e{} f{} bh{}x{}", spec.width, spec.height,
+                     densities, static_cast<int>(spec.fit), spec.focus_x, spec.focus_y, spec.webp.quality,
+                     spec.webp.effort, spec.webp.filter_strength, spec.blurhash_x, spec.blurhash_y);
 }
 
 std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec) {

@@ -2,8 +2,8 @@
 // decoded twice.
 //
 // An entry is keyed by the hash of the source's bytes and of every setting
-// that changes the output (sizes, densities, fit, focal point, WebP quality
-// and effort, BlurHash components) plus kPipelineVersion: a fresh clone (new
+// that changes the output (sizes, densities, fit, focal point, WebP quality,
+// effort and filter strength, BlurHash components) plus kPipelineVersion: a fresh clone (new
 // mtimes) still hits, and identical sources share one entry. Reading and
 // hashing a source is skipped too when its size, mtime and inode match what
 // the index remembers, as ninja does. Entries are written atomically and
@@ -36,7 +36,7 @@
 namespace lobbykit {
 
 /// Bumped whenever the pipeline's output for the same input changes.
-inline constexpr int kPipelineVersion = 1;
+inline constexpr int kPipelineVersion = 2;  // 2: the smaller densities made with kSmallerDensity
 
 /// The cache key of `spec` applied to a source whose bytes hash to `source_hash`.
 std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec);

@@ -11,7 +11,9 @@ std::string encode_webp(const Pixels8& pixels, const WebpOptions& options) {
   if (!WebPConfigInit(&config)) throw ImageError("libwebp is not the version it was built against");
   config.quality = static_cast<float>(options.quality);
   config.method = options.effort;
-  if (!WebPValidateConfig(&config)) throw ImageError("the WebP quality or effort is out of range");
+  config.filter_strength = options.filter_strength;
+  if (!WebPValidateConfig(&config))
+    throw ImageError("the WebP quality, effort or filter strength is out of range");
 
   WebPPicture picture;
   WebPPictureInit(&picture);

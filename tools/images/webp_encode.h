@@ -10,6 +10,10 @@ namespace lobbykit {
 struct WebpOptions {
   int quality = 80;  ///< 0 to 100
   int effort = 4;    ///< libwebp's `method`, 0 (fast) to 6 (small)
+  /// libwebp's `filter_strength`, the decoder's deblocking, 0 (off) to 100.
+  /// It costs no bytes; 80 (libwebp's default is 60) scores a higher SSIM
+  /// on the benchmark corpus for the same files.
+  int filter_strength = 80;
 };
 
 /// The WebP file for RGB or RGBA pixels (an alpha plane only if some pixel
