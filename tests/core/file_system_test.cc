@@ -41,6 +41,25 @@ TEST(DiskFileSystem, WritesAtomicallyAndCreatesFolders) {
   EXPECT_FALSE(fs.exists(folder.path() / "a/b/c.txt"));
 }
 
+TEST(DiskFileSystem, ListsEachEntryWithItsKindAndDoesNotFollowSymlinks) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  fs.write_atomic(folder.path() / "d/file.txt", "x");
+  fs.write_atomic(folder.path() / "d/sub/inner.txt", "y");
+  std::filesystem::create_symlink("file.txt", folder.path() / "d/to-file");
+  std::filesystem::create_directory_symlink("sub", folder.path() / "d/to-sub");
+  std::filesystem::create_symlink("missing", folder.path() / "d/dangling");
+  std::vector<std::pair<std::string, EntryKind>> listed;
+  for (const auto& entry : fs.list(folder.path() / "d")) listed.emplace_back(entry.name, entry.kind);
+  EXPECT_EQ(listed, (std::vector<std::pair<std::string, EntryKind>>{
+                        {"dangling", EntryKind::kSymlink},
+                        {"file.txt", EntryKind::kFile},
+                        {"sub", EntryKind::kDirectory},
+                        {"to-file", EntryKind::kSymlink},
+                        {"to-sub", EntryKind::kSymlink},
+                    }));
+}
+
 TEST(MemoryFileSystem, ReadsAPrefix) {
   MemoryFileSystem fs;
   fs.add_file("root/a.bin", "0123456789");

@@ -34,6 +34,16 @@ EntryKind kind_of(const fs::file_status& status) {
   }
 }
 
+// From the type readdir reported (d_type), so listing a folder costs no stat
+// per entry; libstdc++ stats only where the file system does not report it.
+EntryKind kind_of(const fs::directory_entry& entry) {
+  std::error_code error;
+  if (entry.is_symlink(error)) return EntryKind::kSymlink;
+  if (entry.is_directory(error)) return EntryKind::kDirectory;
+  if (entry.is_regular_file(error)) return EntryKind::kFile;
+  return EntryKind::kOther;
+}
+
 }  // namespace
 
 std::optional<std::string> DiskFileSystem::read(const fs::path& path) const {
@@ -74,7 +84,7 @@ std::vector<DirectoryEntry> DiskFileSystem::list(const fs::path& dir) const {
   fs::directory_iterator it(dir, error);
   if (error) return entries;
   for (const auto& entry : it) {
-    entries.push_back({entry.path().filename().string(), kind_of(entry.symlink_status())});
+    entries.push_back({entry.path().filename().string(), kind_of(entry)});
   }
   std::sort(entries.begin(), entries.end(),
             [](const DirectoryEntry& a, const DirectoryEntry& b) { return a.name < b.name; });
