@@ -150,7 +150,7 @@ std::vector<std::string> make_image_corpus(const std::vector<fs::path>& photos, 
           static_cast<std::uint32_t>(std::lround(aspect >= 1 ? long_side : long_side * aspect));
       auto height =
           static_cast<std::uint32_t>(std::lround(aspect >= 1 ? long_side / aspect : long_side));
-      Pixels8 image = srgb::encode(resample_lanczos3(photo, window, width, height));
+      Pixels8 image = srgb::encode(resample_lanczos(photo, window, width, height));
       recolour(image, uniform(-0.6, 0.6), uniform(0.7, 1.3), uniform(0.85, 1.15), random() % 2);
       std::string bytes =
           png ? encode_png(image) : encode_jpeg(image, 82 + int(random() % 12), random() % 6 == 0);

@@ -71,7 +71,7 @@ BENCHMARK(BM_DecodePng)->Unit(benchmark::kMillisecond);
 void resample_card(benchmark::State& state) {
   const Pixels8& source = photo();
   CropWindow window = cover_window(source.width, source.height, 0.75, 0.5, 0.5);
-  for (auto _ : state) benchmark::DoNotOptimize(resample_lanczos3(source, window, 360, 480));
+  for (auto _ : state) benchmark::DoNotOptimize(resample_lanczos(source, window, 360, 480));
   state.SetLabel(std::string("1200x1600 crop to 360x480, ") + kernels::target_name());
   state.counters["Mpx/s"] = benchmark::Counter(
       double(window.width * window.height) * state.iterations() / 1e6, benchmark::Counter::kIsRate);
@@ -89,7 +89,7 @@ BENCHMARK(BM_ResampleScalar)->Unit(benchmark::kMillisecond);
 
 void BM_EncodeWebp(benchmark::State& state) {
   Pixels8 card =
-      srgb::encode(resample_lanczos3(photo(), cover_window(2400, 1600, 0.75, 0.5, 0.5), 360, 480));
+      srgb::encode(resample_lanczos(photo(), cover_window(2400, 1600, 0.75, 0.5, 0.5), 360, 480));
   for (auto _ : state) benchmark::DoNotOptimize(encode_webp(card, {80, 4}));
   state.SetLabel("360x480, quality 80, effort 4");
 }
@@ -97,7 +97,7 @@ BENCHMARK(BM_EncodeWebp)->Unit(benchmark::kMillisecond);
 
 void BM_Blurhash(benchmark::State& state) {
   Pixels8 tiny =
-      srgb::encode(resample_lanczos3(photo(), cover_window(2400, 1600, 0.75, 0.5, 0.5), 24, 32));
+      srgb::encode(resample_lanczos(photo(), cover_window(2400, 1600, 0.75, 0.5, 0.5), 24, 32));
   for (auto _ : state) benchmark::DoNotOptimize(blurhash_encode(tiny, 4, 3));
   state.SetLabel("24x32, 4x3 components");
 }

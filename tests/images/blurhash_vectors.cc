@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
       bytes << in.rdbuf();
       Pixels8 image = lobbykit::decode_image(bytes.str(), {});
       auto tiny = lobbykit::srgb::encode(
-          lobbykit::resample_lanczos3(image, lobbykit::whole(image), 24, 16));
+          lobbykit::resample_lanczos(image, lobbykit::whole(image), 24, 16));
       emit(to_rgba(tiny), 4, 3);
     }
   }

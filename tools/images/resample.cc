@@ -105,8 +105,8 @@ struct PlaneFilter {
 
 PlaneFilter plane_filter(std::uint32_t width, std::uint32_t height, const CropWindow& window,
                          std::uint32_t out_width, std::uint32_t out_height, LanczosKernel kernel) {
-  PlaneFilter filter{lanczos3_weights(width, window.x, window.width, out_width, kernel),
-                     lanczos3_weights(height, window.y, window.height, out_height, kernel),
+  PlaneFilter filter{lanczos_weights(width, window.x, window.width, out_width, kernel),
+                     lanczos_weights(height, window.y, window.height, out_height, kernel),
                      {}};
   filter.span = span_of(filter.horizontal);
   return filter;
@@ -143,9 +143,7 @@ double lanczos(double x, int lobes) {
   return lobes * std::sin(pi_x) * std::sin(pi_x / lobes) / (pi_x * pi_x);
 }
 
-double lanczos3(double x) { return lanczos(x, 3); }
-
-AxisWeights lanczos3_weights(std::uint32_t in_size, double start, double length,
+AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
                              std::uint32_t out_size, LanczosKernel kernel) {
   const double scale = length / out_size;
   // reducing: stretch the kernel over every source pixel
@@ -189,7 +187,7 @@ AxisWeights lanczos3_weights(std::uint32_t in_size, double start, double length,
   return axis;
 }
 
-LinearImage resample_lanczos3(const Pixels8& source, const CropWindow& window,
+LinearImage resample_lanczos(const Pixels8& source, const CropWindow& window,
                               std::uint32_t out_width, std::uint32_t out_height,
                               LanczosKernel kernel) {
   PlaneFilter filter =
@@ -198,7 +196,7 @@ LinearImage resample_lanczos3(const Pixels8& source, const CropWindow& window,
   return resample_rows(rows, filter, out_width, out_height, source.has_alpha());
 }
 
-LinearImage resample_lanczos3(const LinearImage& source, const CropWindow& window,
+LinearImage resample_lanczos(const LinearImage& source, const CropWindow& window,
                               std::uint32_t out_width, std::uint32_t out_height,
                               LanczosKernel kernel) {
   PlaneFilter filter =

@@ -1,4 +1,4 @@
-// Separable Lanczos-3 resampling in linear light, with premultiplied alpha.
+// Separable Lanczos resampling in linear light (Lanczos-3 from the source), with premultiplied alpha.
 //
 // A source rectangle (fractional edges allowed, for crops around a focal
 // point) is mapped onto an output size: when reducing, the kernel is widened
@@ -49,27 +49,24 @@ inline constexpr LanczosKernel kLanczos3{3, 1};
 /// still above vipsthumbnail's and sharp's (README, thumbnail benchmark).
 inline constexpr LanczosKernel kSmallerDensity{2, 1.15};
 
-/// The Lanczos-3 kernel: sinc(x) * sinc(x / 3) for |x| < 3, else 0.
-double lanczos3(double x);
-
-/// Any Lanczos kernel: sinc(x) * sinc(x / lobes) for |x| < lobes, else 0.
+/// The Lanczos kernel of `lobes` lobes: sinc(x) * sinc(x / lobes) for |x| < lobes, else 0.
 double lanczos(double x, int lobes);
 
 /// Weights mapping [start, start + length) of an axis of `in_size` pixels
 /// onto `out_size` pixels, each row summing to 1.
 /// REQUIRES: in_size > 0, out_size > 0, length > 0, kernel.blur >= 1.
-AxisWeights lanczos3_weights(std::uint32_t in_size, double start, double length,
+AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
                              std::uint32_t out_size, LanczosKernel kernel = kLanczos3);
 
 /// Resamples `window` of 8-bit sRGB pixels to out_width x out_height.
 /// Rows are converted to linear light through a lookup table as the filter
 /// first needs them, so memory stays proportional to a few rows.
-LinearImage resample_lanczos3(const Pixels8& source, const CropWindow& window,
+LinearImage resample_lanczos(const Pixels8& source, const CropWindow& window,
                               std::uint32_t out_width, std::uint32_t out_height,
                               LanczosKernel kernel = kLanczos3);
 
 /// The same for a linear image (a smaller variant made from a larger one).
-LinearImage resample_lanczos3(const LinearImage& source, const CropWindow& window,
+LinearImage resample_lanczos(const LinearImage& source, const CropWindow& window,
                               std::uint32_t out_width, std::uint32_t out_height,
                               LanczosKernel kernel = kLanczos3);
 

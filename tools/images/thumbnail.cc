@@ -84,7 +84,7 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
   {
     Pixels8 decoded = decode_image(source, request);
     VariantLayout layout = layout_variant(decoded.width, decoded.height, spec, largest);
-    biggest = resample_lanczos3(decoded, layout.window, layout.width, layout.height);
+    biggest = resample_lanczos(decoded, layout.window, layout.width, layout.height);
   }
   std::vector<int> densities = spec.densities;
   std::sort(densities.begin(), densities.end());
@@ -97,7 +97,7 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
     if (density != largest) {
       std::uint32_t width = biggest.width / largest * density,
                     height = biggest.height / largest * density;
-      smaller = resample_lanczos3(biggest, whole(biggest), width, height, kSmallerDensity);
+      smaller = resample_lanczos(biggest, whole(biggest), width, height, kSmallerDensity);
       image = &smaller;
     }
     out.variants.push_back(encoded_variant(density, image->width, image->height,
@@ -106,7 +106,7 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
       // the BlurHash copy is made from the smallest variant, the cheapest start
       double scale = double(kBlurhashSide) / std::max(image->width, image->height);
       LinearImage tiny =
-          resample_lanczos3(*image, whole(*image), at_least_one(image->width * scale),
+          resample_lanczos(*image, whole(*image), at_least_one(image->width * scale),
                             at_least_one(image->height * scale));
       out.blurhash = blurhash_encode(srgb::encode(tiny), spec.blurhash_x, spec.blurhash_y);
     }
