@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -40,6 +41,14 @@ void copy_tree(const fs::path& from, const fs::path& to) {
   fs::create_directories(to);
   fs::copy(from, to, fs::copy_options::recursive | fs::copy_options::copy_symlinks |
                          fs::copy_options::overwrite_existing);
+}
+
+void age_tree(const fs::path& root) {
+  const auto hour_ago = fs::file_time_type::clock::now() - std::chrono::hours(1);
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (!entry.is_symlink()) fs::last_write_time(entry.path(), hour_ago);
+  }
+  fs::last_write_time(root, hour_ago);
 }
 
 }  // namespace lobbykit::testing

@@ -26,5 +26,8 @@ void write_file(const std::filesystem::path& path, const std::string& bytes);
 std::string read_file(const std::filesystem::path& path);
 /// Copies a folder tree, keeping symlinks as symlinks.
 void copy_tree(const std::filesystem::path& from, const std::filesystem::path& to);
+/// Sets the mtime of every file and folder in the tree (and of the tree) an
+/// hour back, so a build trusts their stamps at once (see kSettledAge).
+void age_tree(const std::filesystem::path& root);
 
 }  // namespace lobbykit::testing

@@ -18,8 +18,10 @@
 #include "core/diagnostics.h"
 #include "core/fatal_error.h"
 #include "core/file_system.h"
+#include "core/recording_file_system.h"
 #include "core/source_lines.h"
 #include "images/image_stage.h"
+#include "pipeline/build_record.h"
 #include "pipeline/repository.h"
 #include "sandbox/http/serve_command.h"
 #include "themes/contrast_report.h"
@@ -111,7 +113,7 @@ bool is_terminal(const Options& options) { return isatty(options.format == "json
 
 /// Makes the thumbnails and says how it went in one line; an image that
 /// cannot be used is an error in `diagnostics`, at the line that names it.
-void render_images(Repository& repository, DiskFileSystem& disk, const Options& options, Diagnostics& diagnostics) {
+void render_images(Repository& repository, FileSystem& disk, const Options& options, Diagnostics& diagnostics) {
   ImageStageOptions stage;
   if (!options.cache.empty()) stage.cache = options.cache;
   stage.jobs = options.jobs;
@@ -126,23 +128,63 @@ void render_images(Repository& repository, DiskFileSystem& disk, const Options& 
   attach_source_lines(diagnostics, disk, repository.root);
 }
 
+/// The program and the options that shape the output, for the build record.
+/// Input paths are recorded as the build spells them, relative to the
+/// current folder when --root is, so that folder belongs here too.
+std::string build_identity(const FileSystem& disk, const Options& options) {
+  auto program = disk.stamp("/proc/self/exe");
+  std::error_code error;
+  return fmt::format("program {} {} {}\nfolder {}\nroot {}\ncache {}\nmax-pixels {}\n", program ? program->size : 0,
+                     program ? program->mtime_ns : 0, program ? program->inode : 0, fs::current_path(error).string(),
+                     options.root.string(), options.cache.string(), options.max_pixels);
+}
+
+/// When the last build's record vouches for every input and output, says so
+/// and returns true.
+bool report_up_to_date(const DiskFileSystem& disk, const Options& options, const std::string& identity,
+                       Clock::time_point start, StageTimings& timings) {
+  auto record = load_build_record(disk, options.out);
+  bool up_to_date = record && is_up_to_date(*record, identity, disk, options.out);
+  timings.end_stage("compare with last build");
+  if (!up_to_date) return false;
+  report(Diagnostics{}, options);
+  status(options) << fmt::format(
+      "lobbykit build: up to date: {} inputs and {} files in {} as the last build left them, in {:.0f} ms\n",
+      record->inputs.size(), record->outputs.size(), options.out.string(), milliseconds_since(start));
+  if (options.timings) status(options) << timings.table();
+  return true;
+}
+
 int build_once(const Options& options) {
   DiskFileSystem disk;
   auto start = Clock::now();
+  auto started = std::chrono::system_clock::now();
   StageTimings timings;
+  const std::string identity = build_identity(disk, options);
+  if (report_up_to_date(disk, options, identity, start, timings)) return kExitClean;
+  RecordingFileSystem inputs(disk, {options.out, options.cache});
   Diagnostics diagnostics;
-  Repository repository = load_repository(disk, options.root, diagnostics, &timings);
-  if (!diagnostics.has_errors()) render_images(repository, disk, options, diagnostics);
+  Repository repository = load_repository(inputs, options.root, diagnostics, &timings);
+  if (!diagnostics.has_errors()) render_images(repository, inputs, options, diagnostics);
   timings.end_stage("images");
   if (report(diagnostics, options)) {
     status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string() << "\n";
     return kExitContentErrors;
   }
   OutputTree out;
-  emit_repository(repository, disk, out);
+  emit_repository(repository, inputs, out);
   timings.end_stage("emit");
+  forget_build_record(disk, options.out);
   OutputStats stats = out.commit(disk, options.out);
   timings.end_stage("write output");
+  // A build with warnings is not recorded, so the next one shows them again.
+  if (diagnostics.all().empty()) {
+    std::vector<std::string> written = out.paths();
+    written.emplace_back(OutputTree::kManifestName);
+    auto record = make_build_record(identity, inputs.inputs(), written, disk, options.out, started);
+    if (record) save_build_record(disk, options.out, *record);
+  }
+  timings.end_stage("record build");
   status(options) << contrast_table(repository.themes);
   status(options) << fmt::format(
       "lobbykit build: {}; {} files in {} ({} written, {} unchanged, {} removed) in {:.0f} ms\n",

@@ -76,6 +76,15 @@ bool OutputTree::contains(const std::string& relative_path) const {
   return files_.count(relative_path) || lazy_files_.count(relative_path);
 }
 
+std::vector<std::string> OutputTree::paths() const {
+  std::vector<std::string> out;
+  out.reserve(files_.size() + lazy_files_.size());
+  for (const auto& [path, bytes] : files_) out.push_back(path);
+  for (const auto& [path, file] : lazy_files_) out.push_back(path);
+  std::inplace_merge(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(files_.size()), out.end());
+  return out;
+}
+
 // The manifest holds "<hash> <path>" lines: enough to skip unchanged files
 // without reading them and to find the files a source no longer produces.
 OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {

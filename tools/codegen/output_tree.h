@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "core/file_system.h"
 
@@ -48,6 +49,9 @@ class OutputTree {
 
   /// Whether a file was staged at `relative_path` (by `add` or `add_lazy`).
   [[nodiscard]] bool contains(const std::string& relative_path) const;
+
+  /// Every staged path (by `add` or `add_lazy`), in path order.
+  [[nodiscard]] std::vector<std::string> paths() const;
 
   /// The files staged by `add`, with their bytes.
   [[nodiscard]] const std::map<std::string, std::string>& files() const { return files_; }

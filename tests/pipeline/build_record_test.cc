@@ -1,0 +1,101 @@
+#include "pipeline/build_record.h"
+
+#include <gtest/gtest.h>
+
+namespace lobbykit {
+namespace {
+
+using namespace std::chrono_literals;
+
+const auto kNow = std::chrono::system_clock::now();
+
+class BuildRecordTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    memory_.add_file("repo/content/site.yaml", "title: x\n");
+    memory_.add_file("out/games.ts", "export {};\n");
+    memory_.add_file("out/media/a 1.webp", "RIFF");
+  }
+
+  BuildRecord make() {
+    InputStamps inputs = {{"repo/content/site.yaml", FileStamp{9, 1, 7}}, {"repo/content/gone.yaml", std::nullopt}};
+    auto record =
+        make_build_record("program 1 2 3\nroot repo\n", inputs, {"games.ts", "media/a 1.webp"}, memory_, "out", kNow);
+    EXPECT_TRUE(record);
+    return record.value_or(BuildRecord{});
+  }
+
+  MemoryFileSystem memory_;
+};
+
+TEST_F(BuildRecordTest, SurvivesTheRoundTripThroughText) {
+  BuildRecord record = make();
+  ASSERT_EQ(record.outputs.size(), 2u);
+  EXPECT_EQ(record.outputs[1].first, "media/a 1.webp");
+  EXPECT_EQ(record.outputs[1].second.size, 4u);
+  std::string text = format_build_record(record);
+  auto parsed = parse_build_record(text);
+  ASSERT_TRUE(parsed) << text;
+  EXPECT_EQ(parsed->identity, record.identity);
+  EXPECT_EQ(parsed->inputs.size(), 2u);
+  EXPECT_FALSE(parsed->inputs.at("repo/content/gone.yaml"));
+  EXPECT_EQ(parsed->inputs.at("repo/content/site.yaml")->mtime_ns, 1);
+  EXPECT_EQ(format_build_record(*parsed), text);
+}
+
+TEST_F(BuildRecordTest, AnythingButAWholeRecordIsRejected) {
+  const std::string text = format_build_record(make());
+  EXPECT_FALSE(parse_build_record(""));
+  EXPECT_FALSE(parse_build_record(text.substr(0, text.size() - 1))) << "no final newline: cut short";
+  EXPECT_FALSE(parse_build_record(text.substr(0, text.size() / 2)));
+  EXPECT_FALSE(parse_build_record(text + "9 9 9 extra\n"));
+  std::string bad_number = text;
+  bad_number.replace(bad_number.find("9 1 7"), 5, "9 x 7");
+  EXPECT_FALSE(parse_build_record(bad_number));
+  std::string other_version = text;
+  other_version.replace(0, other_version.find('\n'), "lobbykit build record 0");
+  EXPECT_FALSE(parse_build_record(other_version));
+}
+
+TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
+  memory_.add_file("repo/content/site.yaml", "title: x\n");
+  InputStamps inputs = {{"repo/content/site.yaml", memory_.stamp("repo/content/site.yaml")},
+                        {"repo/content/gone.yaml", std::nullopt}};
+  auto record = make_build_record("id\n", inputs, {"games.ts"}, memory_, "out", kNow);
+  ASSERT_TRUE(record);
+  EXPECT_TRUE(is_up_to_date(*record, "id\n", memory_, "out"));
+  EXPECT_FALSE(is_up_to_date(*record, "other\n", memory_, "out")) << "another program or options";
+
+  MemoryFileSystem input_changed = memory_;
+  input_changed.add_file("repo/content/site.yaml", "title: xy\n");
+  EXPECT_FALSE(is_up_to_date(*record, "id\n", input_changed, "out"));
+  MemoryFileSystem absent_appeared = memory_;
+  absent_appeared.add_file("repo/content/gone.yaml", "");
+  EXPECT_FALSE(is_up_to_date(*record, "id\n", absent_appeared, "out"));
+  MemoryFileSystem output_removed = memory_;
+  output_removed.remove_file("out/games.ts");
+  EXPECT_FALSE(is_up_to_date(*record, "id\n", output_removed, "out"));
+}
+
+TEST_F(BuildRecordTest, YoungInputsAndMissingOutputsAreNotRecorded) {
+  const std::int64_t now_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(kNow.time_since_epoch()).count();
+  const std::int64_t second = 1'000'000'000;
+  InputStamps settled = {{"a", FileStamp{1, now_ns - 3 * second, 1}}};
+  InputStamps young = {{"a", FileStamp{1, now_ns - second, 1}}};
+  EXPECT_TRUE(make_build_record("id\n", settled, {"games.ts"}, memory_, "out", kNow));
+  EXPECT_FALSE(make_build_record("id\n", young, {"games.ts"}, memory_, "out", kNow));
+  EXPECT_FALSE(make_build_record("id\n", settled, {"missing.ts"}, memory_, "out", kNow));
+  EXPECT_FALSE(make_build_record("id\n", {{"a\nb", std::nullopt}}, {}, memory_, "out", kNow));
+}
+
+TEST_F(BuildRecordTest, SavedLoadedAndForgottenInTheOutputFolder) {
+  save_build_record(memory_, "out", make());
+  auto loaded = load_build_record(memory_, "out");
+  ASSERT_TRUE(loaded);
+  EXPECT_EQ(loaded->outputs.size(), 2u);
+  forget_build_record(memory_, "out");
+  EXPECT_FALSE(load_build_record(memory_, "out"));
+}
+
+}  // namespace
+}  // namespace lobbykit

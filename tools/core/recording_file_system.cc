@@ -1,0 +1,89 @@
+#include "core/recording_file_system.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored) : inner_(inner) {
+  for (const fs::path& folder : ignored) {
+    if (!folder.empty()) ignored_.push_back(folder.native());
+  }
+}
+
+// The build spells the paths inside its output and cache folders as
+// `folder / relative`, so a prefix of the folder as given is enough.
+bool RecordingFileSystem::is_ignored(const std::string& path) const {
+  for (const std::string& folder : ignored_) {
+    if (path.starts_with(folder) && (path.size() == folder.size() || path[folder.size()] == '/')) return true;
+  }
+  return false;
+}
+
+void RecordingFileSystem::note(const fs::path& path) const {
+  if (is_ignored(path.native())) return;
+  {
+    std::lock_guard lock(mutex_);
+    if (inputs_.count(path.native())) return;
+  }
+  note(path, inner_.stamp(path));
+}
+
+// The first stamp wins: it was taken before the build first read the path,
+// so a change made while the build ran shows as a different stamp next time.
+void RecordingFileSystem::note(const fs::path& path, const std::optional<FileStamp>& stamp) const {
+  if (is_ignored(path.native())) return;
+  std::lock_guard lock(mutex_);
+  inputs_.try_emplace(path.native(), stamp);
+}
+
+std::optional<std::string> RecordingFileSystem::read(const fs::path& path) const {
+  note(path);
+  return inner_.read(path);
+}
+
+std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
+  note(path);
+  return inner_.read_prefix(path, max_bytes);
+}
+
+// A folder's mtime changes when an entry is added, removed or renamed.
+std::vector<DirectoryEntry> RecordingFileSystem::list(const fs::path& dir) const {
+  note(dir);
+  return inner_.list(dir);
+}
+
+EntryKind RecordingFileSystem::kind(const fs::path& path) const {
+  note(path);
+  return inner_.kind(path);
+}
+
+bool RecordingFileSystem::exists(const fs::path& path) const {
+  note(path);
+  return inner_.exists(path);
+}
+
+std::optional<FileStamp> RecordingFileSystem::stamp(const fs::path& path) const {
+  auto stamp = inner_.stamp(path);
+  note(path, stamp);
+  return stamp;
+}
+
+std::optional<fs::path> RecordingFileSystem::resolve(const fs::path& path) const {
+  note(path);
+  return inner_.resolve(path);
+}
+
+void RecordingFileSystem::write_atomic(const fs::path& path, std::string_view bytes) {
+  inner_.write_atomic(path, bytes);
+}
+
+void RecordingFileSystem::remove_file(const fs::path& path) { inner_.remove_file(path); }
+
+void RecordingFileSystem::remove_empty_directory(const fs::path& path) { inner_.remove_empty_directory(path); }
+
+InputStamps RecordingFileSystem::inputs() const {
+  std::lock_guard lock(mutex_);
+  return InputStamps(inputs_.begin(), inputs_.end());
+}
+
+}  // namespace lobbykit

@@ -1,0 +1,56 @@
+// RecordingFileSystem: passes every call through to another FileSystem and
+// notes the stamp (size, mtime, inode) of each path a build looked at, taken
+// before the first look. The next build re-stats those paths: if every stamp
+// is the same, no input can have changed (ninja's rule), so the build has
+// nothing to do.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/file_system.h"
+
+namespace lobbykit {
+
+/// A path a build looked at, as the build spelt it, and its stamp then
+/// (nullopt: it did not exist).
+using InputStamps = std::map<std::string, std::optional<FileStamp>>;
+
+class RecordingFileSystem final : public FileSystem {
+ public:
+  /// Paths inside `ignored` folders (the output folder, the thumbnail cache)
+  /// are the build's own files, not inputs, and are not recorded.
+  RecordingFileSystem(FileSystem& inner, const std::vector<std::filesystem::path>& ignored);
+
+  std::optional<std::string> read(const std::filesystem::path& path) const override;
+  std::optional<std::string> read_prefix(const std::filesystem::path& path, std::size_t max_bytes) const override;
+  std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
+  EntryKind kind(const std::filesystem::path& path) const override;
+  bool exists(const std::filesystem::path& path) const override;
+  std::optional<FileStamp> stamp(const std::filesystem::path& path) const override;
+  std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const override;
+  void write_atomic(const std::filesystem::path& path, std::string_view bytes) override;
+  void remove_file(const std::filesystem::path& path) override;
+  void remove_empty_directory(const std::filesystem::path& path) override;
+
+  /// Every input looked at so far. Thread-safe, as are the calls above if
+  /// the inner FileSystem's are.
+  [[nodiscard]] InputStamps inputs() const;
+
+ private:
+  [[nodiscard]] bool is_ignored(const std::string& path) const;
+  void note(const std::filesystem::path& path) const;
+  void note(const std::filesystem::path& path, const std::optional<FileStamp>& stamp) const;
+
+  FileSystem& inner_;
+  std::vector<std::string> ignored_;
+  mutable std::mutex mutex_;
+  mutable std::unordered_map<std::string, std::optional<FileStamp>> inputs_;
+};
+
+}  // namespace lobbykit

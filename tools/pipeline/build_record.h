@@ -1,0 +1,63 @@
+// BuildRecord: what the last clean build read and wrote, kept in its output
+// folder. A build whose program, options, inputs and outputs all still have
+// the recorded stamps would write the same bytes again, so it stops at once
+// (ninja's no-op): it stats some thousands of files instead of reading and
+// checking them. Any difference, or a missing or unreadable record, means a
+// full build, which checks and writes as if there were no record.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/file_system.h"
+#include "core/recording_file_system.h"
+
+namespace lobbykit {
+
+struct BuildRecord {
+  static constexpr std::string_view kFileName = ".lobbykit-build-record";
+
+  /// The program and every option that affects the output, one line each.
+  std::string identity;
+  InputStamps inputs;
+  /// Output files by path relative to the output folder.
+  std::vector<std::pair<std::string, FileStamp>> outputs;
+};
+
+/// How long after its last change a file's stamp is trusted: a file changed
+/// twice within one tick of the file system's clock (up to 2 s on some) keeps
+/// its mtime, so a record of a file that young could hide the second change.
+inline constexpr std::chrono::seconds kSettledAge{2};
+
+/// The record of a build that started at `started` (wall clock), with the
+/// stamps of `output_paths` in `out` as they are now; nullopt if some input
+/// or output changed less than kSettledAge before the build started, or an
+/// output is missing, or a path cannot be written in the record.
+std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
+                                             const std::vector<std::string>& output_paths, const FileSystem& fs,
+                                             const std::filesystem::path& out,
+                                             std::chrono::system_clock::time_point started);
+
+void save_build_record(FileSystem& fs, const std::filesystem::path& out, const BuildRecord& record);
+
+/// Removed before a full build writes anything, so a build that stops half
+/// way leaves no record that would vouch for its output.
+void forget_build_record(FileSystem& fs, const std::filesystem::path& out);
+
+/// The record in `out`, or nullopt if there is none or it cannot be parsed.
+std::optional<BuildRecord> load_build_record(const FileSystem& fs, const std::filesystem::path& out);
+
+/// Whether the record is of a build with `identity` and every recorded file
+/// still has its stamp (and every recorded absence is still absent).
+bool is_up_to_date(const BuildRecord& record, std::string_view identity, const FileSystem& fs,
+                   const std::filesystem::path& out);
+
+/// The record as text, and back (nullopt if the text is not a record).
+std::string format_build_record(const BuildRecord& record);
+std::optional<BuildRecord> parse_build_record(std::string_view text);
+
+}  // namespace lobbykit
