@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <iterator>
 
 namespace fs = std::filesystem;
 
@@ -20,8 +21,14 @@ bool same(const std::optional<FileStamp>& a, const std::optional<FileStamp>& b) 
   return a.has_value() == b.has_value() && (!a || same(*a, *b));
 }
 
-std::string format_stamp(const std::optional<FileStamp>& stamp) {
-  return stamp ? fmt::format("{} {} {}", stamp->size, stamp->mtime_ns, stamp->inode) : "-";
+/// "<size> <mtime> <inode> <path>" or "- <path>", and a newline.
+void append_stamped_path(std::string& text, const std::optional<FileStamp>& stamp, std::string_view path) {
+  if (stamp) {
+    fmt::format_to(std::back_inserter(text), "{} {} {} ", stamp->size, stamp->mtime_ns, stamp->inode);
+  } else {
+    text += "- ";
+  }
+  text.append(path).append(1, '\n');
 }
 
 /// Reads a record line by line; any surprise makes the whole record invalid.
@@ -109,14 +116,16 @@ std::optional<BuildRecord> make_build_record(std::string identity, InputStamps i
 }
 
 std::string format_build_record(const BuildRecord& record) {
-  std::string text = fmt::format("{}\n", kHeader);
+  std::string text;
+  text.reserve(64 * (record.inputs.size() + record.outputs.size()) + record.identity.size() + 64);
+  auto out = std::back_inserter(text);
   std::size_t identity_lines = 0;
   for (char c : record.identity) identity_lines += c == '\n';
-  text += fmt::format("identity {}\n{}", identity_lines, record.identity);
-  text += fmt::format("inputs {}\n", record.inputs.size());
-  for (const auto& [path, stamp] : record.inputs) text += fmt::format("{} {}\n", format_stamp(stamp), path);
-  text += fmt::format("outputs {}\n", record.outputs.size());
-  for (const auto& [path, stamp] : record.outputs) text += fmt::format("{} {}\n", format_stamp(stamp), path);
+  fmt::format_to(out, "{}\nidentity {}\n{}inputs {}\n", kHeader, identity_lines, record.identity,
+                 record.inputs.size());
+  for (const auto& [path, stamp] : record.inputs) append_stamped_path(text, stamp, path);
+  fmt::format_to(out, "outputs {}\n", record.outputs.size());
+  for (const auto& [path, stamp] : record.outputs) append_stamped_path(text, stamp, path);
   return text;
 }
 
