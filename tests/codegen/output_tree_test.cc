@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
 #include "testing/temporary_folder.h"
@@ -35,6 +37,12 @@ TEST(OutputTree, SkipsUnchangedFilesAndRemovesStaleOnes) {
   EXPECT_EQ(stats.written, 1u);
   EXPECT_EQ(stats.removed, 1u);
   EXPECT_FALSE(fs.read("out/old/gone.ts").has_value());
+  // the stamps of what the folder holds now, written or not: the removed file is not among them
+  std::map<std::string, std::uint64_t> sizes;
+  for (const auto& [path, stamp] : stats.stamps) sizes[path] = stamp.size;
+  const std::map<std::string, std::uint64_t> expected = {
+      {".lobbykit-manifest", fs.read("out/.lobbykit-manifest")->size()}, {"a.ts", 1}, {"c.ts", 1}};
+  EXPECT_EQ(sizes, expected);
 }
 
 TEST(OutputTree, AHashGivenByTheCallerIsTheOneTheManifestRecords) {

@@ -179,9 +179,7 @@ int build_once(const Options& options) {
   timings.end_stage("write output");
   // A build with warnings is not recorded, so the next one shows them again.
   if (diagnostics.all().empty()) {
-    std::vector<std::string> written = out.paths();
-    written.emplace_back(OutputTree::kManifestName);
-    auto record = make_build_record(identity, inputs.inputs(), written, disk, options.out, started);
+    auto record = make_build_record(identity, inputs.inputs(), std::move(stats.stamps), started);
     if (record) save_build_record(disk, options.out, *record);
   }
   timings.end_stage("record build");

@@ -76,15 +76,6 @@ bool OutputTree::contains(const std::string& relative_path) const {
   return files_.count(relative_path) || lazy_files_.count(relative_path);
 }
 
-std::vector<std::string> OutputTree::paths() const {
-  std::vector<std::string> out;
-  out.reserve(files_.size() + lazy_files_.size());
-  for (const auto& [path, bytes] : files_) out.push_back(path);
-  for (const auto& [path, file] : lazy_files_) out.push_back(path);
-  std::inplace_merge(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(files_.size()), out.end());
-  return out;
-}
-
 // The manifest holds "<hash> <path>" lines: enough to skip unchanged files
 // without reading them and to find the files a source no longer produces.
 OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
@@ -93,16 +84,22 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   OutputStats stats;
   std::vector<std::pair<std::string_view, std::string>> entries;  // the new manifest: path, hash
   entries.reserve(files_.size() + lazy_files_.size());
+  stats.stamps.reserve(files_.size() + lazy_files_.size() + 1);
   // Writes a file unless the folder already holds it; `load` gives its bytes.
   auto write = [&](const std::string& path, const std::string& hash, std::uint64_t size, auto&& load) {
     entries.emplace_back(path, hash);
     ++stats.files;
+    const fs::path target = folder / path;
     auto old = previous.find(path);
     if (old != previous.end() && old->second == hash) {
-      auto stamp = fs.stamp(folder / path);
-      if (stamp && stamp->size == size) return void(++stats.unchanged);
+      auto stamp = fs.stamp(target);
+      if (stamp && stamp->size == size) {
+        stats.stamps.emplace_back(path, *stamp);
+        return void(++stats.unchanged);
+      }
     }
-    fs.write_atomic(folder / path, load());
+    fs.write_atomic(target, load());
+    stats.stamps.emplace_back(path, fs.stamp(target).value_or(FileStamp{}));
     ++stats.written;
   };
   for (const auto& [path, bytes] : files_) {
@@ -126,6 +123,7 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   // deepest first, so a parent is tried after its children
   for (auto it = emptied.rbegin(); it != emptied.rend(); ++it) fs.remove_empty_directory(folder / *it);
   if (manifest != old_manifest) fs.write_atomic(folder / kManifestName, manifest);
+  stats.stamps.emplace_back(kManifestName, fs.stamp(folder / kManifestName).value_or(FileStamp{}));
   return stats;
 }
 

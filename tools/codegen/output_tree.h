@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/file_system.h"
@@ -21,6 +22,10 @@ struct OutputStats {
   std::size_t written = 0;
   std::size_t unchanged = 0;
   std::size_t removed = 0;
+  /// Every file the commit left in the folder (the manifest too) by path in
+  /// the folder, with its stamp after the commit: what the build record
+  /// checks. A file whose stamp could not be read has a zero stamp.
+  std::vector<std::pair<std::string, FileStamp>> stamps;
 };
 
 class OutputTree {
@@ -49,9 +54,6 @@ class OutputTree {
 
   /// Whether a file was staged at `relative_path` (by `add` or `add_lazy`).
   [[nodiscard]] bool contains(const std::string& relative_path) const;
-
-  /// Every staged path (by `add` or `add_lazy`), in path order.
-  [[nodiscard]] std::vector<std::string> paths() const;
 
   /// The files staged by `add`, with their bytes.
   [[nodiscard]] const std::map<std::string, std::string>& files() const { return files_; }

@@ -44,6 +44,12 @@ EntryKind kind_of(const fs::directory_entry& entry) {
   return EntryKind::kOther;
 }
 
+FileStamp stamp_of(const struct stat& info) {
+  return FileStamp{static_cast<std::uint64_t>(info.st_size),
+                   static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec,
+                   static_cast<std::uint64_t>(info.st_ino)};
+}
+
 }  // namespace
 
 std::optional<std::string> DiskFileSystem::read(const fs::path& path) const {
@@ -51,13 +57,25 @@ std::optional<std::string> DiskFileSystem::read(const fs::path& path) const {
 }
 
 std::optional<std::string> DiskFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
+  std::optional<FileStamp> unused;
+  return read_prefix_stamped(path, max_bytes, unused);
+}
+
+std::optional<std::string> DiskFileSystem::read_prefix_stamped(const fs::path& path, std::size_t max_bytes,
+                                                               std::optional<FileStamp>& stamp) const {
+  stamp.reset();
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     if (errno == ENOENT || errno == ENOTDIR) return std::nullopt;
     throw FatalError(describe_errno(path, "open"));
   }
   struct stat info {};
-  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+  if (::fstat(fd, &info) != 0) {
+    ::close(fd);
+    return std::nullopt;
+  }
+  stamp = stamp_of(info);
+  if (!S_ISREG(info.st_mode)) {
     ::close(fd);
     return std::nullopt;
   }
@@ -105,10 +123,7 @@ bool DiskFileSystem::exists(const fs::path& path) const {
 std::optional<FileStamp> DiskFileSystem::stamp(const fs::path& path) const {
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0) return std::nullopt;
-  return FileStamp{static_cast<std::uint64_t>(info.st_size),
-                   static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 +
-                       info.st_mtim.tv_nsec,
-                   static_cast<std::uint64_t>(info.st_ino)};
+  return stamp_of(info);
 }
 
 std::optional<fs::path> DiskFileSystem::resolve(const fs::path& path) const {

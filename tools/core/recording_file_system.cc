@@ -1,5 +1,7 @@
 #include "core/recording_file_system.h"
 
+#include <limits>
+
 namespace fs = std::filesystem;
 
 namespace lobbykit {
@@ -28,8 +30,8 @@ void RecordingFileSystem::note(const fs::path& path) const {
   note(path, inner_.stamp(path));
 }
 
-// The first stamp wins: it was taken before the build first read the path,
-// so a change made while the build ran shows as a different stamp next time.
+// The first stamp wins: it is of the bytes the build first read, so a change
+// made while the build ran shows as a different stamp next time.
 void RecordingFileSystem::note(const fs::path& path, const std::optional<FileStamp>& stamp) const {
   if (is_ignored(path.native())) return;
   std::lock_guard lock(mutex_);
@@ -37,13 +39,19 @@ void RecordingFileSystem::note(const fs::path& path, const std::optional<FileSta
 }
 
 std::optional<std::string> RecordingFileSystem::read(const fs::path& path) const {
-  note(path);
-  return inner_.read(path);
+  return read_prefix(path, std::numeric_limits<std::size_t>::max());
 }
 
 std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
-  note(path);
-  return inner_.read_prefix(path, max_bytes);
+  std::optional<FileStamp> stamp;
+  return read_prefix_stamped(path, max_bytes, stamp);
+}
+
+std::optional<std::string> RecordingFileSystem::read_prefix_stamped(const fs::path& path, std::size_t max_bytes,
+                                                                    std::optional<FileStamp>& stamp) const {
+  auto bytes = inner_.read_prefix_stamped(path, max_bytes, stamp);
+  note(path, stamp);
+  return bytes;
 }
 
 // A folder's mtime changes when an entry is added, removed or renamed.

@@ -1,6 +1,6 @@
 // RecordingFileSystem: passes every call through to another FileSystem and
-// notes the stamp (size, mtime, inode) of each path a build looked at, taken
-// before the first look. The next build re-stats those paths: if every stamp
+// notes the stamp (size, mtime, inode) of each path a build looked at, as it
+// was at the first look (of a file read: from the open file). The next build re-stats those paths: if every stamp
 // is the same, no input can have changed (ninja's rule), so the build has
 // nothing to do.
 #pragma once
@@ -29,6 +29,8 @@ class RecordingFileSystem final : public FileSystem {
 
   std::optional<std::string> read(const std::filesystem::path& path) const override;
   std::optional<std::string> read_prefix(const std::filesystem::path& path, std::size_t max_bytes) const override;
+  std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path, std::size_t max_bytes,
+                                                 std::optional<FileStamp>& stamp) const override;
   std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
   EntryKind kind(const std::filesystem::path& path) const override;
   bool exists(const std::filesystem::path& path) const override;

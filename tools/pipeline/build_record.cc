@@ -97,22 +97,17 @@ class RecordReader {
 }  // namespace
 
 std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
-                                             const std::vector<std::string>& output_paths, const FileSystem& fs,
-                                             const fs::path& out, std::chrono::system_clock::time_point started) {
+                                             std::vector<std::pair<std::string, FileStamp>> outputs,
+                                             std::chrono::system_clock::time_point started) {
   const std::int64_t settled_before =
       std::chrono::duration_cast<std::chrono::nanoseconds>((started - kSettledAge).time_since_epoch()).count();
-  auto settled = [&](const FileStamp& stamp) { return stamp.mtime_ns < settled_before; };
-  BuildRecord record{std::move(identity), std::move(inputs), {}};
-  for (const auto& [path, stamp] : record.inputs) {
-    if (path.find('\n') != std::string::npos || (stamp && !settled(*stamp))) return std::nullopt;
+  for (const auto& [path, stamp] : inputs) {
+    if (path.find('\n') != std::string::npos || (stamp && stamp->mtime_ns >= settled_before)) return std::nullopt;
   }
-  record.outputs.reserve(output_paths.size());
-  for (const std::string& path : output_paths) {
-    auto stamp = fs.stamp(out / path);
-    if (!stamp || path.find('\n') != std::string::npos) return std::nullopt;
-    record.outputs.emplace_back(path, *stamp);
+  for (const auto& [path, stamp] : outputs) {
+    if (path.find('\n') != std::string::npos) return std::nullopt;
   }
-  return record;
+  return BuildRecord{std::move(identity), std::move(inputs), std::move(outputs)};
 }
 
 std::string format_build_record(const BuildRecord& record) {

@@ -33,13 +33,12 @@ struct BuildRecord {
 /// its mtime, so a record of a file that young could hide the second change.
 inline constexpr std::chrono::seconds kSettledAge{2};
 
-/// The record of a build that started at `started` (wall clock), with the
-/// stamps of `output_paths` in `out` as they are now; nullopt if some input
-/// or output changed less than kSettledAge before the build started, or an
-/// output is missing, or a path cannot be written in the record.
+/// The record of a build that started at `started` (wall clock) and left
+/// `outputs` in its output folder; nullopt if some input changed less than
+/// kSettledAge before the build started, or a path cannot be written in the
+/// record.
 std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
-                                             const std::vector<std::string>& output_paths, const FileSystem& fs,
-                                             const std::filesystem::path& out,
+                                             std::vector<std::pair<std::string, FileStamp>> outputs,
                                              std::chrono::system_clock::time_point started);
 
 void save_build_record(FileSystem& fs, const std::filesystem::path& out, const BuildRecord& record);
