@@ -47,6 +47,14 @@ TEST_F(RecordingFileSystemTest, TheStampBeforeTheFirstReadIsKept) {
       << "a change while the build ran must show as a different stamp next time";
 }
 
+TEST(RecordingFileSystem, AFolderGivenWithATrailingSlashIsIgnoredToo) {
+  MemoryFileSystem memory;
+  memory.add_file("out/.lobbykit-manifest", "");
+  RecordingFileSystem recording(memory, {"out/"});
+  EXPECT_TRUE(recording.read("out/.lobbykit-manifest"));
+  EXPECT_TRUE(recording.inputs().empty());
+}
+
 TEST_F(RecordingFileSystemTest, WritesPassThrough) {
   recording_.write_atomic("out/games.ts", "x");
   EXPECT_EQ(memory_.files().at("out/games.ts"), "x");

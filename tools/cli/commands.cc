@@ -226,7 +226,9 @@ const std::vector<Command>& commands() {
       {"check", "Validate content/, i18n/ and themes/; write nothing", [](CLI::App&, Options&) {}, run_check},
       {"build", "Validate, then write the typed output the app and server import",
        [](CLI::App& app, Options& options) {
-         add_out_option(app, options, "Output folder (written atomically; stale files removed)");
+         add_out_option(app, options,
+                        "Output folder (written atomically; stale files removed; a build record kept "
+                        "there makes a build with nothing changed stop at once)");
          auto* cache = app.add_option("--cache", options.cache,
                                       "Thumbnail cache folder, kept between builds (default: none)")
                            ->type_name("DIR");

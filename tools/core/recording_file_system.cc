@@ -8,7 +8,9 @@ namespace lobbykit {
 
 RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored) : inner_(inner) {
   for (const fs::path& folder : ignored) {
-    if (!folder.empty()) ignored_.push_back(folder.native());
+    std::string name = folder.native();
+    while (name.size() > 1 && name.back() == '/') name.pop_back();  // "out/" holds "out/x"
+    if (!name.empty()) ignored_.push_back(std::move(name));
   }
 }
 
