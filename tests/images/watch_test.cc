@@ -1,5 +1,6 @@
 // `lobbykit build --watch` as a user runs it: a background process that
-// rebuilds when a content file changes and says how long it took.
+// rebuilds when a content, translation or theme file changes and says how
+// long it took.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -28,31 +29,67 @@ bool wait_for(const fs::path& file, const std::string& text, int count) {
   return false;
 }
 
-TEST(Watch, RebuildsWhatChangedAndPrintsTheTime) {
-  testing::TemporaryFolder folder;
-  const fs::path repository = folder.path() / "repo", log = folder.path() / "log";
-  testing::copy_tree(fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/base", repository);
-  pid_t child = fork();
-  ASSERT_GE(child, 0);
-  if (child == 0) {
-    FILE* out = std::freopen(log.c_str(), "w", stdout);
-    if (!out) _exit(127);
-    execl(LOBBYKIT_BINARY, LOBBYKIT_BINARY, "--root", repository.c_str(), "build", "--out",
-          (folder.path() / "out").c_str(), "--cache", (folder.path() / "cache").c_str(), "--watch", nullptr);
-    _exit(127);
+/// A `lobbykit build --watch` in the background, its stdout in `log_`.
+class Watch : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    testing::copy_tree(fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/base", repository_);
+    child_ = fork();
+    ASSERT_GE(child_, 0);
+    if (child_ == 0) {
+      FILE* out = std::freopen(log_.c_str(), "w", stdout);
+      if (!out) _exit(127);
+      execl(LOBBYKIT_BINARY, LOBBYKIT_BINARY, "--root", repository_.c_str(), "build", "--out", out_.c_str(),
+            "--cache", (folder_.path() / "cache").c_str(), "--watch", nullptr);
+      _exit(127);
+    }
   }
-  bool watching = wait_for(log, "watching content/", 1);
-  if (watching) {
-    fs::copy_file(repository / "content/games/beta-works/goal-rush.png",
-                  repository / "content/games/alpha-studio/lucky-seven.png", fs::copy_options::overwrite_existing);
+
+  void TearDown() override {
+    if (child_ > 0) {
+      kill(child_, SIGTERM);
+      waitpid(child_, nullptr, 0);
+    }
   }
-  bool rebuilt = watching && wait_for(log, "watching content/", 2);
-  kill(child, SIGTERM);
-  waitpid(child, nullptr, 0);
-  ASSERT_TRUE(rebuilt) << testing::read_file(log);
-  std::string output = testing::read_file(log);
+
+  /// Waits for the first build, runs `change`, and waits for the rebuild.
+  template <typename Change>
+  bool rebuilt_after(Change change) {
+    if (!wait_for(log_, kWatching, 1)) return false;
+    change();
+    return wait_for(log_, kWatching, 2);
+  }
+
+  static constexpr const char* kWatching = "watching content/, i18n/ and themes/";
+  testing::TemporaryFolder folder_;
+  const fs::path repository_ = folder_.path() / "repo", log_ = folder_.path() / "log", out_ = folder_.path() / "out";
+  pid_t child_ = -1;
+};
+
+TEST_F(Watch, RebuildsWhatChangedAndPrintsTheTime) {
+  bool rebuilt = rebuilt_after([&] {
+    fs::copy_file(repository_ / "content/games/beta-works/goal-rush.png",
+                  repository_ / "content/games/alpha-studio/lucky-seven.png", fs::copy_options::overwrite_existing);
+  });
+  ASSERT_TRUE(rebuilt) << testing::read_file(log_);
+  std::string output = testing::read_file(log_);
   EXPECT_NE(output.find("(1 made, 5 from the cache)"), std::string::npos) << output;
   EXPECT_NE(output.find("lobbykit build --watch: rebuilt in "), std::string::npos) << output;
+}
+
+TEST_F(Watch, ATranslatorsEditIsRebuiltToo) {
+  const fs::path english = repository_ / "i18n/en.yaml";
+  bool rebuilt = rebuilt_after([&] {
+    std::string text = testing::read_file(english);
+    text.replace(text.find("home: Home"), 10, "home: Start");
+    testing::write_file(english, text);
+  });
+  ASSERT_TRUE(rebuilt) << testing::read_file(log_);
+  std::string messages;
+  for (const auto& entry : fs::directory_iterator(out_ / "i18n")) {
+    if (entry.path().filename().string().starts_with("en.")) messages = testing::read_file(entry.path());
+  }
+  EXPECT_NE(messages.find("\"Start\""), std::string::npos) << messages;
 }
 
 }  // namespace

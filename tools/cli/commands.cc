@@ -192,12 +192,14 @@ int build_once(const Options& options) {
   return kExitClean;
 }
 
-// Rebuilds whenever something under content/ changes, until interrupted.
+// Rebuilds whenever something an editor, translator or designer writes
+// changes, until interrupted.
 int watch_and_build(const Options& options) {
-  FolderWatcher watcher(options.root / "content");
+  FolderWatcher watcher({options.root / "content", options.root / "i18n", options.root / "themes"});
   build_once(options);
   while (true) {
-    status(options) << "lobbykit build --watch: watching content/ for changes (Ctrl-C to stop)\n" << std::flush;
+    status(options) << "lobbykit build --watch: watching content/, i18n/ and themes/ for changes (Ctrl-C to stop)\n"
+                    << std::flush;
     watcher.wait_for_change();
     auto start = Clock::now();
     int result = build_once(options);
@@ -232,7 +234,7 @@ const std::vector<Command>& commands() {
          auto* cache = app.add_option("--cache", options.cache,
                                       "Thumbnail cache folder, kept between builds (default: none)")
                            ->type_name("DIR");
-         app.add_flag("--watch", options.watch, "Rebuild whenever content/ changes (needs --cache)")->needs(cache);
+         app.add_flag("--watch", options.watch, "Rebuild whenever content/, i18n/ or themes/ changes (needs --cache)")->needs(cache);
          app.add_flag("--timings", options.timings, "Print the wall and CPU time of each stage of the build");
          app.add_option("--jobs", options.jobs, "Images made in parallel (default: one per core)")
              ->check(CLI::Range(1u, 256u));

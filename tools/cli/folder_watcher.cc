@@ -21,11 +21,11 @@ constexpr int kQuietMilliseconds = 100;
 
 }  // namespace
 
-FolderWatcher::FolderWatcher(const fs::path& root) {
+FolderWatcher::FolderWatcher(const std::vector<fs::path>& roots) {
   descriptor_ = inotify_init1(IN_CLOEXEC | IN_NONBLOCK);
   if (descriptor_ < 0)
     throw FatalError(std::string("cannot watch for changes: ") + std::strerror(errno));
-  watch_tree(root);
+  for (const fs::path& root : roots) watch_tree(root);
 }
 
 FolderWatcher::~FolderWatcher() {

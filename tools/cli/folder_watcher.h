@@ -1,16 +1,17 @@
-// Waiting for a folder tree to change (Linux inotify), for `build --watch`.
+// Waiting for folder trees to change (Linux inotify), for `build --watch`.
 #pragma once
 
 #include <filesystem>
 #include <map>
+#include <vector>
 
 namespace lobbykit {
 
 class FolderWatcher {
  public:
-  /// Watches `root` and every folder below it, including folders created later.
-  /// Throws FatalError if inotify is unavailable.
-  explicit FolderWatcher(const std::filesystem::path& root);
+  /// Watches each of `roots` and every folder below them, including folders
+  /// created later. Throws FatalError if inotify is unavailable.
+  explicit FolderWatcher(const std::vector<std::filesystem::path>& roots);
   ~FolderWatcher();
   FolderWatcher(const FolderWatcher&) = delete;
   FolderWatcher& operator=(const FolderWatcher&) = delete;
