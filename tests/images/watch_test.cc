@@ -39,8 +39,8 @@ class Watch : public ::testing::Test {
     if (child_ == 0) {
       FILE* out = std::freopen(log_.c_str(), "w", stdout);
       if (!out) _exit(127);
-      execl(LOBBYKIT_BINARY, LOBBYKIT_BINARY, "--root", repository_.c_str(), "build", "--out", out_.c_str(),
-            "--cache", (folder_.path() / "cache").c_str(), "--watch", nullptr);
+      execl(LOBBYKIT_BINARY, LOBBYKIT_BINARY, "--root", repository_.c_str(), "build", "--out", out_.c_str(), "--cache",
+            (folder_.path() / "cache").c_str(), "--watch", nullptr);
       _exit(127);
     }
   }
