@@ -25,6 +25,15 @@ MemoryFileSystem base_repository() {
   return fs;
 }
 
+/// The one error loading `fs` reports: a failure, and an empty diagnostic,
+/// unless there is exactly one.
+Diagnostic only_error(const MemoryFileSystem& fs) {
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  EXPECT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
+  return diagnostics.error_count() == 1 ? diagnostics.all()[0] : Diagnostic{};
+}
+
 TEST(CatalogueLoader, LoadsTheBaseRepository) {
   auto fs = base_repository();
   Diagnostics diagnostics;
@@ -66,30 +75,23 @@ TEST(CatalogueLoader, RefusesAGameInTheLobby) {
   fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
               "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: lobby\nhot: true\ntags: [a]\n"
               "launchId: X\nthumbnail: lucky-seven.png\n");
-  Diagnostics diagnostics;
-  load_catalogue(fs, "repo", diagnostics);
-  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
-  EXPECT_EQ(diagnostics.all()[0].message, "games cannot be put in the lobby category 'lobby'");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "games cannot be put in the lobby category 'lobby'");
 }
 
 TEST(CatalogueLoader, RequiresTheDefaultCurrencyFirst) {
   auto fs = base_repository();
-  std::string currencies = *fs.read("repo/content/currencies.yaml");
   fs.add_file("repo/content/site.yaml", std::string(*fs.read("repo/content/site.yaml")).replace(
                                             fs.read("repo/content/site.yaml")->find("USDT"), 4, "BDT"));
-  Diagnostics diagnostics;
-  load_catalogue(fs, "repo", diagnostics);
-  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
-  EXPECT_EQ(diagnostics.all()[0].message, "the default currency 'BDT' must be listed first");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "the default currency 'BDT' must be listed first");
 }
 
 TEST(CatalogueLoader, ReportsMissingAvatars) {
   auto fs = base_repository();
   fs.add_file("repo/content/avatars/avatars.yaml", "avatars:\n  - id: 1\n    image: avatar.png\n");
-  Diagnostics diagnostics;
-  load_catalogue(fs, "repo", diagnostics);
-  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
-  EXPECT_EQ(diagnostics.all()[0].message,
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message,
             "avatars 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 are missing");
 }
 
@@ -138,11 +140,9 @@ TEST(CatalogueLoader, ASchemaErrorInAFastReadGameHasItsPosition) {
   fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
               "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: slots\nhot: true\n"
               "tags: [a, B c]\nlaunchId: X\nthumbnail: lucky-seven.png\n");
-  Diagnostics diagnostics;
-  load_catalogue(fs, "repo", diagnostics);
-  ASSERT_EQ(diagnostics.error_count(), 1u) << format_text(diagnostics);
-  EXPECT_EQ(diagnostics.all()[0].location.line, 6);
-  EXPECT_EQ(diagnostics.all()[0].location.column, 11);
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.location.line, 6);
+  EXPECT_EQ(error.location.column, 11);
 }
 
 TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {

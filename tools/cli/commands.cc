@@ -234,7 +234,8 @@ const std::vector<Command>& commands() {
          auto* cache = app.add_option("--cache", options.cache,
                                       "Thumbnail cache folder, kept between builds (default: none)")
                            ->type_name("DIR");
-         app.add_flag("--watch", options.watch, "Rebuild whenever content/, i18n/ or themes/ changes (needs --cache)")->needs(cache);
+         app.add_flag("--watch", options.watch, "Rebuild whenever content/, i18n/ or themes/ changes (needs --cache)")
+             ->needs(cache);
          app.add_flag("--timings", options.timings, "Print the wall and CPU time of each stage of the build");
          app.add_option("--jobs", options.jobs, "Images made in parallel (default: one per core)")
              ->check(CLI::Range(1u, 256u));

@@ -52,10 +52,6 @@ FileStamp stamp_of(const struct stat& info) {
 
 }  // namespace
 
-std::optional<std::string> DiskFileSystem::read(const fs::path& path) const {
-  return read_prefix(path, std::numeric_limits<std::size_t>::max());
-}
-
 std::optional<std::string> DiskFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
   std::optional<FileStamp> unused;
   return read_prefix_stamped(path, max_bytes, unused);

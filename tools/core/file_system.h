@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
@@ -24,6 +25,9 @@ struct FileStamp {
   std::uint64_t size = 0;
   std::int64_t mtime_ns = 0;
   std::uint64_t inode = 0;
+
+  /// Same size, mtime and inode: unchanged, by ninja's rule.
+  bool operator==(const FileStamp&) const = default;
 };
 
 class FileSystem {
@@ -31,8 +35,11 @@ class FileSystem {
   virtual ~FileSystem() = default;
 
   /// The whole file, or nullopt if it does not exist or is not a regular file.
-  /// Throws FatalError if it exists but cannot be read.
-  virtual std::optional<std::string> read(const std::filesystem::path& path) const = 0;
+  /// Throws FatalError if it exists but cannot be read. This default reads
+  /// the longest prefix.
+  virtual std::optional<std::string> read(const std::filesystem::path& path) const {
+    return read_prefix(path, std::numeric_limits<std::size_t>::max());
+  }
 
   /// Like `read`, but at most the first `max_bytes` bytes: enough to probe a
   /// header without reading a large file whole.
@@ -73,7 +80,6 @@ class FileSystem {
 /// The real disk.
 class DiskFileSystem final : public FileSystem {
  public:
-  std::optional<std::string> read(const std::filesystem::path& path) const override;
   std::optional<std::string> read_prefix(const std::filesystem::path& path,
                                          std::size_t max_bytes) const override;
   /// The stamp comes from the open file: one system call fewer than a stat.

@@ -1,7 +1,5 @@
 #include "core/recording_file_system.h"
 
-#include <limits>
-
 namespace fs = std::filesystem;
 
 namespace lobbykit {
@@ -29,19 +27,18 @@ void RecordingFileSystem::note(const fs::path& path) const {
     std::lock_guard lock(mutex_);
     if (inputs_.count(path.native())) return;
   }
-  note(path, inner_.stamp(path));
+  record(path, inner_.stamp(path));
 }
 
 // The first stamp wins: it is of the bytes the build first read, so a change
 // made while the build ran shows as a different stamp next time.
 void RecordingFileSystem::note(const fs::path& path, const std::optional<FileStamp>& stamp) const {
-  if (is_ignored(path.native())) return;
-  std::lock_guard lock(mutex_);
-  inputs_.try_emplace(path.native(), stamp);
+  if (!is_ignored(path.native())) record(path, stamp);
 }
 
-std::optional<std::string> RecordingFileSystem::read(const fs::path& path) const {
-  return read_prefix(path, std::numeric_limits<std::size_t>::max());
+void RecordingFileSystem::record(const fs::path& path, const std::optional<FileStamp>& stamp) const {
+  std::lock_guard lock(mutex_);
+  inputs_.try_emplace(path.native(), stamp);
 }
 
 std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {

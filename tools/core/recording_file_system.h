@@ -1,8 +1,8 @@
 // RecordingFileSystem: passes every call through to another FileSystem and
 // notes the stamp (size, mtime, inode) of each path a build looked at, as it
-// was at the first look (of a file read: from the open file). The next build re-stats those paths: if every stamp
-// is the same, no input can have changed (ninja's rule), so the build has
-// nothing to do.
+// was at the first look (of a file read: from the open file). The next build
+// re-stats those paths: if every stamp is the same, no input can have changed
+// (ninja's rule), so the build has nothing to do.
 #pragma once
 
 #include <filesystem>
@@ -27,7 +27,6 @@ class RecordingFileSystem final : public FileSystem {
   /// are the build's own files, not inputs, and are not recorded.
   RecordingFileSystem(FileSystem& inner, const std::vector<std::filesystem::path>& ignored);
 
-  std::optional<std::string> read(const std::filesystem::path& path) const override;
   std::optional<std::string> read_prefix(const std::filesystem::path& path, std::size_t max_bytes) const override;
   std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path, std::size_t max_bytes,
                                                  std::optional<FileStamp>& stamp) const override;
@@ -48,6 +47,7 @@ class RecordingFileSystem final : public FileSystem {
   [[nodiscard]] bool is_ignored(const std::string& path) const;
   void note(const std::filesystem::path& path) const;
   void note(const std::filesystem::path& path, const std::optional<FileStamp>& stamp) const;
+  void record(const std::filesystem::path& path, const std::optional<FileStamp>& stamp) const;
 
   FileSystem& inner_;
   std::vector<std::string> ignored_;

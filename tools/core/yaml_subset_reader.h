@@ -1,9 +1,9 @@
 // A fast reader for the part of YAML that hand-written data files use:
 // block mappings whose leaves are plain, single-quoted, double-quoted,
 // literal (|) or folded (>) scalars or one-line flow collections of such
-// scalars (`tags: [a, b]`, `focus: {x: 0.5, y: 0.4}`), and comments. yaml-cpp spends most of
-// its time in a general scanner and its node graph; this reader looks at
-// each byte once.
+// scalars (`tags: [a, b]`, `focus: {x: 0.5, y: 0.4}`), and comments.
+// yaml-cpp spends most of its time in a general scanner and its node graph;
+// this reader looks at each byte once.
 #pragma once
 
 #include <optional>

@@ -144,7 +144,7 @@ double lanczos(double x, int lobes) {
 }
 
 AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
-                             std::uint32_t out_size, LanczosKernel kernel) {
+                            std::uint32_t out_size, LanczosKernel kernel) {
   const double scale = length / out_size;
   // reducing: stretch the kernel over every source pixel
   const double widen = std::max(scale, 1.0) * kernel.blur;
@@ -188,8 +188,8 @@ AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
 }
 
 LinearImage resample_lanczos(const Pixels8& source, const CropWindow& window,
-                              std::uint32_t out_width, std::uint32_t out_height,
-                              LanczosKernel kernel) {
+                             std::uint32_t out_width, std::uint32_t out_height,
+                             LanczosKernel kernel) {
   PlaneFilter filter =
       plane_filter(source.width, source.height, window, out_width, out_height, kernel);
   Srgb8Rows rows(source, filter.span.begin, filter.span.end, filter.vertical.taps);
@@ -197,8 +197,8 @@ LinearImage resample_lanczos(const Pixels8& source, const CropWindow& window,
 }
 
 LinearImage resample_lanczos(const LinearImage& source, const CropWindow& window,
-                              std::uint32_t out_width, std::uint32_t out_height,
-                              LanczosKernel kernel) {
+                             std::uint32_t out_width, std::uint32_t out_height,
+                             LanczosKernel kernel) {
   PlaneFilter filter =
       plane_filter(source.width, source.height, window, out_width, out_height, kernel);
   LinearRows rows(source, filter.span.begin);

@@ -1,4 +1,5 @@
-// Separable Lanczos resampling in linear light (Lanczos-3 from the source), with premultiplied alpha.
+// Separable Lanczos resampling in linear light (Lanczos-3 from the source),
+// with premultiplied alpha.
 //
 // A source rectangle (fractional edges allowed, for crops around a focal
 // point) is mapped onto an output size: when reducing, the kernel is widened
@@ -56,19 +57,19 @@ double lanczos(double x, int lobes);
 /// onto `out_size` pixels, each row summing to 1.
 /// REQUIRES: in_size > 0, out_size > 0, length > 0, kernel.blur >= 1.
 AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
-                             std::uint32_t out_size, LanczosKernel kernel = kLanczos3);
+                            std::uint32_t out_size, LanczosKernel kernel = kLanczos3);
 
 /// Resamples `window` of 8-bit sRGB pixels to out_width x out_height.
 /// Rows are converted to linear light through a lookup table as the filter
 /// first needs them, so memory stays proportional to a few rows.
 LinearImage resample_lanczos(const Pixels8& source, const CropWindow& window,
-                              std::uint32_t out_width, std::uint32_t out_height,
-                              LanczosKernel kernel = kLanczos3);
+                             std::uint32_t out_width, std::uint32_t out_height,
+                             LanczosKernel kernel = kLanczos3);
 
 /// The same for a linear image (a smaller variant made from a larger one).
 LinearImage resample_lanczos(const LinearImage& source, const CropWindow& window,
-                              std::uint32_t out_width, std::uint32_t out_height,
-                              LanczosKernel kernel = kLanczos3);
+                             std::uint32_t out_width, std::uint32_t out_height,
+                             LanczosKernel kernel = kLanczos3);
 
 /// The whole image as a window.
 template <typename Image>

@@ -105,9 +105,8 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
     if (out.variants.size() == 1) {
       // the BlurHash copy is made from the smallest variant, the cheapest start
       double scale = double(kBlurhashSide) / std::max(image->width, image->height);
-      LinearImage tiny =
-          resample_lanczos(*image, whole(*image), at_least_one(image->width * scale),
-                            at_least_one(image->height * scale));
+      LinearImage tiny = resample_lanczos(*image, whole(*image), at_least_one(image->width * scale),
+                                          at_least_one(image->height * scale));
       out.blurhash = blurhash_encode(srgb::encode(tiny), spec.blurhash_x, spec.blurhash_y);
     }
   }

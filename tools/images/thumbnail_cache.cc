@@ -77,10 +77,6 @@ fs::path entry_path(const fs::path& folder, const std::string& key) {
   return folder / key.substr(0, 2) / (key + std::string(kEntrySuffix));
 }
 
-bool same_stamp(const FileStamp& a, const FileStamp& b) {
-  return a.size == b.size && a.mtime_ns == b.mtime_ns && a.inode == b.inode;
-}
-
 // An entry's contents in the index: "<blurhash> <density>,<width>,<height>,<size>,<hash> ...".
 // A BlurHash's alphabet has no space or comma.
 std::string format_contents(const RenderedImage& contents) {
@@ -246,10 +242,7 @@ std::optional<std::string> ThumbnailCache::known_source_hash(const std::string& 
                                                              const FileStamp& stamp) {
   std::lock_guard lock(mutex_);
   auto it = stamps_.find(path);
-  if (it == stamps_.end() || it->second.stamp.size != stamp.size ||
-      it->second.stamp.mtime_ns != stamp.mtime_ns || it->second.stamp.inode != stamp.inode) {
-    return std::nullopt;
-  }
+  if (it == stamps_.end() || it->second.stamp != stamp) return std::nullopt;
   it->second.last_seen = build_;
   return it->second.source_hash;
 }
@@ -275,7 +268,7 @@ std::optional<RenderedImage> ThumbnailCache::indexed_contents(const std::string&
     expected = it->second.stamp;
   }
   auto stamp = fs_.stamp(entry_path(folder_, key));
-  if (!stamp || !same_stamp(*stamp, *expected)) return std::nullopt;
+  if (stamp != expected) return std::nullopt;
   std::lock_guard lock(mutex_);
   Entry& entry = entries_.at(key);
   entry.last_used = build_;

@@ -13,14 +13,6 @@ namespace {
 
 constexpr std::string_view kHeader = "lobbykit build record 1";
 
-bool same(const FileStamp& a, const FileStamp& b) {
-  return a.size == b.size && a.mtime_ns == b.mtime_ns && a.inode == b.inode;
-}
-
-bool same(const std::optional<FileStamp>& a, const std::optional<FileStamp>& b) {
-  return a.has_value() == b.has_value() && (!a || same(*a, *b));
-}
-
 /// "<size> <mtime> <inode> <path>" or "- <path>", and a newline.
 void append_stamped_path(std::string& text, const std::optional<FileStamp>& stamp, std::string_view path) {
   if (stamp) {
@@ -169,10 +161,10 @@ std::optional<BuildRecord> load_build_record(const FileSystem& fs, const fs::pat
 bool is_up_to_date(const BuildRecord& record, std::string_view identity, const FileSystem& fs, const fs::path& out) {
   if (record.identity != identity) return false;
   for (const auto& [path, stamp] : record.inputs) {
-    if (!same(fs.stamp(path), stamp)) return false;
+    if (fs.stamp(path) != stamp) return false;
   }
   for (const auto& [path, stamp] : record.outputs) {
-    if (!same(fs.stamp(out / path), stamp)) return false;
+    if (fs.stamp(out / path) != stamp) return false;
   }
   return true;
 }

@@ -21,7 +21,8 @@ namespace lobbykit {
 struct BuildRecord {
   static constexpr std::string_view kFileName = ".lobbykit-build-record";
 
-  /// The program and every option that affects the output, one line each.
+  /// The program and every option that affects the output, one line each,
+  /// each ending in a newline.
   std::string identity;
   InputStamps inputs;
   /// Output files by path relative to the output folder.
