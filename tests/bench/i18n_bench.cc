@@ -5,7 +5,6 @@
 // both ways: the fast subset reader the loader uses, and yaml-cpp (what every
 // file went through before, and what a file outside the subset still does).
 #include <benchmark/benchmark.h>
-
 #include <sys/resource.h>
 
 #include <filesystem>

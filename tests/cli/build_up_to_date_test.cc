@@ -49,7 +49,8 @@ class BuildUpToDate : public ::testing::Test {
   }
 
   static bool is_full_build(const testing::ProgramResult& result) {
-    return result.out.find(kFullBuild) != std::string::npos && result.out.find(kUpToDate) == std::string::npos;
+    return result.out.find(kFullBuild) != std::string::npos &&
+           result.out.find(kUpToDate) == std::string::npos;
   }
 
   testing::TemporaryFolder folder_;
@@ -128,7 +129,8 @@ TEST_F(BuildUpToDate, ADamagedRecordMeansAFullBuild) {
   auto result = build();
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_TRUE(is_full_build(result)) << result.out;
-  EXPECT_NE(build().out.find(kUpToDate), std::string::npos) << "the full build records itself again";
+  EXPECT_NE(build().out.find(kUpToDate), std::string::npos)
+      << "the full build records itself again";
 }
 
 TEST_F(BuildUpToDate, ABuildWithWarningsIsNotRecordedSoTheyShowAgain) {
@@ -139,7 +141,8 @@ TEST_F(BuildUpToDate, ABuildWithWarningsIsNotRecordedSoTheyShowAgain) {
     auto result = build();
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_TRUE(is_full_build(result)) << result.out;
-    EXPECT_NE(result.err.find("unused.png: warning: image is not used"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("unused.png: warning: image is not used"), std::string::npos)
+        << result.err;
   }
 }
 

@@ -20,7 +20,8 @@ const fs::path kFixtures = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures";
 
 std::vector<std::string> fixture_names() {
   std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(kFixtures / "check")) names.push_back(entry.path().filename());
+  for (const auto& entry : fs::directory_iterator(kFixtures / "check"))
+    names.push_back(entry.path().filename());
   std::sort(names.begin(), names.end());
   return names;
 }
@@ -44,14 +45,16 @@ TEST_P(CheckFixture, PrintsTheExpectedDiagnosticsAndWritesNothing) {
   testing::TemporaryFolder folder;
   const fs::path repository = folder.path() / "repo";
   prepare(repository, GetParam());
-  const std::string expected = testing::read_file(kFixtures / "check" / GetParam() / "expected.txt");
+  const std::string expected =
+      testing::read_file(kFixtures / "check" / GetParam() / "expected.txt");
 
   auto check = testing::run_lobbykit({"--root", repository.string(), "check"});
   EXPECT_EQ(check.exit_code, 1);
   EXPECT_EQ(check.err, expected);
 
   const fs::path out = folder.path() / "out";
-  auto build = testing::run_lobbykit({"--root", repository.string(), "build", "--out", out.string()});
+  auto build =
+      testing::run_lobbykit({"--root", repository.string(), "build", "--out", out.string()});
   EXPECT_EQ(build.exit_code, 1);
   EXPECT_EQ(build.err, expected);
   EXPECT_FALSE(fs::exists(out)) << "a failed build must not write anything";
@@ -68,18 +71,21 @@ TEST(CheckBase, TheBaseFixtureIsClean) {
   auto check = testing::run_lobbykit({"--root", (kFixtures / "base").string(), "check"});
   EXPECT_EQ(check.exit_code, 0) << check.err;
   EXPECT_EQ(check.err, "");
-  EXPECT_NE(check.out.find("3 games, 2 vendors, 3 categories, 2 currencies, 21 avatars, 1 bank list"),
-            std::string::npos)
+  EXPECT_NE(
+      check.out.find("3 games, 2 vendors, 3 categories, 2 currencies, 21 avatars, 1 bank list"),
+      std::string::npos)
       << check.out;
 }
 
 TEST(CheckBase, JsonFormatPrintsDiagnosticsOnStdout) {
   testing::TemporaryFolder folder;
   prepare(folder.path() / "repo", "unknown-vendor");
-  auto check = testing::run_lobbykit({"--root", (folder.path() / "repo").string(), "--format", "json", "check"});
+  auto check = testing::run_lobbykit(
+      {"--root", (folder.path() / "repo").string(), "--format", "json", "check"});
   EXPECT_EQ(check.exit_code, 1);
   EXPECT_EQ(check.out.rfind("{\n  \"errors\": 1,", 0), 0u) << check.out;
-  EXPECT_NE(check.out.find("\"hint\": \"did you mean 'alpha-studio'?\""), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("\"hint\": \"did you mean 'alpha-studio'?\""), std::string::npos)
+      << check.out;
 }
 
 TEST(CheckBase, WarningsFailOnlyWithWerror) {

@@ -71,7 +71,8 @@ TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
   EXPECT_THROW(out.add("a.ts", "y"), FatalError);
   EXPECT_THROW(out.add_lazy("a.ts", "h", 1, [] { return std::string("y"); }), FatalError);
   EXPECT_THROW(out.add_lazy("../escape.webp", "h", 1, [] { return std::string("y"); }), FatalError);
-  for (const char* path : {"a/../b.ts", "a//b.ts", "./a.ts", "a/./b.ts", "a/.", "..a/b.ts", "/a/b.ts"}) {
+  for (const char* path :
+       {"a/../b.ts", "a//b.ts", "./a.ts", "a/./b.ts", "a/.", "..a/b.ts", "/a/b.ts"}) {
     EXPECT_THROW(out.add(path, "x"), FatalError) << path;
   }
   out.add("media/games/a.b/c..d.webp", "x");  // dots inside names are names

@@ -72,17 +72,19 @@ TEST(CatalogueLoader, ReadsAJpegWhoseHeaderLiesBeyondTheProbedPrefix) {
 
 TEST(CatalogueLoader, RefusesAGameInTheLobby) {
   auto fs = base_repository();
-  fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
-              "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: lobby\nhot: true\ntags: [a]\n"
-              "launchId: X\nthumbnail: lucky-seven.png\n");
+  fs.add_file(
+      "repo/content/games/alpha-studio/lucky-seven.yaml",
+      "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: lobby\nhot: true\ntags: [a]\n"
+      "launchId: X\nthumbnail: lucky-seven.png\n");
   const Diagnostic error = only_error(fs);
   EXPECT_EQ(error.message, "games cannot be put in the lobby category 'lobby'");
 }
 
 TEST(CatalogueLoader, RequiresTheDefaultCurrencyFirst) {
   auto fs = base_repository();
-  fs.add_file("repo/content/site.yaml", std::string(*fs.read("repo/content/site.yaml")).replace(
-                                            fs.read("repo/content/site.yaml")->find("USDT"), 4, "BDT"));
+  fs.add_file("repo/content/site.yaml",
+              std::string(*fs.read("repo/content/site.yaml"))
+                  .replace(fs.read("repo/content/site.yaml")->find("USDT"), 4, "BDT"));
   const Diagnostic error = only_error(fs);
   EXPECT_EQ(error.message, "the default currency 'BDT' must be listed first");
 }
@@ -91,8 +93,9 @@ TEST(CatalogueLoader, ReportsMissingAvatars) {
   auto fs = base_repository();
   fs.add_file("repo/content/avatars/avatars.yaml", "avatars:\n  - id: 1\n    image: avatar.png\n");
   const Diagnostic error = only_error(fs);
-  EXPECT_EQ(error.message,
-            "avatars 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 are missing");
+  EXPECT_EQ(
+      error.message,
+      "avatars 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 are missing");
 }
 
 /// The same game written inside the fast reader's subset and outside it
@@ -112,7 +115,8 @@ TEST(CatalogueLoader, AGameReadsTheSameWhicheverYamlReaderReadsIt) {
     ADD_FAILURE() << "lucky-seven was not loaded";
     return Game{};
   };
-  const std::string head = "id: lucky-seven\nname: 'Lucky \"7\"'\nvendor: alpha-studio\ncategory: slots\nhot: true\n";
+  const std::string head =
+      "id: lucky-seven\nname: 'Lucky \"7\"'\nvendor: alpha-studio\ncategory: slots\nhot: true\n";
   const std::string tail = "launchId: LS-7\nthumbnail: lucky-seven.png\nfocus: {x: 0.125, y: 1}\n";
   const Game fast = load(head + "tags: [classic, 'fruit']\n" + tail);
   const Game exact = load(head + "tags:\n  - classic\n  - 'fruit'\n" + tail);
@@ -147,9 +151,10 @@ TEST(CatalogueLoader, ASchemaErrorInAFastReadGameHasItsPosition) {
 
 TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {
   auto fs = base_repository();
-  fs.add_file("repo/content/games/beta-works/goal-rush.yaml",
-              "id: goal-rush\nname: G\nvendor: beta-works\ncategory: sports\nhot: false\nlaunchId: B\n"
-              "thumbnail: goal-rush.png\n");
+  fs.add_file(
+      "repo/content/games/beta-works/goal-rush.yaml",
+      "id: goal-rush\nname: G\nvendor: beta-works\ncategory: sports\nhot: false\nlaunchId: B\n"
+      "thumbnail: goal-rush.png\n");
   Diagnostics diagnostics;
   load_catalogue(fs, "repo", diagnostics);
   EXPECT_EQ(diagnostics.error_count(), 0u);

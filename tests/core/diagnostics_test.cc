@@ -6,8 +6,11 @@ namespace lobbykit {
 namespace {
 
 TEST(Diagnostics, FormatsPathLineColumnSourceLineCaretAndHint) {
-  Diagnostic d{Severity::kError, {"content/games/a/b.yaml", 4, 9}, "unknown vendor 'aurora-reel'",
-               "did you mean 'aurora-reels'?", "vendor: aurora-reel"};
+  Diagnostic d{Severity::kError,
+               {"content/games/a/b.yaml", 4, 9},
+               "unknown vendor 'aurora-reel'",
+               "did you mean 'aurora-reels'?",
+               "vendor: aurora-reel"};
   EXPECT_EQ(format_text(d),
             "content/games/a/b.yaml:4:9: error: unknown vendor 'aurora-reel'\n"
             "    vendor: aurora-reel\n"
@@ -21,7 +24,8 @@ TEST(Diagnostics, CaretCountsCodePointsAndKeepsTabs) {
 }
 
 TEST(Diagnostics, FileLevelDiagnosticHasNoLineOrCaret) {
-  Diagnostic d{Severity::kError, {"content/site.yaml", 0, 0}, "required content file is missing", "", ""};
+  Diagnostic d{
+      Severity::kError, {"content/site.yaml", 0, 0}, "required content file is missing", "", ""};
   EXPECT_EQ(format_text(d), "content/site.yaml: error: required content file is missing\n");
 }
 
@@ -44,8 +48,10 @@ TEST(Diagnostics, JsonFormatListsEveryField) {
   Diagnostics all;
   all.error({"x.yaml", 2, 3}, "bad", "try this");
   EXPECT_EQ(format_json(all),
-            "{\n  \"errors\": 1,\n  \"warnings\": 0,\n  \"diagnostics\": [\n    {\n      \"severity\": \"error\",\n"
-            "      \"path\": \"x.yaml\",\n      \"line\": 2,\n      \"column\": 3,\n      \"message\": \"bad\",\n"
+            "{\n  \"errors\": 1,\n  \"warnings\": 0,\n  \"diagnostics\": [\n    {\n      "
+            "\"severity\": \"error\",\n"
+            "      \"path\": \"x.yaml\",\n      \"line\": 2,\n      \"column\": 3,\n      "
+            "\"message\": \"bad\",\n"
             "      \"hint\": \"try this\"\n    }\n  ]\n}\n");
 }
 

@@ -14,7 +14,8 @@ TEST(DidYouMean, EditDistanceCountsSwapsAsOneEdit) {
 
 TEST(DidYouMean, SuggestsTheClosestCandidateWithinReach) {
   EXPECT_EQ(did_you_mean("slot", {"slots", "sports", "live"}), "did you mean 'slots'?");
-  EXPECT_EQ(did_you_mean("aurora-reel", {"aurora-reels", "neon-forge"}), "did you mean 'aurora-reels'?");
+  EXPECT_EQ(did_you_mean("aurora-reel", {"aurora-reels", "neon-forge"}),
+            "did you mean 'aurora-reels'?");
 }
 
 TEST(DidYouMean, StaysSilentWhenNothingIsClose) {

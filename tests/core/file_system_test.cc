@@ -50,7 +50,8 @@ TEST(DiskFileSystem, ListsEachEntryWithItsKindAndDoesNotFollowSymlinks) {
   std::filesystem::create_directory_symlink("sub", folder.path() / "d/to-sub");
   std::filesystem::create_symlink("missing", folder.path() / "d/dangling");
   std::vector<std::pair<std::string, EntryKind>> listed;
-  for (const auto& entry : fs.list(folder.path() / "d")) listed.emplace_back(entry.name, entry.kind);
+  for (const auto& entry : fs.list(folder.path() / "d"))
+    listed.emplace_back(entry.name, entry.kind);
   EXPECT_EQ(listed, (std::vector<std::pair<std::string, EntryKind>>{
                         {"dangling", EntryKind::kSymlink},
                         {"file.txt", EntryKind::kFile},

@@ -11,11 +11,13 @@ TEST(Utf8, AcceptsValidText) {
 }
 
 TEST(Utf8, FindsTheFirstInvalidByte) {
-  EXPECT_EQ(find_invalid_utf8("ab\xff" "cd"), 2u);
-  EXPECT_EQ(find_invalid_utf8("ok \xc3"), 3u);              // truncated sequence
-  EXPECT_EQ(find_invalid_utf8("\xc0\xaf"), 0u);             // overlong '/'
-  EXPECT_EQ(find_invalid_utf8("x\xed\xa0\x80"), 1u);        // UTF-16 surrogate
-  EXPECT_EQ(find_invalid_utf8("\xf4\x90\x80\x80"), 0u);     // past U+10FFFF
+  EXPECT_EQ(find_invalid_utf8("ab\xff"
+                              "cd"),
+            2u);
+  EXPECT_EQ(find_invalid_utf8("ok \xc3"), 3u);           // truncated sequence
+  EXPECT_EQ(find_invalid_utf8("\xc0\xaf"), 0u);          // overlong '/'
+  EXPECT_EQ(find_invalid_utf8("x\xed\xa0\x80"), 1u);     // UTF-16 surrogate
+  EXPECT_EQ(find_invalid_utf8("\xf4\x90\x80\x80"), 0u);  // past U+10FFFF
 }
 
 TEST(Utf8, ConvertsBetweenBytesAndCodePoints) {

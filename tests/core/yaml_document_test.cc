@@ -13,13 +13,15 @@ std::string parse_errors(const std::string& path, const std::string& text) {
 }
 
 TEST(YamlDocument, ReportsDuplicateKeysWithTheFirstLine) {
-  EXPECT_EQ(parse_errors("g.yaml", "id: a\nname: b\nid: c\n"),
-            "g.yaml:3:1: error: duplicate key 'id'\n    id: c\n    ^\n  hint: first defined on line 1\n"
-            "1 error, 0 warnings\n");
+  EXPECT_EQ(
+      parse_errors("g.yaml", "id: a\nname: b\nid: c\n"),
+      "g.yaml:3:1: error: duplicate key 'id'\n    id: c\n    ^\n  hint: first defined on line 1\n"
+      "1 error, 0 warnings\n");
 }
 
 TEST(YamlDocument, ReportsDuplicateKeysInsideLists) {
-  EXPECT_NE(parse_errors("g.yaml", "items:\n  - a: 1\n    a: 2\n").find("g.yaml:3:5: error: duplicate key 'a'"),
+  EXPECT_NE(parse_errors("g.yaml", "items:\n  - a: 1\n    a: 2\n")
+                .find("g.yaml:3:5: error: duplicate key 'a'"),
             std::string::npos);
 }
 
@@ -30,9 +32,10 @@ TEST(YamlDocument, ReportsSyntaxErrorsWithPosition) {
 }
 
 TEST(YamlDocument, ReportsInvalidUtf8AtTheByte) {
-  EXPECT_EQ(parse_errors("g.yaml", "id: a\nname: caf\xe9\n"),
-            "g.yaml:2:10: error: invalid UTF-8 byte sequence\n    name: caf\xef\xbf\xbd\n             ^\n"
-            "  hint: save the file as UTF-8\n1 error, 0 warnings\n");
+  EXPECT_EQ(
+      parse_errors("g.yaml", "id: a\nname: caf\xe9\n"),
+      "g.yaml:2:10: error: invalid UTF-8 byte sequence\n    name: caf\xef\xbf\xbd\n             ^\n"
+      "  hint: save the file as UTF-8\n1 error, 0 warnings\n");
 }
 
 TEST(YamlDocument, ColumnsCountCodePoints) {

@@ -125,27 +125,27 @@ TEST(YamlSubsetReader, OneLineFlowMappings) {
 /// Flow collections the reader leaves to yaml-cpp, valid YAML or not.
 TEST(YamlSubsetReader, FallsBackOnHarderFlowCollections) {
   for (const char* text : {
-           "k: [a,\n  b]\n",      // spans lines
-           "k: [a, [b]]\n",        // nested sequence
-           "k: [{a: b}]\n",        // nested mapping
-           "k: {a: [b]}\n",        // nested sequence in a mapping
-           "k: [a, b,]\n",         // trailing comma
-           "k: [a, , b]\n",        // empty entry
-           "k: [a: b]\n",          // single-pair mapping in a sequence
-           "k: [a:b]\n",           // ':' inside a plain scalar
-           "k: [a#b]\n",           // '#' inside a plain scalar
-           "k: [~, null]\n",       // null items
-           "k: {a: }\n",           // null value
-           "k: {a:1}\n",           // no blank after ':'
-           "k: {a: 1, a: 2}\n",    // duplicate key
-           "k: [&x a, *x]\n",      // anchor, alias
-           "k: [!!str a]\n",       // tag
-           "k: ['a\n  b']\n",     // quoted scalar over two lines
-           "k: [a] b\n",           // text after the collection
-           "k: [a\n",              // unclosed
-           "k: {a: b\n",           // unclosed
-           "[a, b]\n",             // flow root
-           "{a: b}: c\n",          // flow key
+           "k: [a,\n  b]\n",     // spans lines
+           "k: [a, [b]]\n",      // nested sequence
+           "k: [{a: b}]\n",      // nested mapping
+           "k: {a: [b]}\n",      // nested sequence in a mapping
+           "k: [a, b,]\n",       // trailing comma
+           "k: [a, , b]\n",      // empty entry
+           "k: [a: b]\n",        // single-pair mapping in a sequence
+           "k: [a:b]\n",         // ':' inside a plain scalar
+           "k: [a#b]\n",         // '#' inside a plain scalar
+           "k: [~, null]\n",     // null items
+           "k: {a: }\n",         // null value
+           "k: {a:1}\n",         // no blank after ':'
+           "k: {a: 1, a: 2}\n",  // duplicate key
+           "k: [&x a, *x]\n",    // anchor, alias
+           "k: [!!str a]\n",     // tag
+           "k: ['a\n  b']\n",    // quoted scalar over two lines
+           "k: [a] b\n",         // text after the collection
+           "k: [a\n",            // unclosed
+           "k: {a: b\n",         // unclosed
+           "[a, b]\n",           // flow root
+           "{a: b}: c\n",        // flow key
        }) {
     EXPECT_FALSE(read_yaml_subset(text)) << text;
   }
@@ -154,9 +154,10 @@ TEST(YamlSubsetReader, FallsBackOnHarderFlowCollections) {
 /// Random one-line flow collections from the characters that matter to
 /// YAML: whatever the fast reader accepts, yaml-cpp reads as the same tree.
 TEST(YamlSubsetReader, RandomFlowCollectionsReadAsYamlCpp) {
-  const std::vector<std::string> pieces = {"a", "b c", " ", " ", ", ", ",", ":", ": ", "#", " #", "'", "''", "\"",
-                                           "\\", "\\n", "-", "- ", "?", "!", "&", "*", "|", ">", "%", "@", "`",
-                                           "~", "[", "]", "{", "}", "é", "1.5", "true", "null", "x: y"};
+  const std::vector<std::string> pieces = {
+      "a",  "b c", " ",   " ", ", ", ",", ":", ": ", "#",   " #",   "'",    "''",
+      "\"", "\\",  "\\n", "-", "- ", "?", "!", "&",  "*",   "|",    ">",    "%",
+      "@",  "`",   "~",   "[", "]",  "{", "}", "é",  "1.5", "true", "null", "x: y"};
   std::uint32_t state = 12345;
   auto next = [&] {
     state = state * 1664525u + 1013904223u;
@@ -165,8 +166,10 @@ TEST(YamlSubsetReader, RandomFlowCollectionsReadAsYamlCpp) {
   int accepted = 0;
   for (int round = 0; round < 4000; ++round) {
     std::string inside;
-    for (std::uint32_t i = 0, n = 1 + next() % 6; i < n; ++i) inside += pieces[next() % pieces.size()];
-    const std::string text = (round % 2 ? "k: [" + inside + "]" : "k: {" + inside + "}") + "\nj: x\n";
+    for (std::uint32_t i = 0, n = 1 + next() % 6; i < n; ++i)
+      inside += pieces[next() % pieces.size()];
+    const std::string text =
+        (round % 2 ? "k: [" + inside + "]" : "k: {" + inside + "}") + "\nj: x\n";
     auto fast = read_yaml_subset(text);
     if (!fast) continue;
     ++accepted;

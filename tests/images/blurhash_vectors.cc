@@ -111,8 +111,8 @@ int main(int argc, char** argv) {
       std::stringstream bytes;
       bytes << in.rdbuf();
       Pixels8 image = lobbykit::decode_image(bytes.str(), {});
-      auto tiny = lobbykit::srgb::encode(
-          lobbykit::resample_lanczos(image, lobbykit::whole(image), 24, 16));
+      auto tiny =
+          lobbykit::srgb::encode(lobbykit::resample_lanczos(image, lobbykit::whole(image), 24, 16));
       emit(to_rgba(tiny), 4, 3);
     }
   }

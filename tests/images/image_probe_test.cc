@@ -6,14 +6,15 @@
 namespace lobbykit {
 namespace {
 
-std::string be32(std::uint32_t v) {
-  return {char(v >> 24), char(v >> 16), char(v >> 8), char(v)};
-}
+std::string be32(std::uint32_t v) { return {char(v >> 24), char(v >> 16), char(v >> 8), char(v)}; }
 
 std::string png_header(std::uint32_t width, std::uint32_t height, int depth, int colour) {
-  std::string chunk = "IHDR" + be32(width) + be32(height) + char(depth) + char(colour) + '\0' + '\0' + '\0';
-  auto crc = crc32(0, reinterpret_cast<const Bytef*>(chunk.data()), static_cast<uInt>(chunk.size()));
-  return std::string("\x89PNG\r\n\x1a\n", 8) + be32(13) + chunk + be32(static_cast<std::uint32_t>(crc));
+  std::string chunk =
+      "IHDR" + be32(width) + be32(height) + char(depth) + char(colour) + '\0' + '\0' + '\0';
+  auto crc =
+      crc32(0, reinterpret_cast<const Bytef*>(chunk.data()), static_cast<uInt>(chunk.size()));
+  return std::string("\x89PNG\r\n\x1a\n", 8) + be32(13) + chunk +
+         be32(static_cast<std::uint32_t>(crc));
 }
 
 TEST(ImageProbe, ReadsPngSize) {
@@ -39,8 +40,9 @@ TEST(ImageProbe, RefusesACorruptPngHeader) {
 
 TEST(ImageProbe, ReadsJpegFrameHeaderAfterOtherSegments) {
   std::string jpeg("\xFF\xD8", 2);
-  jpeg += std::string("\xFF\xE1\x00\x04\x00\x00", 6);                   // an APP1 segment
-  jpeg += std::string("\xFF\xC2\x00\x0B\x08\x01\xE0\x02\x80\x01\x01\x11\x00", 13);  // progressive SOF 640x480
+  jpeg += std::string("\xFF\xE1\x00\x04\x00\x00", 6);  // an APP1 segment
+  jpeg += std::string("\xFF\xC2\x00\x0B\x08\x01\xE0\x02\x80\x01\x01\x11\x00",
+                      13);  // progressive SOF 640x480
   auto result = probe_image(jpeg, true);
   ASSERT_TRUE(result.info) << result.error;
   EXPECT_EQ(result.info->format, ImageFormat::kJpeg);
@@ -55,8 +57,8 @@ TEST(ImageProbe, TruncatedJpegNeedsMoreOrFails) {
 }
 
 TEST(ImageProbe, ReadsWebpVp8x) {
-  std::string webp = "RIFF" + std::string(4, '\0') + "WEBPVP8X" + std::string(4, '\0') + std::string(4, '\0') +
-                     std::string("\x7f\x02\x00\xdf\x01\x00", 6);
+  std::string webp = "RIFF" + std::string(4, '\0') + "WEBPVP8X" + std::string(4, '\0') +
+                     std::string(4, '\0') + std::string("\x7f\x02\x00\xdf\x01\x00", 6);
   auto result = probe_image(webp, true);
   ASSERT_TRUE(result.info) << result.error;
   EXPECT_EQ(result.info->width, 640u);
@@ -64,8 +66,10 @@ TEST(ImageProbe, ReadsWebpVp8x) {
 }
 
 TEST(ImageProbe, SniffsSvgAndRefusesOtherBytes) {
-  EXPECT_EQ(sniff_format("<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>"), ImageFormat::kSvg);
-  EXPECT_EQ(probe_image("hello world", true).error, "the bytes are not a PNG, JPEG, WebP or SVG image");
+  EXPECT_EQ(sniff_format("<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>"),
+            ImageFormat::kSvg);
+  EXPECT_EQ(probe_image("hello world", true).error,
+            "the bytes are not a PNG, JPEG, WebP or SVG image");
   EXPECT_EQ(probe_image("", true).error, "the file is empty");
 }
 

@@ -124,7 +124,8 @@ TEST_F(ImageStage, ANoOpBuildReadsNoEntryAndADamagedOneIsMadeAgainWhenNeeded) {
     if (entry.path().extension() != ".thumbs") continue;
     auto mtime = fs::last_write_time(entry.path());
     std::string bytes = testing::read_file(entry.path());
-    std::fstream file(entry.path(), std::ios::in | std::ios::out | std::ios::binary);  // in place: same inode
+    std::fstream file(entry.path(),
+                      std::ios::in | std::ios::out | std::ios::binary);  // in place: same inode
     file.write(std::string(bytes.size(), 'x').data(), static_cast<std::streamsize>(bytes.size()));
     file.close();
     fs::last_write_time(entry.path(), mtime);
@@ -146,7 +147,8 @@ TEST_F(ImageStage, ANoOpBuildReadsNoEntryAndADamagedOneIsMadeAgainWhenNeeded) {
   for (const auto& entry : fs::recursive_directory_iterator(folder_.path() / "plain")) {
     if (entry.path().extension() != ".webp") continue;
     fs::path relative = fs::relative(entry.path(), folder_.path() / "plain");
-    EXPECT_EQ(testing::read_file(folder_.path() / "out" / relative), testing::read_file(entry.path()))
+    EXPECT_EQ(testing::read_file(folder_.path() / "out" / relative),
+              testing::read_file(entry.path()))
         << relative;
     ++thumbnails;
   }

@@ -9,7 +9,8 @@ namespace {
 
 RenderedImage sample(std::size_t bytes) {
   return {"LEHoEv3U|cTcuvRUo1a5hVf%fQf%",
-          {encoded_variant(1, 18, 24, std::string(bytes, 'a')), encoded_variant(2, 36, 48, std::string(bytes, 'b'))},
+          {encoded_variant(1, 18, 24, std::string(bytes, 'a')),
+           encoded_variant(2, 36, 48, std::string(bytes, 'b'))},
           {}};
 }
 
@@ -20,14 +21,19 @@ class CountingFileSystem final : public FileSystem {
     entry_reads += path.extension() == ".thumbs";
     return files.read(path);
   }
-  std::optional<std::string> read_prefix(const std::filesystem::path& path, std::size_t max_bytes) const override {
+  std::optional<std::string> read_prefix(const std::filesystem::path& path,
+                                         std::size_t max_bytes) const override {
     entry_reads += path.extension() == ".thumbs";
     return files.read_prefix(path, max_bytes);
   }
-  std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override { return files.list(dir); }
+  std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override {
+    return files.list(dir);
+  }
   EntryKind kind(const std::filesystem::path& path) const override { return files.kind(path); }
   bool exists(const std::filesystem::path& path) const override { return files.exists(path); }
-  std::optional<FileStamp> stamp(const std::filesystem::path& path) const override { return files.stamp(path); }
+  std::optional<FileStamp> stamp(const std::filesystem::path& path) const override {
+    return files.stamp(path);
+  }
   std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const override {
     return files.resolve(path);
   }
@@ -35,7 +41,9 @@ class CountingFileSystem final : public FileSystem {
     files.write_atomic(path, bytes);
   }
   void remove_file(const std::filesystem::path& path) override { files.remove_file(path); }
-  void remove_empty_directory(const std::filesystem::path& path) override { files.remove_empty_directory(path); }
+  void remove_empty_directory(const std::filesystem::path& path) override {
+    files.remove_empty_directory(path);
+  }
 
   MemoryFileSystem files;
   mutable int entry_reads = 0;
@@ -194,7 +202,8 @@ TEST(ThumbnailCache, AnIndexWithoutContentsReadsEachEntryOnceThenVouches) {
   CountingFileSystem fs;
   fs.files.add_file("/cache/ab/ab12.thumbs", serialize_rendered(sample(10)));
   fs.files.add_file("/cache/index", "lobbykit-thumbnail-index 2\nbuild 4\nentry 4 " +
-                                        std::to_string(serialize_rendered(sample(10)).size()) + " ab12\n");
+                                        std::to_string(serialize_rendered(sample(10)).size()) +
+                                        " ab12\n");
   for (int build = 0; build < 2; ++build) {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
     auto hit = cache.load("ab12");

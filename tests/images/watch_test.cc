@@ -39,8 +39,8 @@ class Watch : public ::testing::Test {
     if (child_ == 0) {
       FILE* out = std::freopen(log_.c_str(), "w", stdout);
       if (!out) _exit(127);
-      execl(LOBBYKIT_BINARY, LOBBYKIT_BINARY, "--root", repository_.c_str(), "build", "--out", out_.c_str(), "--cache",
-            (folder_.path() / "cache").c_str(), "--watch", nullptr);
+      execl(LOBBYKIT_BINARY, LOBBYKIT_BINARY, "--root", repository_.c_str(), "build", "--out",
+            out_.c_str(), "--cache", (folder_.path() / "cache").c_str(), "--watch", nullptr);
       _exit(127);
     }
   }
@@ -62,14 +62,16 @@ class Watch : public ::testing::Test {
 
   static constexpr const char* kWatching = "watching content/, i18n/ and themes/";
   testing::TemporaryFolder folder_;
-  const fs::path repository_ = folder_.path() / "repo", log_ = folder_.path() / "log", out_ = folder_.path() / "out";
+  const fs::path repository_ = folder_.path() / "repo", log_ = folder_.path() / "log",
+                 out_ = folder_.path() / "out";
   pid_t child_ = -1;
 };
 
 TEST_F(Watch, RebuildsWhatChangedAndPrintsTheTime) {
   bool rebuilt = rebuilt_after([&] {
     fs::copy_file(repository_ / "content/games/beta-works/goal-rush.png",
-                  repository_ / "content/games/alpha-studio/lucky-seven.png", fs::copy_options::overwrite_existing);
+                  repository_ / "content/games/alpha-studio/lucky-seven.png",
+                  fs::copy_options::overwrite_existing);
   });
   ASSERT_TRUE(rebuilt) << testing::read_file(log_);
   std::string output = testing::read_file(log_);
@@ -87,7 +89,8 @@ TEST_F(Watch, ATranslatorsEditIsRebuiltToo) {
   ASSERT_TRUE(rebuilt) << testing::read_file(log_);
   std::string messages;
   for (const auto& entry : fs::directory_iterator(out_ / "i18n")) {
-    if (entry.path().filename().string().starts_with("en.")) messages = testing::read_file(entry.path());
+    if (entry.path().filename().string().starts_with("en."))
+      messages = testing::read_file(entry.path());
   }
   EXPECT_NE(messages.find("\"Start\""), std::string::npos) << messages;
 }

@@ -17,9 +17,11 @@ class BuildRecordTest : public ::testing::Test {
   }
 
   static BuildRecord make() {
-    InputStamps inputs = {{"repo/content/site.yaml", FileStamp{9, 1, 7}}, {"repo/content/gone.yaml", std::nullopt}};
-    auto record = make_build_record("program 1 2 3\nroot repo\n", inputs,
-                                    {{"games.ts", FileStamp{11, 2, 8}}, {"media/a 1.webp", FileStamp{4, 3, 9}}}, kNow);
+    InputStamps inputs = {{"repo/content/site.yaml", FileStamp{9, 1, 7}},
+                          {"repo/content/gone.yaml", std::nullopt}};
+    auto record = make_build_record(
+        "program 1 2 3\nroot repo\n", inputs,
+        {{"games.ts", FileStamp{11, 2, 8}}, {"media/a 1.webp", FileStamp{4, 3, 9}}}, kNow);
     EXPECT_TRUE(record);
     return record.value_or(BuildRecord{});
   }
@@ -45,7 +47,8 @@ TEST_F(BuildRecordTest, SurvivesTheRoundTripThroughText) {
 TEST_F(BuildRecordTest, AnythingButAWholeRecordIsRejected) {
   const std::string text = format_build_record(make());
   EXPECT_FALSE(parse_build_record(""));
-  EXPECT_FALSE(parse_build_record(text.substr(0, text.size() - 1))) << "no final newline: cut short";
+  EXPECT_FALSE(parse_build_record(text.substr(0, text.size() - 1)))
+      << "no final newline: cut short";
   EXPECT_FALSE(parse_build_record(text.substr(0, text.size() / 2)));
   EXPECT_FALSE(parse_build_record(text + "9 9 9 extra\n"));
   std::string bad_number = text;
@@ -59,7 +62,8 @@ TEST_F(BuildRecordTest, AnythingButAWholeRecordIsRejected) {
 TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
   InputStamps inputs = {{"repo/content/site.yaml", memory_.stamp("repo/content/site.yaml")},
                         {"repo/content/gone.yaml", std::nullopt}};
-  auto record = make_build_record("id\n", inputs, {{"games.ts", *memory_.stamp("out/games.ts")}}, kNow);
+  auto record =
+      make_build_record("id\n", inputs, {{"games.ts", *memory_.stamp("out/games.ts")}}, kNow);
   ASSERT_TRUE(record);
   EXPECT_TRUE(is_up_to_date(*record, "id\n", memory_, "out"));
   EXPECT_FALSE(is_up_to_date(*record, "other\n", memory_, "out")) << "another program or options";
@@ -76,7 +80,8 @@ TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
 }
 
 TEST_F(BuildRecordTest, YoungInputsAndPathsWithNewlinesAreNotRecorded) {
-  const std::int64_t now_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(kNow.time_since_epoch()).count();
+  const std::int64_t now_ns =
+      std::chrono::duration_cast<std::chrono::nanoseconds>(kNow.time_since_epoch()).count();
   const std::int64_t second = 1'000'000'000;
   InputStamps settled = {{"a", FileStamp{1, now_ns - 3 * second, 1}}};
   InputStamps young = {{"a", FileStamp{1, now_ns - second, 1}}};

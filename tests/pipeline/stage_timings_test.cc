@@ -37,13 +37,16 @@ TEST(StageTimings, EachStageRunsFromThePreviousOne) {
 TEST(StageTimings, BuildPrintsThemOnlyWhenAsked) {
   const std::string base = std::string(LOBBYKIT_SOURCE_DIR) + "/tests/fixtures/base";
   testing::TemporaryFolder folder;
-  auto quiet = testing::run_lobbykit({"--root", base, "build", "--out", (folder.path() / "a").string()});
+  auto quiet =
+      testing::run_lobbykit({"--root", base, "build", "--out", (folder.path() / "a").string()});
   ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
   EXPECT_EQ(quiet.out.find("wall ms"), std::string::npos) << quiet.out;
 
-  auto timed = testing::run_lobbykit({"--root", base, "build", "--out", (folder.path() / "b").string(), "--timings"});
+  auto timed = testing::run_lobbykit(
+      {"--root", base, "build", "--out", (folder.path() / "b").string(), "--timings"});
   ASSERT_EQ(timed.exit_code, 0) << timed.err;
-  for (const char* stage : {"check content/", "check themes/", "check i18n/", "images", "emit", "write output", "total"})
+  for (const char* stage : {"check content/", "check themes/", "check i18n/", "images", "emit",
+                            "write output", "total"})
     EXPECT_NE(timed.out.find(stage), std::string::npos) << stage << " in\n" << timed.out;
 }
 

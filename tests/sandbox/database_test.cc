@@ -32,8 +32,9 @@ TEST(Database, UsesWriteAheadLoggingAndForeignKeys) {
   }
   migrate(db);
   // a balance for a player that does not exist is refused
-  EXPECT_THROW(db.execute("INSERT INTO balances (player_id, currency, amount) VALUES (42, 'USDT', 1)"),
-               FatalError);
+  EXPECT_THROW(
+      db.execute("INSERT INTO balances (player_id, currency, amount) VALUES (42, 'USDT', 1)"),
+      FatalError);
 }
 
 TEST(Database, RollsBackATransactionThatIsNotCommitted) {

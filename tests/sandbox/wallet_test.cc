@@ -14,7 +14,9 @@ namespace lobbykit::sandbox {
 namespace {
 
 std::int64_t add_player(Database& db, const std::string& account) {
-  db.prepare("INSERT INTO players (account, password_hash, nickname) VALUES (?1, 'x', ?1)").bind(1, account).run();
+  db.prepare("INSERT INTO players (account, password_hash, nickname) VALUES (?1, 'x', ?1)")
+      .bind(1, account)
+      .run();
   return db.last_insert_id();
 }
 
@@ -70,7 +72,8 @@ TEST_F(WalletTest, ConcurrentChangesKeepTheLedgerBalanced) {
       Wallet wallet(db);
       for (int i = 0; i < kChanges; ++i) {
         // every thread retries the same keys: only one of them may win each
-        auto result = wallet.apply({player_, "USDT", 100, "deposit", "deposit-" + std::to_string(i)});
+        auto result =
+            wallet.apply({player_, "USDT", 100, "deposit", "deposit-" + std::to_string(i)});
         if (result.outcome == WalletOutcome::kApplied) ++applied_keys;
         wallet.apply({player_, "USDT", -30, "spin", std::nullopt});
         wallet.apply({player_, "USDT", 10 + t, "claim", std::nullopt});
@@ -81,8 +84,9 @@ TEST_F(WalletTest, ConcurrentChangesKeepTheLedgerBalanced) {
   Wallet wallet(db_);
   EXPECT_EQ(applied_keys.load(), kChanges);
   EXPECT_EQ(wallet.balance(player_, "USDT"), wallet.ledger_total(player_, "USDT"));
-  auto per_key = db_.prepare("SELECT max(n) FROM (SELECT count(*) AS n FROM ledger WHERE idempotency_key IS NOT NULL "
-                             "GROUP BY idempotency_key)");
+  auto per_key = db_.prepare(
+      "SELECT max(n) FROM (SELECT count(*) AS n FROM ledger WHERE idempotency_key IS NOT NULL "
+      "GROUP BY idempotency_key)");
   per_key.step();
   EXPECT_EQ(per_key.integer(0), 1);
   EXPECT_GE(wallet.balance(player_, "USDT"), 0);

@@ -6,11 +6,12 @@ namespace lobbykit::schema {
 namespace {
 
 TEST(JsonSchema, ExportsTypesRequiredFieldsAndPatterns) {
-  auto root = object("A vendor", {
-      required("id", text("Unique id", Format::kId)),
-      optional("rank", integer("Rank", 1, 9)),
-      optional("tags", list("Tags", one_of("Tag", {"a", "b"}), 1, true)),
-  });
+  auto root =
+      object("A vendor", {
+                             required("id", text("Unique id", Format::kId)),
+                             optional("rank", integer("Rank", 1, 9)),
+                             optional("tags", list("Tags", one_of("Tag", {"a", "b"}), 1, true)),
+                         });
   auto schema = to_json_schema(*root, "https://x/vendor.schema.json", "Vendor");
   EXPECT_EQ(schema["$schema"], "https://json-schema.org/draft/2020-12/schema");
   EXPECT_EQ(schema["type"], "object");
@@ -18,7 +19,8 @@ TEST(JsonSchema, ExportsTypesRequiredFieldsAndPatterns) {
   EXPECT_EQ(schema["required"], nlohmann::ordered_json::array({"id"}));
   EXPECT_EQ(schema["properties"]["id"]["pattern"], "^[a-z0-9]+(-[a-z0-9]+)*$");
   EXPECT_EQ(schema["properties"]["rank"]["maximum"], 9);
-  EXPECT_EQ(schema["properties"]["tags"]["items"]["enum"], nlohmann::ordered_json::array({"a", "b"}));
+  EXPECT_EQ(schema["properties"]["tags"]["items"]["enum"],
+            nlohmann::ordered_json::array({"a", "b"}));
   EXPECT_EQ(schema["properties"]["tags"]["uniqueItems"], true);
 }
 

@@ -10,12 +10,12 @@ namespace {
 
 NodePtr game_like() {
   return object("game", {
-      required("id", text("id", Format::kId)),
-      required("hot", boolean("hot")),
-      required("count", integer("count", 1, 21)),
-      optional("kind", one_of("kind", {"slots", "sports"})),
-      optional("tags", list("tags", text("tag", Format::kId), 0, true)),
-  });
+                            required("id", text("id", Format::kId)),
+                            required("hot", boolean("hot")),
+                            required("count", integer("count", 1, 21)),
+                            optional("kind", one_of("kind", {"slots", "sports"})),
+                            optional("tags", list("tags", text("tag", Format::kId), 0, true)),
+                        });
 }
 
 std::string errors_for(const std::string& yaml) {
@@ -25,7 +25,8 @@ std::string errors_for(const std::string& yaml) {
   validate(*root, *game_like(), file, diagnostics);
   std::string messages;
   for (const auto& d : diagnostics.all()) {
-    messages += std::to_string(d.location.line) + ":" + std::to_string(d.location.column) + " " + d.message;
+    messages +=
+        std::to_string(d.location.line) + ":" + std::to_string(d.location.column) + " " + d.message;
     if (!d.hint.empty()) messages += " [" + d.hint + "]";
     messages += "\n";
   }
@@ -47,7 +48,8 @@ TEST(Schema, ListsAllowedFieldsWhenNothingIsClose) {
 }
 
 TEST(Schema, ReportsMissingRequiredFieldsAtTheMapping) {
-  EXPECT_EQ(errors_for("id: a\n"), "1:1 missing required field 'hot'\n1:1 missing required field 'count'\n");
+  EXPECT_EQ(errors_for("id: a\n"),
+            "1:1 missing required field 'hot'\n1:1 missing required field 'count'\n");
 }
 
 TEST(Schema, ReportsWrongTypes) {
@@ -59,7 +61,8 @@ TEST(Schema, ReportsWrongTypes) {
 
 TEST(Schema, ReportsRangesFormatsEnumsAndRepeats) {
   EXPECT_EQ(errors_for("id: Bad_Id\nhot: false\ncount: 22\nkind: slot\ntags: [x, x]\n"),
-            "1:5 'Bad_Id' is not a valid id [use lowercase letters, digits and single hyphens, like 'dragon-fortune']\n"
+            "1:5 'Bad_Id' is not a valid id [use lowercase letters, digits and single hyphens, "
+            "like 'dragon-fortune']\n"
             "3:8 22 is out of range: must be from 1 to 21\n"
             "4:7 'slot' is not an accepted value [did you mean 'slots'?]\n"
             "5:11 'x' is listed twice\n");

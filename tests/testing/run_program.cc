@@ -19,8 +19,10 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
   const std::string err_path = (capture.path() / "err").string();
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                   0644);
+  posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                   0644);
   std::vector<char*> argv;
   argv.push_back(const_cast<char*>(program.c_str()));
   for (const auto& argument : arguments) argv.push_back(const_cast<char*>(argument.c_str()));
@@ -31,9 +33,12 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
   if (spawned != 0) throw std::runtime_error("cannot run " + program);
   int status = 0;
   waitpid(pid, &status, 0);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), read_file(out_path), read_file(err_path)};
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), read_file(out_path),
+          read_file(err_path)};
 }
 
-ProgramResult run_lobbykit(const std::vector<std::string>& arguments) { return run_program(LOBBYKIT_BINARY, arguments); }
+ProgramResult run_lobbykit(const std::vector<std::string>& arguments) {
+  return run_program(LOBBYKIT_BINARY, arguments);
+}
 
 }  // namespace lobbykit::testing

@@ -39,8 +39,9 @@ std::string read_file(const fs::path& path) {
 
 void copy_tree(const fs::path& from, const fs::path& to) {
   fs::create_directories(to);
-  fs::copy(from, to, fs::copy_options::recursive | fs::copy_options::copy_symlinks |
-                         fs::copy_options::overwrite_existing);
+  fs::copy(from, to,
+           fs::copy_options::recursive | fs::copy_options::copy_symlinks |
+               fs::copy_options::overwrite_existing);
 }
 
 void age_tree(const fs::path& root) {

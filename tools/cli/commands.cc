@@ -1,8 +1,9 @@
 #include "cli/commands.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -10,8 +11,6 @@
 #include <iostream>
 #include <string>
 #include <vector>
-
-#include <unistd.h>
 
 #include "cli/folder_watcher.h"
 #include "codegen/output_tree.h"
@@ -74,7 +73,9 @@ bool report(const Diagnostics& diagnostics, const Options& options) {
 
 // Status lines go to stdout in text mode; in JSON mode stdout holds only the
 // JSON document, so they move to stderr.
-std::ostream& status(const Options& options) { return options.format == "json" ? std::cerr : std::cout; }
+std::ostream& status(const Options& options) {
+  return options.format == "json" ? std::cerr : std::cout;
+}
 
 int run_check(const Options& options) {
   DiskFileSystem disk;
@@ -99,8 +100,11 @@ class ProgressLine {
       return;
     }
     double rate = progress.done / std::max(progress.seconds, 1e-3);
-    std::string left = progress.done ? fmt::format("{:.0f} s left", (progress.total - progress.done) / rate) : "";
-    out_ << fmt::format("\r\033[Kimages {}/{}  {:.0f}/s  {}", progress.done, progress.total, rate, left) << std::flush;
+    std::string left =
+        progress.done ? fmt::format("{:.0f} s left", (progress.total - progress.done) / rate) : "";
+    out_ << fmt::format("\r\033[Kimages {}/{}  {:.0f}/s  {}", progress.done, progress.total, rate,
+                        left)
+         << std::flush;
     drawn_ = true;
   }
 
@@ -109,21 +113,26 @@ class ProgressLine {
   bool drawn_ = false;
 };
 
-bool is_terminal(const Options& options) { return isatty(options.format == "json" ? STDERR_FILENO : STDOUT_FILENO); }
+bool is_terminal(const Options& options) {
+  return isatty(options.format == "json" ? STDERR_FILENO : STDOUT_FILENO);
+}
 
 /// Makes the thumbnails and says how it went in one line; an image that
 /// cannot be used is an error in `diagnostics`, at the line that names it.
-void render_images(Repository& repository, FileSystem& disk, const Options& options, Diagnostics& diagnostics) {
+void render_images(Repository& repository, FileSystem& disk, const Options& options,
+                   Diagnostics& diagnostics) {
   ImageStageOptions stage;
   if (!options.cache.empty()) stage.cache = options.cache;
   stage.jobs = options.jobs;
   if (options.max_pixels) stage.max_pixels = options.max_pixels;
   ProgressLine progress(status(options));
   if (is_terminal(options)) stage.progress = std::ref(progress);
-  ImageStageStats stats = render_catalogue_images(repository.catalogue, disk, repository.root, stage, diagnostics);
-  status(options) << fmt::format("lobbykit build: {} images ({} made, {} from the cache) in {:.0f} ms, {:.0f} images/s\n",
-                                 stats.images, stats.rendered, stats.cache.hits, stats.seconds * 1000,
-                                 stats.images / std::max(stats.seconds, 1e-3));
+  ImageStageStats stats =
+      render_catalogue_images(repository.catalogue, disk, repository.root, stage, diagnostics);
+  status(options) << fmt::format(
+      "lobbykit build: {} images ({} made, {} from the cache) in {:.0f} ms, {:.0f} images/s\n",
+      stats.images, stats.rendered, stats.cache.hits, stats.seconds * 1000,
+      stats.images / std::max(stats.seconds, 1e-3));
   diagnostics.sort();
   attach_source_lines(diagnostics, disk, repository.root);
 }
@@ -134,23 +143,27 @@ void render_images(Repository& repository, FileSystem& disk, const Options& opti
 std::string build_identity(const FileSystem& disk, const Options& options) {
   auto program = disk.stamp("/proc/self/exe");
   std::error_code error;
-  return fmt::format("program {} {} {}\nfolder {}\nroot {}\ncache {}\nmax-pixels {}\n", program ? program->size : 0,
-                     program ? program->mtime_ns : 0, program ? program->inode : 0, fs::current_path(error).string(),
+  return fmt::format("program {} {} {}\nfolder {}\nroot {}\ncache {}\nmax-pixels {}\n",
+                     program ? program->size : 0, program ? program->mtime_ns : 0,
+                     program ? program->inode : 0, fs::current_path(error).string(),
                      options.root.string(), options.cache.string(), options.max_pixels);
 }
 
 /// When the last build's record vouches for every input and output, says so
 /// and returns true.
-bool report_up_to_date(const DiskFileSystem& disk, const Options& options, const std::string& identity,
-                       Clock::time_point start, StageTimings& timings) {
+bool report_up_to_date(const DiskFileSystem& disk, const Options& options,
+                       const std::string& identity, Clock::time_point start,
+                       StageTimings& timings) {
   auto record = load_build_record(disk, options.out);
   bool up_to_date = record && is_up_to_date(*record, identity, disk, options.out);
   timings.end_stage("compare with last build");
   if (!up_to_date) return false;
   report(Diagnostics{}, options);
   status(options) << fmt::format(
-      "lobbykit build: up to date: {} inputs and {} files in {} as the last build left them, in {:.0f} ms\n",
-      record->inputs.size(), record->outputs.size(), options.out.string(), milliseconds_since(start));
+      "lobbykit build: up to date: {} inputs and {} files in {} as the last build left them, in "
+      "{:.0f} ms\n",
+      record->inputs.size(), record->outputs.size(), options.out.string(),
+      milliseconds_since(start));
   if (options.timings) status(options) << timings.table();
   return true;
 }
@@ -168,7 +181,8 @@ int build_once(const Options& options) {
   if (!diagnostics.has_errors()) render_images(repository, inputs, options, diagnostics);
   timings.end_stage("images");
   if (report(diagnostics, options)) {
-    status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string() << "\n";
+    status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string()
+                    << "\n";
     return kExitContentErrors;
   }
   OutputTree out;
@@ -186,8 +200,8 @@ int build_once(const Options& options) {
   status(options) << contrast_table(repository.themes);
   status(options) << fmt::format(
       "lobbykit build: {}; {} files in {} ({} written, {} unchanged, {} removed) in {:.0f} ms\n",
-      describe(repository), stats.files, options.out.string(), stats.written, stats.unchanged, stats.removed,
-      milliseconds_since(start));
+      describe(repository), stats.files, options.out.string(), stats.written, stats.unchanged,
+      stats.removed, milliseconds_since(start));
   if (options.timings) status(options) << timings.table();
   return kExitClean;
 }
@@ -198,24 +212,29 @@ int watch_and_build(const Options& options) {
   FolderWatcher watcher({options.root / "content", options.root / "i18n", options.root / "themes"});
   build_once(options);
   while (true) {
-    status(options) << "lobbykit build --watch: watching content/, i18n/ and themes/ for changes (Ctrl-C to stop)\n"
+    status(options) << "lobbykit build --watch: watching content/, i18n/ and themes/ for changes "
+                       "(Ctrl-C to stop)\n"
                     << std::flush;
     watcher.wait_for_change();
     auto start = Clock::now();
     int result = build_once(options);
-    status(options) << fmt::format("lobbykit build --watch: rebuilt in {:.0f} ms{}\n", milliseconds_since(start),
+    status(options) << fmt::format("lobbykit build --watch: rebuilt in {:.0f} ms{}\n",
+                                   milliseconds_since(start),
                                    result == kExitClean ? "" : " (FAILED)");
   }
 }
 
-int run_build(const Options& options) { return options.watch ? watch_and_build(options) : build_once(options); }
+int run_build(const Options& options) {
+  return options.watch ? watch_and_build(options) : build_once(options);
+}
 
 int run_schema(const Options& options) {
   DiskFileSystem disk;
   OutputTree out;
   emit_schemas(out);
   OutputStats stats = out.commit(disk, options.out);
-  status(options) << fmt::format("lobbykit schema: {} schemas in {}\n", stats.files, options.out.string());
+  status(options) << fmt::format("lobbykit schema: {} schemas in {}\n", stats.files,
+                                 options.out.string());
   return kExitClean;
 }
 
@@ -225,31 +244,42 @@ void add_out_option(CLI::App& app, Options& options, std::string description) {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
-      {"check", "Validate content/, i18n/ and themes/; write nothing", [](CLI::App&, Options&) {}, run_check},
+      {"check", "Validate content/, i18n/ and themes/; write nothing", [](CLI::App&, Options&) {},
+       run_check},
       {"build", "Validate, then write the typed output the app and server import",
        [](CLI::App& app, Options& options) {
-         add_out_option(app, options,
-                        "Output folder (written atomically; stale files removed; a build record kept "
-                        "there makes a build with nothing changed stop at once)");
+         add_out_option(
+             app, options,
+             "Output folder (written atomically; stale files removed; a build record kept "
+             "there makes a build with nothing changed stop at once)");
          auto* cache = app.add_option("--cache", options.cache,
                                       "Thumbnail cache folder, kept between builds (default: none)")
                            ->type_name("DIR");
-         app.add_flag("--watch", options.watch, "Rebuild whenever content/, i18n/ or themes/ changes (needs --cache)")
+         app.add_flag("--watch", options.watch,
+                      "Rebuild whenever content/, i18n/ or themes/ changes (needs --cache)")
              ->needs(cache);
-         app.add_flag("--timings", options.timings, "Print the wall and CPU time of each stage of the build");
+         app.add_flag("--timings", options.timings,
+                      "Print the wall and CPU time of each stage of the build");
          app.add_option("--jobs", options.jobs, "Images made in parallel (default: one per core)")
              ->check(CLI::Range(1u, 256u));
-         app.add_option("--max-pixels", options.max_pixels,
-                        "Refuse source images larger than this (default: images.maxPixels of site.yaml)")
+         app.add_option(
+                "--max-pixels", options.max_pixels,
+                "Refuse source images larger than this (default: images.maxPixels of site.yaml)")
              ->check(CLI::PositiveNumber);
        },
        run_build},
       {"schema", "Write a JSON Schema for every kind of content file (for editors)",
-       [](CLI::App& app, Options& options) { add_out_option(app, options, "Folder for <kind>.schema.json files"); },
+       [](CLI::App& app, Options& options) {
+         add_out_option(app, options, "Folder for <kind>.schema.json files");
+       },
        run_schema},
       {"serve", "Run the sandbox operator (calls, socket, admin) and the built app on 127.0.0.1",
-       [](CLI::App& app, Options& options) { sandbox::http::add_serve_options(app, options.serve); },
-       [](const Options& options) { return sandbox::http::run_serve(options.serve, options.root); }},
+       [](CLI::App& app, Options& options) {
+         sandbox::http::add_serve_options(app, options.serve);
+       },
+       [](const Options& options) {
+         return sandbox::http::run_serve(options.serve, options.root);
+       }},
   };
   return table;
 }
@@ -257,7 +287,8 @@ const std::vector<Command>& commands() {
 }  // namespace
 
 int run_command_line(int argc, char** argv) {
-  CLI::App app{"lobbykit: validates Lobbykit content and turns it into the typed output the app imports"};
+  CLI::App app{
+      "lobbykit: validates Lobbykit content and turns it into the typed output the app imports"};
   app.set_help_all_flag("--help-all", "Show help for every subcommand");
   app.require_subcommand(1);
   Options options;

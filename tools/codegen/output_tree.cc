@@ -53,7 +53,8 @@ void OutputTree::check_new_path(const std::string& relative_path) const {
       (!is_plain_relative(relative_path) &&
        (fs::path(relative_path).is_absolute() ||
         fs::path(relative_path).lexically_normal().generic_string() != relative_path))) {
-    throw FatalError("internal error: output path '" + relative_path + "' is not a plain relative path");
+    throw FatalError("internal error: output path '" + relative_path +
+                     "' is not a plain relative path");
   }
   if (contains(relative_path)) {
     throw FatalError("internal error: two outputs would be written to '" + relative_path + "'");
@@ -80,13 +81,15 @@ bool OutputTree::contains(const std::string& relative_path) const {
 // without reading them and to find the files a source no longer produces.
 OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   const std::optional<std::string> old_manifest = fs.read(folder / kManifestName);
-  const auto previous = parse_manifest(old_manifest ? std::string_view(*old_manifest) : std::string_view());
+  const auto previous =
+      parse_manifest(old_manifest ? std::string_view(*old_manifest) : std::string_view());
   OutputStats stats;
   std::vector<std::pair<std::string_view, std::string>> entries;  // the new manifest: path, hash
   entries.reserve(files_.size() + lazy_files_.size());
   stats.stamps.reserve(files_.size() + lazy_files_.size() + 1);
   // Writes a file unless the folder already holds it; `load` gives its bytes.
-  auto write = [&](const std::string& path, const std::string& hash, std::uint64_t size, auto&& load) {
+  auto write = [&](const std::string& path, const std::string& hash, std::uint64_t size,
+                   auto&& load) {
     entries.emplace_back(path, hash);
     ++stats.files;
     const fs::path target = folder / path;
@@ -104,24 +107,29 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   };
   for (const auto& [path, bytes] : files_) {
     auto known = known_hashes_.find(path);
-    std::string hash = known != known_hashes_.end() ? known->second : content_hash(bytes, kManifestHashDigits);
+    std::string hash =
+        known != known_hashes_.end() ? known->second : content_hash(bytes, kManifestHashDigits);
     write(path, hash, bytes.size(), [&bytes = bytes]() -> const std::string& { return bytes; });
   }
   for (const auto& [path, file] : lazy_files_) write(path, file.hash, file.size, file.load);
   // two runs in path order (files_, then lazy_files_): merged, the manifest is in path order
-  std::inplace_merge(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(files_.size()), entries.end());
+  std::inplace_merge(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(files_.size()),
+                     entries.end());
   std::string manifest;
-  for (const auto& [path, hash] : entries) manifest.append(hash).append(1, ' ').append(path).append(1, '\n');
+  for (const auto& [path, hash] : entries)
+    manifest.append(hash).append(1, ' ').append(path).append(1, '\n');
   std::set<fs::path> emptied;
   for (const auto& [old_path, hash] : previous) {
     const std::string path(old_path);
     if (contains(path)) continue;
     fs.remove_file(folder / path);
     ++stats.removed;
-    for (fs::path dir = fs::path(path).parent_path(); !dir.empty(); dir = dir.parent_path()) emptied.insert(dir);
+    for (fs::path dir = fs::path(path).parent_path(); !dir.empty(); dir = dir.parent_path())
+      emptied.insert(dir);
   }
   // deepest first, so a parent is tried after its children
-  for (auto it = emptied.rbegin(); it != emptied.rend(); ++it) fs.remove_empty_directory(folder / *it);
+  for (auto it = emptied.rbegin(); it != emptied.rend(); ++it)
+    fs.remove_empty_directory(folder / *it);
   if (manifest != old_manifest) fs.write_atomic(folder / kManifestName, manifest);
   stats.stamps.emplace_back(kManifestName, fs.stamp(folder / kManifestName).value_or(FileStamp{}));
   return stats;

@@ -6,7 +6,8 @@ namespace lobbykit::typescript {
 
 std::string notice() { return "// " + std::string(OutputTree::kGeneratedNotice) + "\n"; }
 
-std::string const_declaration(std::string_view name, std::string_view type, const nlohmann::ordered_json& value) {
+std::string const_declaration(std::string_view name, std::string_view type,
+                              const nlohmann::ordered_json& value) {
   std::string out = "export const " + std::string(name);
   if (!type.empty()) out += ": " + std::string(type);
   out += " = " + value.dump(2);

@@ -13,7 +13,8 @@ namespace lobbykit::typescript {
 std::string notice();
 
 /// `export const name: type = value;` (with `as const` when type is empty).
-std::string const_declaration(std::string_view name, std::string_view type, const nlohmann::ordered_json& value);
+std::string const_declaration(std::string_view name, std::string_view type,
+                              const nlohmann::ordered_json& value);
 
 /// `export type Name = 'a' | 'b';` (`never` when empty).
 std::string union_type(std::string_view name, const std::vector<std::string>& values);

@@ -17,13 +17,15 @@ std::string where(const SourceLocation& location) {
 
 /// Reports every id seen twice, pointing at the second definition.
 template <typename Item, typename Key>
-void check_unique(const std::vector<Item>& items, Key key, std::string_view what, Diagnostics& diagnostics) {
+void check_unique(const std::vector<Item>& items, Key key, std::string_view what,
+                  Diagnostics& diagnostics) {
   std::map<std::string, SourceLocation> first;
   for (const auto& item : items) {
     auto [value, at] = key(item);
     auto [it, inserted] = first.emplace(value, at);
     if (!inserted) {
-      diagnostics.error(at, fmt::format("duplicate {} '{}'", what, value), "first defined at " + where(it->second));
+      diagnostics.error(at, fmt::format("duplicate {} '{}'", what, value),
+                        "first defined at " + where(it->second));
     }
   }
 }
@@ -37,21 +39,48 @@ std::map<std::string, std::map<std::string, int>> count_games(const Catalogue& c
 }
 
 void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
-  check_unique(catalogue.categories, [](const Category& c) { return std::pair{c.id, c.defined_at}; },
-               "category id", diagnostics);
-  check_unique(catalogue.vendors, [](const Vendor& v) { return std::pair{v.id, v.defined_at}; }, "vendor id",
-               diagnostics);
-  check_unique(catalogue.games, [](const Game& g) { return std::pair{g.id, g.defined_at}; }, "game id",
-               diagnostics);
-  check_unique(catalogue.games, [](const Game& g) { return std::pair{g.launch_id, g.launch_id_at}; },
-               "launch id", diagnostics);
-  check_unique(catalogue.currencies, [](const Currency& c) { return std::pair{c.abbr, c.defined_at}; },
-               "currency", diagnostics);
-  check_unique(catalogue.currencies,
-               [](const Currency& c) { return std::pair{std::to_string(c.id), c.defined_at}; }, "currency id",
-               diagnostics);
-  check_unique(catalogue.avatars, [](const Avatar& a) { return std::pair{std::to_string(a.id), a.defined_at}; },
-               "avatar id", diagnostics);
+  check_unique(
+      catalogue.categories,
+      [](const Category& c) {
+        return std::pair{c.id, c.defined_at};
+      },
+      "category id", diagnostics);
+  check_unique(
+      catalogue.vendors,
+      [](const Vendor& v) {
+        return std::pair{v.id, v.defined_at};
+      },
+      "vendor id", diagnostics);
+  check_unique(
+      catalogue.games,
+      [](const Game& g) {
+        return std::pair{g.id, g.defined_at};
+      },
+      "game id", diagnostics);
+  check_unique(
+      catalogue.games,
+      [](const Game& g) {
+        return std::pair{g.launch_id, g.launch_id_at};
+      },
+      "launch id", diagnostics);
+  check_unique(
+      catalogue.currencies,
+      [](const Currency& c) {
+        return std::pair{c.abbr, c.defined_at};
+      },
+      "currency", diagnostics);
+  check_unique(
+      catalogue.currencies,
+      [](const Currency& c) {
+        return std::pair{std::to_string(c.id), c.defined_at};
+      },
+      "currency id", diagnostics);
+  check_unique(
+      catalogue.avatars,
+      [](const Avatar& a) {
+        return std::pair{std::to_string(a.id), a.defined_at};
+      },
+      "avatar id", diagnostics);
 
   std::vector<std::string> vendor_ids, category_ids, currency_codes;
   std::set<std::string> lobby_ids;
@@ -74,8 +103,10 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
       diagnostics.error(game.category_at, fmt::format("unknown category '{}'", game.category),
                         did_you_mean(game.category, category_ids));
     } else if (lobby_ids.count(game.category)) {
-      diagnostics.error(game.category_at, fmt::format("games cannot be put in the lobby category '{}'", game.category),
-                        "choose one of the game categories");
+      diagnostics.error(
+          game.category_at,
+          fmt::format("games cannot be put in the lobby category '{}'", game.category),
+          "choose one of the game categories");
     }
   }
 
@@ -90,7 +121,8 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
   if (catalogue.site.is_object() && !catalogue.gaps.currencies) {
     const std::string wanted = catalogue.site.value("defaultCurrency", "");
     if (!contains(currency_codes, wanted)) {
-      diagnostics.error({"content/site.yaml", 0, 0}, fmt::format("default currency '{}' is not in currencies.yaml", wanted),
+      diagnostics.error({"content/site.yaml", 0, 0},
+                        fmt::format("default currency '{}' is not in currencies.yaml", wanted),
                         did_you_mean(wanted, currency_codes));
     } else if (catalogue.currencies.front().abbr != wanted) {
       diagnostics.error(catalogue.currencies.front().defined_at,

@@ -28,52 +28,70 @@ class Emitter {
     Json avatars = avatar_list();
     Json banks = bank_lists();
 
-    module("categories.ts",
-           typescript::union_type("CategoryId", ids(catalogue_.categories)) +
-               "\nexport interface CategoryVendorCount {\n  readonly vendorId: string;\n  readonly gameCount: number;\n}\n"
-               "\nexport interface Category {\n  readonly id: CategoryId;\n  readonly name: string;\n"
-               "  readonly labelKey: string;\n  readonly icon: Image;\n  /** The Lobby pseudo-category: no games, skipped by the side menu. */\n"
-               "  readonly lobby: boolean;\n  /** Sum of `vendors[].gameCount`. */\n  readonly gameCount: number;\n"
-               "  readonly vendors: readonly CategoryVendorCount[];\n}\n\n" +
-               typescript::const_declaration("categories", "readonly Category[]", categories),
-           "import type { Image } from './image';\n");
+    module(
+        "categories.ts",
+        typescript::union_type("CategoryId", ids(catalogue_.categories)) +
+            "\nexport interface CategoryVendorCount {\n  readonly vendorId: string;\n  readonly "
+            "gameCount: number;\n}\n"
+            "\nexport interface Category {\n  readonly id: CategoryId;\n  readonly name: string;\n"
+            "  readonly labelKey: string;\n  readonly icon: Image;\n  /** The Lobby "
+            "pseudo-category: no games, skipped by the side menu. */\n"
+            "  readonly lobby: boolean;\n  /** Sum of `vendors[].gameCount`. */\n  readonly "
+            "gameCount: number;\n"
+            "  readonly vendors: readonly CategoryVendorCount[];\n}\n\n" +
+            typescript::const_declaration("categories", "readonly Category[]", categories),
+        "import type { Image } from './image';\n");
     module("vendors.ts",
            typescript::union_type("VendorId", ids(catalogue_.vendors)) +
-               "\nexport interface Vendor {\n  readonly id: VendorId;\n  readonly name: string;\n  readonly logo: Image;\n"
+               "\nexport interface Vendor {\n  readonly id: VendorId;\n  readonly name: string;\n  "
+               "readonly logo: Image;\n"
                "  readonly gameCount: number;\n}\n\n" +
                typescript::const_declaration("vendors", "readonly Vendor[]", vendors),
            "import type { Image } from './image';\n");
-    module("games.ts",
-           "export interface FocalPoint {\n  readonly x: number;\n  readonly y: number;\n}\n"
-           "\nexport interface Game {\n  readonly id: string;\n  readonly name: string;\n  readonly vendor: VendorId;\n"
-           "  readonly category: CategoryId;\n  readonly hot: boolean;\n  readonly tags: readonly string[];\n"
-           "  readonly launchId: string;\n  readonly thumbnail: Image;\n  readonly focus?: FocalPoint;\n}\n\n" +
-               typescript::const_declaration("games", "readonly Game[]", games),
-           "import type { CategoryId } from './categories';\nimport type { Image } from './image';\n"
-           "import type { VendorId } from './vendors';\n");
+    module(
+        "games.ts",
+        "export interface FocalPoint {\n  readonly x: number;\n  readonly y: number;\n}\n"
+        "\nexport interface Game {\n  readonly id: string;\n  readonly name: string;\n  readonly "
+        "vendor: VendorId;\n"
+        "  readonly category: CategoryId;\n  readonly hot: boolean;\n  readonly tags: readonly "
+        "string[];\n"
+        "  readonly launchId: string;\n  readonly thumbnail: Image;\n  readonly focus?: "
+        "FocalPoint;\n}\n\n" +
+            typescript::const_declaration("games", "readonly Game[]", games),
+        "import type { CategoryId } from './categories';\nimport type { Image } from './image';\n"
+        "import type { VendorId } from './vendors';\n");
     std::vector<std::string> codes;
     for (const auto& c : catalogue_.currencies) codes.push_back(c.abbr);
     module("currencies.ts",
            typescript::union_type("CurrencyCode", codes) +
-               "\nexport interface Currency {\n  readonly id: number;\n  readonly abbr: CurrencyCode;\n  readonly mark: string;\n"
-               "  readonly name: string;\n  /** 999, 444 and 555 are special types with their own icons. */\n  readonly type: number;\n"
-               "  readonly digits: number;\n  /** Value of one unit in the default currency: converted = amount / rate. */\n"
-               "  readonly rate: number;\n  readonly icon: Image;\n  readonly methods: readonly string[];\n}\n\n" +
+               "\nexport interface Currency {\n  readonly id: number;\n  readonly abbr: "
+               "CurrencyCode;\n  readonly mark: string;\n"
+               "  readonly name: string;\n  /** 999, 444 and 555 are special types with their own "
+               "icons. */\n  readonly type: number;\n"
+               "  readonly digits: number;\n  /** Value of one unit in the default currency: "
+               "converted = amount / rate. */\n"
+               "  readonly rate: number;\n  readonly icon: Image;\n  readonly methods: readonly "
+               "string[];\n}\n\n" +
                typescript::const_declaration("currencies", "readonly Currency[]", currencies),
            "import type { Image } from './image';\n");
     module("avatars.ts",
-           "export interface Avatar {\n  /** headId, 1 to 21. */\n  readonly id: number;\n  readonly image: Image;\n}\n\n" +
+           "export interface Avatar {\n  /** headId, 1 to 21. */\n  readonly id: number;\n  "
+           "readonly image: Image;\n}\n\n" +
                typescript::const_declaration("avatars", "readonly Avatar[]", avatars),
            "import type { Image } from './image';\n");
     std::vector<std::string> regions;
     for (const auto& list : catalogue_.banks) regions.push_back(list.file_stem);
     module("banks.ts",
            typescript::union_type("BankRegion", regions) +
-               "\nexport interface Bank {\n  readonly bankCode: string;\n  readonly bankName: string;\n"
-               "  readonly bankType?: string;\n  /** 1 available, 0 unavailable. */\n  readonly status?: number;\n}\n"
-               "\nexport interface BankList {\n  /** ISO 3166-1 alpha-2. */\n  readonly region: string;\n  readonly name: string;\n"
+               "\nexport interface Bank {\n  readonly bankCode: string;\n  readonly bankName: "
+               "string;\n"
+               "  readonly bankType?: string;\n  /** 1 available, 0 unavailable. */\n  readonly "
+               "status?: number;\n}\n"
+               "\nexport interface BankList {\n  /** ISO 3166-1 alpha-2. */\n  readonly region: "
+               "string;\n  readonly name: string;\n"
                "  readonly currency: CurrencyCode;\n  readonly banks: readonly Bank[];\n}\n\n" +
-               typescript::const_declaration("bankLists", "Readonly<Record<BankRegion, BankList>>", banks),
+               typescript::const_declaration("bankLists", "Readonly<Record<BankRegion, BankList>>",
+                                             banks),
            "import type { CurrencyCode } from './currencies';\n");
 
     Json document;
@@ -99,14 +117,16 @@ class Emitter {
   }
 
   void emit_site() {
-    module("site.ts", typescript::const_declaration("site", "", catalogue_.site) + "\nexport type Site = typeof site;\n");
+    module("site.ts", typescript::const_declaration("site", "", catalogue_.site) +
+                          "\nexport type Site = typeof site;\n");
   }
 
   void emit_image_type() {
     module("image.ts",
            "/** One encoded size of a thumbnail. */\n"
            "export interface ImageVariant {\n  readonly src: string;\n  readonly width: number;\n"
-           "  readonly height: number;\n  /** 1 for 1x, 2 for 2x. */\n  readonly density: number;\n}\n\n"
+           "  readonly height: number;\n  /** 1 for 1x, 2 for 2x. */\n  readonly density: "
+           "number;\n}\n\n"
            "/**\n * An image published with the site; paths are relative to the site root.\n"
            " * Game thumbnails, vendor logos and avatars are WebP thumbnails with a\n"
            " * BlurHash; icons are published as they are (empty srcset and blurhash).\n */\n"
@@ -144,13 +164,16 @@ class Emitter {
       const ImageVariant& variant = rendered->variants[i];
       std::string published = thumbnail_media_path(ref.path, variant, variant.hash);
       if (!out_.contains(published)) {
-        if (rendered->load_webp) {  // the bytes are still in the cache: read only if they must be written
-          out_.add_lazy(published, variant.hash, variant.size, [rendered, i] { return rendered->load_webp(i); });
+        if (rendered->load_webp) {  // the bytes are still in the cache: read only if they must be
+                                    // written
+          out_.add_lazy(published, variant.hash, variant.size,
+                        [rendered, i] { return rendered->load_webp(i); });
         } else {
           out_.add(published, variant.webp, variant.hash);
         }
       }
-      srcset += (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
+      srcset +=
+          (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
       Json item;  // built key by key: an initializer list costs more than the rest of the image
       item["src"] = published;
       item["width"] = variant.width;
@@ -249,7 +272,8 @@ class Emitter {
     for (const auto& avatar : catalogue_.avatars) sorted.push_back(&avatar);
     std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->id < b->id; });
     Json out = Json::array();
-    for (const auto* avatar : sorted) out.push_back({{"id", avatar->id}, {"image", image(avatar->image)}});
+    for (const auto* avatar : sorted)
+      out.push_back({{"id", avatar->id}, {"image", image(avatar->image)}});
     return out;
   }
 
@@ -265,7 +289,9 @@ class Emitter {
         if (bank.status) item["status"] = *bank.status;
         banks.push_back(std::move(item));
       }
-      out[list.file_stem] = {{"region", list.region}, {"name", list.name}, {"currency", list.currency},
+      out[list.file_stem] = {{"region", list.region},
+                             {"name", list.name},
+                             {"currency", list.currency},
                              {"banks", std::move(banks)}};
     }
     return out;
@@ -298,12 +324,14 @@ std::string media_path(const std::string& content_path, std::string_view bytes) 
   std::string extension = path.extension().string();
   for (auto& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (extension == ".jpeg") extension = ".jpg";
-  return ("media" / path.parent_path() / (stem + "." + content_hash(bytes, 10) + extension)).generic_string();
+  return ("media" / path.parent_path() / (stem + "." + content_hash(bytes, 10) + extension))
+      .generic_string();
 }
 
 std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant,
                                  std::string_view webp_hash) {
-  const std::string suffix = "." + std::to_string(variant.width) + "x" + std::to_string(variant.height) + "." +
+  const std::string suffix = "." + std::to_string(variant.width) + "x" +
+                             std::to_string(variant.height) + "." +
                              std::string(webp_hash.substr(0, 10)) + ".webp";
   // A resolved image path ("content/<folder>/<stem>.<ext>", lexically normal)
   // is cut up as a string: fs::path costs more than the rest of a game's
@@ -312,15 +340,16 @@ std::string thumbnail_media_path(const std::string& content_path, const ImageVar
   constexpr std::string_view kContent = "content/";
   const std::size_t slash = content_path.rfind('/');
   const std::size_t dot = content_path.rfind('.');
-  if (content_path.starts_with(kContent) && slash != std::string::npos && dot != std::string::npos &&
-      dot > slash + 1 && content_path.find("/.") == std::string::npos) {
+  if (content_path.starts_with(kContent) && slash != std::string::npos &&
+      dot != std::string::npos && dot > slash + 1 && content_path.find("/.") == std::string::npos) {
     return "media/" + content_path.substr(kContent.size(), dot - kContent.size()) + suffix;
   }
   fs::path path = fs::path(content_path).lexically_relative("content");
   return ("media" / path.parent_path() / (path.stem().string() + suffix)).generic_string();
 }
 
-void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const fs::path& root, OutputTree& out) {
+void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const fs::path& root,
+                    OutputTree& out) {
   Emitter(catalogue, fs, root, out).run();
 }
 

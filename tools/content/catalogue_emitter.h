@@ -18,8 +18,8 @@ namespace lobbykit {
 ///                         WebP variants of images the image stage rendered
 ///                         (ImageRef::rendered), the others as they are
 /// Reads image bytes from `fs` under `root`.
-void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const std::filesystem::path& root,
-                    OutputTree& out);
+void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs,
+                    const std::filesystem::path& root, OutputTree& out);
 
 /// Where an image is published: "media/games/a/b.<hash>.png" for
 /// "content/games/a/b.png" with the given bytes.

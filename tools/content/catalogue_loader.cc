@@ -28,8 +28,8 @@ struct LoadedFile {
   bool valid = false;
 };
 
-std::optional<SourceFile> read_source(const FileSystem& fs, const fs::path& root, const std::string& path,
-                                      Diagnostics& diagnostics) {
+std::optional<SourceFile> read_source(const FileSystem& fs, const fs::path& root,
+                                      const std::string& path, Diagnostics& diagnostics) {
   auto text = fs.read(root / path);
   if (!text) {
     diagnostics.error({path, 0, 0}, "cannot read the file");
@@ -93,11 +93,14 @@ std::vector<std::string> scalars(const YAML::Node& node) {
 /// The value of `key` in a validated mapping whose schema requires it.
 const YamlNode& required(const YamlNode& mapping, std::string_view key) {
   const YamlNode* value = mapping.find(key);
-  if (!value) throw FatalError("internal error: '" + std::string(key) + "' passed the schema but is missing");
+  if (!value)
+    throw FatalError("internal error: '" + std::string(key) + "' passed the schema but is missing");
   return *value;
 }
 
-const std::string& scalar(const YamlNode& mapping, std::string_view key) { return required(mapping, key).scalar; }
+const std::string& scalar(const YamlNode& mapping, std::string_view key) {
+  return required(mapping, key).scalar;
+}
 
 /// A number the schema has checked, converted as yaml-cpp converts it.
 double number(const YamlNode& node) { return YAML::Node(node.scalar).as<double>(); }
@@ -130,11 +133,13 @@ class Reader {
     auto file = load_tree(fs_, tree_.root, path, vendor_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.vendors = out.gaps.images = true);
     const YamlNode& v = file.tree;
-    out.vendors.push_back({scalar(v, "id"), scalar(v, "name"), image(*file.source, required(v, "logo"), diagnostics),
+    out.vendors.push_back({scalar(v, "id"), scalar(v, "name"),
+                           image(*file.source, required(v, "logo"), diagnostics),
                            location_of(*file.source, required(v, "id"))});
   }
 
-  void read_game(const std::string& path, std::vector<Game>& out, LoadGaps& gaps, Diagnostics& diagnostics) {
+  void read_game(const std::string& path, std::vector<Game>& out, LoadGaps& gaps,
+                 Diagnostics& diagnostics) {
     auto file = load_tree(fs_, tree_.root, path, game_kind(), diagnostics);
     if (!file.valid) return void(gaps.games = gaps.images = true);
     const YamlNode& g = file.tree;
@@ -170,9 +175,9 @@ class Reader {
     auto file = load_file(fs_, tree_.root, tree_.currencies, currencies_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.currencies = out.gaps.images = true);
     for (const auto& c : file.root["currencies"]) {
-      out.currencies.push_back({c["id"].as<int>(), scalar(c["abbr"]), scalar(c["mark"]), scalar(c["name"]),
-                                c["type"].as<int>(), c["digits"].as<int>(), c["rate"].as<double>(),
-                                image(*file.source, c["icon"], diagnostics),
+      out.currencies.push_back({c["id"].as<int>(), scalar(c["abbr"]), scalar(c["mark"]),
+                                scalar(c["name"]), c["type"].as<int>(), c["digits"].as<int>(),
+                                c["rate"].as<double>(), image(*file.source, c["icon"], diagnostics),
                                 scalars(c["methods"]), location_of(*file.source, c["abbr"])});
     }
   }
@@ -190,8 +195,12 @@ class Reader {
   void read_banks(const std::string& path, Catalogue& out, Diagnostics& diagnostics) {
     auto file = load_file(fs_, tree_.root, path, banks_kind(), diagnostics);
     if (!file.valid) return;
-    BankList list{fs::path(path).stem().string(), scalar(file.root["region"]), scalar(file.root["name"]),
-                  scalar(file.root["currency"]), location_of(*file.source, file.root["currency"]), {}};
+    BankList list{fs::path(path).stem().string(),
+                  scalar(file.root["region"]),
+                  scalar(file.root["name"]),
+                  scalar(file.root["currency"]),
+                  location_of(*file.source, file.root["currency"]),
+                  {}};
     std::map<std::string, int> first_line;
     for (const auto& b : file.root["banks"]) {
       Bank bank{scalar(b["bankCode"]), scalar(b["bankName"]), std::nullopt, std::nullopt};
@@ -230,10 +239,11 @@ class Reader {
 
 // Games are most of the work on a large catalogue: read them on every core,
 // each worker with its own reader, then merge in path order.
-std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree, Diagnostics& diagnostics,
-                             std::set<std::string>& used_images, LoadGaps& gaps) {
-  const std::size_t workers =
-      std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, tree.games.size() / 64));
+std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree,
+                             Diagnostics& diagnostics, std::set<std::string>& used_images,
+                             LoadGaps& gaps) {
+  const std::size_t workers = std::clamp<std::size_t>(
+      std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, tree.games.size() / 64));
   struct Slice {
     std::vector<Game> games;
     Diagnostics diagnostics;
@@ -244,7 +254,8 @@ std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree, Diag
   auto work = [&](std::size_t index) {
     Reader reader(fs, tree);
     for (std::size_t i = index; i < tree.games.size(); i += workers) {
-      reader.read_game(tree.games[i], slices[index].games, slices[index].gaps, slices[index].diagnostics);
+      reader.read_game(tree.games[i], slices[index].games, slices[index].gaps,
+                       slices[index].diagnostics);
     }
     slices[index].used = reader.images().used();
   };
@@ -284,7 +295,8 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
   check_catalogue(catalogue, diagnostics);
   for (const auto& image : tree.images) {
     if (!catalogue.gaps.images && !used.count(image)) {
-      diagnostics.warning({image, 0, 0}, "image is not used by any content file", "delete it, or reference it");
+      diagnostics.warning({image, 0, 0}, "image is not used by any content file",
+                          "delete it, or reference it");
     }
   }
   std::sort(catalogue.games.begin(), catalogue.games.end(),

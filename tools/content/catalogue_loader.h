@@ -13,6 +13,7 @@ namespace lobbykit {
 /// syntax, schema mismatches, unresolved references, duplicate ids, unusable
 /// images, unused images (warning). Entries with errors are left out of the
 /// returned catalogue; check `diagnostics.has_errors()` before emitting it.
-Catalogue load_catalogue(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics);
+Catalogue load_catalogue(const FileSystem& fs, const std::filesystem::path& root,
+                         Diagnostics& diagnostics);
 
 }  // namespace lobbykit

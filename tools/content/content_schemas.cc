@@ -6,202 +6,334 @@ using namespace schema;
 
 namespace {
 
-NodePtr milliseconds(std::string description) { return integer(std::move(description) + " (milliseconds)", 0); }
-NodePtr pixels(std::string description) { return integer(std::move(description) + " (CSS pixels)", 1); }
+NodePtr milliseconds(std::string description) {
+  return integer(std::move(description) + " (milliseconds)", 0);
+}
+NodePtr pixels(std::string description) {
+  return integer(std::move(description) + " (CSS pixels)", 1);
+}
 NodePtr image_path(std::string description) {
   return text(std::move(description) + "; relative to this file's folder", Format::kRelativePath);
 }
 
 NodePtr image_role(std::string description) {
-  return object(std::move(description), {
-      required("width", pixels("Width at 1x")),
-      required("height", pixels("Height at 1x")),
-      required("densities", list("Pixel densities made, e.g. [1, 2] for 1x and 2x", integer("Density", 1, 4), 1, true)),
-  });
+  return object(std::move(description),
+                {
+                    required("width", pixels("Width at 1x")),
+                    required("height", pixels("Height at 1x")),
+                    required("densities", list("Pixel densities made, e.g. [1, 2] for 1x and 2x",
+                                               integer("Density", 1, 4), 1, true)),
+                });
 }
 
 NodePtr environment() {
-  return object("Where the app reaches the operator in one environment", {
-      required("apiBaseUrl", text("Base URL of the operator API (calls are POSTed to base + path)", Format::kUrl)),
-      required("socketUrl", text("URL of the operator's websocket", Format::kUrl)),
-      optional("imageDomain", text("Where game images are served from, if not the site itself", Format::kUrl)),
-  });
+  return object(
+      "Where the app reaches the operator in one environment",
+      {
+          required(
+              "apiBaseUrl",
+              text("Base URL of the operator API (calls are POSTed to base + path)", Format::kUrl)),
+          required("socketUrl", text("URL of the operator's websocket", Format::kUrl)),
+          optional("imageDomain",
+                   text("Where game images are served from, if not the site itself", Format::kUrl)),
+      });
 }
 
 NodePtr site_root() {
-  return object("Site constants: operator, versions, endpoints and the numbers of SPEC §9", {
-      required("operatorId", integer("Operator id, sent as operatorId and used to pick endpoints", 1)),
-      required("appVersion", text("App version shown in About", Format::kVersion)),
-      required("appVersionCode", integer("Numeric app version", 1)),
-      required("areaCode", integer("Default telephone area code", 1, 999)),
-      required("defaultCurrency", text("Currency abbr shown to a new player", Format::kCurrencyCode)),
-      required("defaultTheme", text("Theme a first visit uses", Format::kText)),
-      required("defaultLanguage", text("Language used when nothing else matches", Format::kText)),
-      required("defaultChannelId", integer("Channel id sent when none is given", 0)),
-      required("environments", object("Endpoints per environment; base URLs are configuration, not code", {
-          required("development", environment()),
-          required("production", environment()),
-      })),
-      required("layout", object("Layout sizes", {
-          required("desktopBreakpoint", pixels("Width from which the desktop layout and sidebar show")),
-          required("sidebarWidth", pixels("Sidebar width")),
-          required("topBarHeight", pixels("Top bar height at every width")),
-          required("navHeight", pixels("Navigation height")),
-          required("navHeightWithInstallBanner", pixels("Navigation height while the install banner shows")),
-          required("drawerMaxWidth", pixels("Largest drawer width")),
-          required("gridColumns", integer("Columns of the layout grid", 1)),
-          required("gridBreakpoints", list("Grid breakpoints (CSS pixels)", integer("Breakpoint", 1), 1, true)),
-      })),
-      required("socket", object("Websocket timing", {
-          required("keepaliveMs", milliseconds("Interval between keepalive messages")),
-          required("reconnectMs", milliseconds("Delay before reconnecting after an error or close")),
-      })),
-      required("installPrompt", object("App install banner", {
-          required("suppressMs", milliseconds("How long a dismissed banner stays hidden")),
-      })),
-      required("wheel", object("Prize wheel", {
-          required("turns", integer("Full turns per spin", 1)),
-          required("durationMs", milliseconds("Length of a spin")),
-          required("startDelayMs", milliseconds("Delay before rotation starts")),
-          required("doneDelayMs", milliseconds("Delay between the stop and the done event")),
-          required("size", pixels("Default wheel size")),
-      })),
-      required("verificationTimer", object("Verification-code timer", {
-          required("seconds", integer("Seconds before a code can be resent", 1)),
-      })),
-      required("pagination", object("Pagination", {
-          required("pageSize", integer("Default page size", 1)),
-          required("pageSizeChoices", list("Page sizes a player can choose", integer("Page size", 1), 1, true)),
-          required("pageButtons", integer("Page-number buttons shown at most", 1)),
-      })),
-      required("input", object("Text input", {
-          required("maxLength", integer("Longest text a field accepts", 1)),
-      })),
-      required("timing", object("Animation and feedback timing", {
-          required("countUpMs", milliseconds("Count-up animation")),
-          required("countdownTickMs", milliseconds("Countdown tick")),
-          required("buttonThrottleMs", milliseconds("Repeat presses ignored within")),
-          required("popupAnimationMs", milliseconds("Popup open and close animation")),
-          required("toastMs", milliseconds("Default toast duration")),
-          required("messagePopupMs", milliseconds("Message popup duration")),
-          required("bonusFlashMs", milliseconds("Bonus box flash")),
-          required("balanceRefreshAnimationMs", milliseconds("Balance refresh icon animation")),
-          required("recoverDelayMs", milliseconds("Delay before the one-tap recover call")),
-          required("signedInActionDelayMs", milliseconds("Delay before a signed-in sidebar action")),
-      })),
-      required("timeouts", object("Network and page-load time-outs", {
-          required("networkMs", milliseconds("A call not answered within this is rejected")),
-          required("loadingIndicatorDelayMs", milliseconds("A call's loading indicator shows after")),
-          required("pageLoadDelayMs", milliseconds("A page's loading view shows after")),
-          required("pageLoadTimeoutMs", milliseconds("A page's error view shows after")),
-          required("chunkLoadTimeoutMs", milliseconds("A script chunk fails to load after")),
-      })),
-      required("balance", object("Balances", {
-          required("minorUnitsPerUnit", integer("Minor units in one unit (balances are integers)", 1)),
-          required("decimals", integer("Decimals shown when a currency does not say", 0, 8)),
-      })),
-      required("blurhash", object("BlurHash placeholders", {
-          required("canvasWidth", pixels("Width of the canvas a placeholder is decoded into")),
-          required("canvasHeight", pixels("Height of that canvas")),
-          required("maxDecodesPerFrame", integer("Placeholder decodes per animation frame at most", 1)),
-          required("componentsX", integer("Horizontal components", 1, 9)),
-          required("componentsY", integer("Vertical components", 1, 9)),
-      })),
-      required("images", object("How game thumbnails, vendor logos and avatars are made into WebP thumbnails", {
-          required("quality", integer("WebP quality", 0, 100)),
-          required("effort", integer("WebP effort (libwebp method): 0 fast to 6 small", 0, 6)),
-          optional("filterStrength", integer("WebP deblocking filter strength (libwebp filter_strength): 0 off to 100, default 80", 0, 100)),
-          required("maxPixels", integer("Largest source image accepted, in pixels (checked from its header)", 1)),
-          required("cacheLimitMb", integer("Size of the thumbnail cache folder before old entries are evicted (MiB)", 1)),
-          required("gameCard", image_role("Game card thumbnail (cropped to fill, around the game's focal point)")),
-          required("vendorLogo", image_role("Vendor logo (fitted inside, never cropped)")),
-          required("avatar", image_role("Avatar (cropped to fill, centred)")),
-      })),
-      required("platforms", object("Platform codes of a player's account", {
-          required("hideLiveSupport", list("Platforms on which Live Support is hidden", integer("Platform", 0), 0, true)),
-          required("icons", list("Currency icon per platform", object("A group of platforms sharing an icon", {
-              required("platforms", list("Platform codes", integer("Platform", 0), 1, true)),
-              required("icon", one_of("Icon name", {"coins", "yuan", "gold-coin"})),
-          }))),
-          required("defaultIcon", one_of("Icon for every other platform", {"coins", "yuan", "gold-coin"})),
-      })),
-  });
+  return object(
+      "Site constants: operator, versions, endpoints and the numbers of SPEC §9",
+      {
+          required("operatorId",
+                   integer("Operator id, sent as operatorId and used to pick endpoints", 1)),
+          required("appVersion", text("App version shown in About", Format::kVersion)),
+          required("appVersionCode", integer("Numeric app version", 1)),
+          required("areaCode", integer("Default telephone area code", 1, 999)),
+          required("defaultCurrency",
+                   text("Currency abbr shown to a new player", Format::kCurrencyCode)),
+          required("defaultTheme", text("Theme a first visit uses", Format::kText)),
+          required("defaultLanguage",
+                   text("Language used when nothing else matches", Format::kText)),
+          required("defaultChannelId", integer("Channel id sent when none is given", 0)),
+          required("environments",
+                   object("Endpoints per environment; base URLs are configuration, not code",
+                          {
+                              required("development", environment()),
+                              required("production", environment()),
+                          })),
+          required(
+              "layout",
+              object("Layout sizes",
+                     {
+                         required("desktopBreakpoint",
+                                  pixels("Width from which the desktop layout and sidebar show")),
+                         required("sidebarWidth", pixels("Sidebar width")),
+                         required("topBarHeight", pixels("Top bar height at every width")),
+                         required("navHeight", pixels("Navigation height")),
+                         required("navHeightWithInstallBanner",
+                                  pixels("Navigation height while the install banner shows")),
+                         required("drawerMaxWidth", pixels("Largest drawer width")),
+                         required("gridColumns", integer("Columns of the layout grid", 1)),
+                         required("gridBreakpoints", list("Grid breakpoints (CSS pixels)",
+                                                          integer("Breakpoint", 1), 1, true)),
+                     })),
+          required(
+              "socket",
+              object(
+                  "Websocket timing",
+                  {
+                      required("keepaliveMs", milliseconds("Interval between keepalive messages")),
+                      required("reconnectMs",
+                               milliseconds("Delay before reconnecting after an error or close")),
+                  })),
+          required("installPrompt",
+                   object("App install banner",
+                          {
+                              required("suppressMs",
+                                       milliseconds("How long a dismissed banner stays hidden")),
+                          })),
+          required(
+              "wheel",
+              object("Prize wheel",
+                     {
+                         required("turns", integer("Full turns per spin", 1)),
+                         required("durationMs", milliseconds("Length of a spin")),
+                         required("startDelayMs", milliseconds("Delay before rotation starts")),
+                         required("doneDelayMs",
+                                  milliseconds("Delay between the stop and the done event")),
+                         required("size", pixels("Default wheel size")),
+                     })),
+          required(
+              "verificationTimer",
+              object("Verification-code timer",
+                     {
+                         required("seconds", integer("Seconds before a code can be resent", 1)),
+                     })),
+          required(
+              "pagination",
+              object("Pagination",
+                     {
+                         required("pageSize", integer("Default page size", 1)),
+                         required("pageSizeChoices", list("Page sizes a player can choose",
+                                                          integer("Page size", 1), 1, true)),
+                         required("pageButtons", integer("Page-number buttons shown at most", 1)),
+                     })),
+          required("input",
+                   object("Text input",
+                          {
+                              required("maxLength", integer("Longest text a field accepts", 1)),
+                          })),
+          required(
+              "timing",
+              object(
+                  "Animation and feedback timing",
+                  {
+                      required("countUpMs", milliseconds("Count-up animation")),
+                      required("countdownTickMs", milliseconds("Countdown tick")),
+                      required("buttonThrottleMs", milliseconds("Repeat presses ignored within")),
+                      required("popupAnimationMs", milliseconds("Popup open and close animation")),
+                      required("toastMs", milliseconds("Default toast duration")),
+                      required("messagePopupMs", milliseconds("Message popup duration")),
+                      required("bonusFlashMs", milliseconds("Bonus box flash")),
+                      required("balanceRefreshAnimationMs",
+                               milliseconds("Balance refresh icon animation")),
+                      required("recoverDelayMs",
+                               milliseconds("Delay before the one-tap recover call")),
+                      required("signedInActionDelayMs",
+                               milliseconds("Delay before a signed-in sidebar action")),
+                  })),
+          required("timeouts",
+                   object("Network and page-load time-outs",
+                          {
+                              required("networkMs",
+                                       milliseconds("A call not answered within this is rejected")),
+                              required("loadingIndicatorDelayMs",
+                                       milliseconds("A call's loading indicator shows after")),
+                              required("pageLoadDelayMs",
+                                       milliseconds("A page's loading view shows after")),
+                              required("pageLoadTimeoutMs",
+                                       milliseconds("A page's error view shows after")),
+                              required("chunkLoadTimeoutMs",
+                                       milliseconds("A script chunk fails to load after")),
+                          })),
+          required(
+              "balance",
+              object("Balances",
+                     {
+                         required("minorUnitsPerUnit",
+                                  integer("Minor units in one unit (balances are integers)", 1)),
+                         required("decimals",
+                                  integer("Decimals shown when a currency does not say", 0, 8)),
+                     })),
+          required(
+              "blurhash",
+              object("BlurHash placeholders",
+                     {
+                         required("canvasWidth",
+                                  pixels("Width of the canvas a placeholder is decoded into")),
+                         required("canvasHeight", pixels("Height of that canvas")),
+                         required("maxDecodesPerFrame",
+                                  integer("Placeholder decodes per animation frame at most", 1)),
+                         required("componentsX", integer("Horizontal components", 1, 9)),
+                         required("componentsY", integer("Vertical components", 1, 9)),
+                     })),
+          required(
+              "images",
+              object(
+                  "How game thumbnails, vendor logos and avatars are made into WebP thumbnails",
+                  {
+                      required("quality", integer("WebP quality", 0, 100)),
+                      required("effort",
+                               integer("WebP effort (libwebp method): 0 fast to 6 small", 0, 6)),
+                      optional("filterStrength",
+                               integer("WebP deblocking filter strength (libwebp filter_strength): "
+                                       "0 off to 100, default 80",
+                                       0, 100)),
+                      required(
+                          "maxPixels",
+                          integer(
+                              "Largest source image accepted, in pixels (checked from its header)",
+                              1)),
+                      required("cacheLimitMb", integer("Size of the thumbnail cache folder before "
+                                                       "old entries are evicted (MiB)",
+                                                       1)),
+                      required("gameCard", image_role("Game card thumbnail (cropped to fill, "
+                                                      "around the game's focal point)")),
+                      required("vendorLogo",
+                               image_role("Vendor logo (fitted inside, never cropped)")),
+                      required("avatar", image_role("Avatar (cropped to fill, centred)")),
+                  })),
+          required(
+              "platforms",
+              object(
+                  "Platform codes of a player's account",
+                  {
+                      required("hideLiveSupport", list("Platforms on which Live Support is hidden",
+                                                       integer("Platform", 0), 0, true)),
+                      required(
+                          "icons",
+                          list("Currency icon per platform",
+                               object("A group of platforms sharing an icon",
+                                      {
+                                          required("platforms",
+                                                   list("Platform codes", integer("Platform", 0), 1,
+                                                        true)),
+                                          required("icon", one_of("Icon name",
+                                                                  {"coins", "yuan", "gold-coin"})),
+                                      }))),
+                      required("defaultIcon", one_of("Icon for every other platform",
+                                                     {"coins", "yuan", "gold-coin"})),
+                  })),
+      });
 }
 
 NodePtr categories_root() {
-  return object("Game categories, in side-menu order", {
-      required("categories", list("Categories", object("A category", {
-          required("id", text("Unique id", Format::kId)),
-          required("name", text("Name in the catalogue")),
-          required("labelKey", text("Translation key of its label", Format::kTranslationKey)),
-          required("icon", image_path("Icon (SVG or PNG)")),
-          optional("lobby", boolean("The Lobby pseudo-category: has no games, skipped by the side menu")),
-      }), 1)),
-  });
+  return object(
+      "Game categories, in side-menu order",
+      {
+          required("categories",
+                   list("Categories",
+                        object("A category",
+                               {
+                                   required("id", text("Unique id", Format::kId)),
+                                   required("name", text("Name in the catalogue")),
+                                   required("labelKey", text("Translation key of its label",
+                                                             Format::kTranslationKey)),
+                                   required("icon", image_path("Icon (SVG or PNG)")),
+                                   optional("lobby", boolean("The Lobby pseudo-category: has no "
+                                                             "games, skipped by the side menu")),
+                               }),
+                        1)),
+      });
 }
 
 NodePtr vendor_root() {
   return object("A game vendor (studio)", {
-      required("id", text("Unique id", Format::kId)),
-      required("name", text("Display name")),
-      required("logo", image_path("Logo image")),
-  });
+                                              required("id", text("Unique id", Format::kId)),
+                                              required("name", text("Display name")),
+                                              required("logo", image_path("Logo image")),
+                                          });
 }
 
 NodePtr game_root() {
-  return object("A game", {
-      required("id", text("Unique id", Format::kId)),
-      required("name", text("Display name")),
-      required("vendor", text("Vendor id", Format::kId)),
-      required("category", text("Category id", Format::kId)),
-      required("hot", boolean("Listed among the hot games")),
-      optional("tags", list("Search and filter tags", text("Tag", Format::kId), 0, true)),
-      required("launchId", text("The id the vendor launches the game by")),
-      required("thumbnail", image_path("Source artwork (PNG, JPEG or WebP)")),
-      optional("focus", object("Focal point kept when the artwork is cropped", {
-          required("x", number("From the left edge, 0 to 1", 0, 1)),
-          required("y", number("From the top edge, 0 to 1", 0, 1)),
-      })),
-  });
+  return object(
+      "A game",
+      {
+          required("id", text("Unique id", Format::kId)),
+          required("name", text("Display name")),
+          required("vendor", text("Vendor id", Format::kId)),
+          required("category", text("Category id", Format::kId)),
+          required("hot", boolean("Listed among the hot games")),
+          optional("tags", list("Search and filter tags", text("Tag", Format::kId), 0, true)),
+          required("launchId", text("The id the vendor launches the game by")),
+          required("thumbnail", image_path("Source artwork (PNG, JPEG or WebP)")),
+          optional("focus", object("Focal point kept when the artwork is cropped",
+                                   {
+                                       required("x", number("From the left edge, 0 to 1", 0, 1)),
+                                       required("y", number("From the top edge, 0 to 1", 0, 1)),
+                                   })),
+      });
 }
 
 NodePtr currencies_root() {
-  return object("Currencies, the default one first", {
-      required("currencies", list("Currencies", object("A currency", {
-          required("id", integer("Unique id", 1)),
-          required("abbr", text("Code", Format::kCurrencyCode)),
-          required("mark", text("Symbol shown beside amounts")),
-          required("name", text("Name")),
-          required("type", integer("Type: 1 ordinary; 999, 444 and 555 special", 0)),
-          required("digits", integer("Decimals shown", 0, 8)),
-          required("rate", number("Value of one unit in the default currency (converted = amount / rate)", 0)),
-          required("icon", image_path("Icon")),
-          required("methods", list("Deposit method ids", text("Method", Format::kId), 1, true)),
-      }), 1)),
-  });
+  return object(
+      "Currencies, the default one first",
+      {
+          required(
+              "currencies",
+              list("Currencies",
+                   object("A currency",
+                          {
+                              required("id", integer("Unique id", 1)),
+                              required("abbr", text("Code", Format::kCurrencyCode)),
+                              required("mark", text("Symbol shown beside amounts")),
+                              required("name", text("Name")),
+                              required("type",
+                                       integer("Type: 1 ordinary; 999, 444 and 555 special", 0)),
+                              required("digits", integer("Decimals shown", 0, 8)),
+                              required("rate", number("Value of one unit in the default currency "
+                                                      "(converted = amount / rate)",
+                                                      0)),
+                              required("icon", image_path("Icon")),
+                              required("methods", list("Deposit method ids",
+                                                       text("Method", Format::kId), 1, true)),
+                          }),
+                   1)),
+      });
 }
 
 NodePtr avatars_root() {
-  return object("Player avatars 1 to 21", {
-      required("avatars", list("Avatars", object("An avatar", {
-          required("id", integer("Avatar id (headId)", 1, 21)),
-          required("image", image_path("Image")),
-      }), 1)),
-  });
+  return object(
+      "Player avatars 1 to 21",
+      {
+          required("avatars", list("Avatars",
+                                   object("An avatar",
+                                          {
+                                              required("id", integer("Avatar id (headId)", 1, 21)),
+                                              required("image", image_path("Image")),
+                                          }),
+                                   1)),
+      });
 }
 
 NodePtr banks_root() {
-  return object("The banks and wallets of one region", {
-      required("region", text("ISO 3166-1 alpha-2 code", Format::kRegionCode)),
-      required("name", text("Region name")),
-      required("currency", text("Currency abbr", Format::kCurrencyCode)),
-      required("banks", list("Banks", object("A bank or wallet", {
-          required("bankCode", text("Code, unique in this list")),
-          required("bankName", text("Name")),
-          optional("bankType", text("Kind of institution", Format::kUpperId)),
-          optional("status", integer("1 available, 0 unavailable", 0, 1)),
-      }), 1)),
-  });
+  return object(
+      "The banks and wallets of one region",
+      {
+          required("region", text("ISO 3166-1 alpha-2 code", Format::kRegionCode)),
+          required("name", text("Region name")),
+          required("currency", text("Currency abbr", Format::kCurrencyCode)),
+          required(
+              "banks",
+              list("Banks",
+                   object("A bank or wallet",
+                          {
+                              required("bankCode", text("Code, unique in this list")),
+                              required("bankName", text("Name")),
+                              optional("bankType", text("Kind of institution", Format::kUpperId)),
+                              optional("status", integer("1 available, 0 unavailable", 0, 1)),
+                          }),
+                   1)),
+      });
 }
 
 }  // namespace
@@ -236,8 +368,8 @@ const ContentKind& banks_kind() {
 }
 
 std::vector<const ContentKind*> all_content_kinds() {
-  return {&site_kind(), &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(), &banks_kind()};
+  return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
+          &currencies_kind(), &avatars_kind(),    &banks_kind()};
 }
 
 }  // namespace lobbykit

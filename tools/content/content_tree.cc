@@ -73,15 +73,24 @@ class Scanner {
     fs::path relative = fs::path(path).lexically_relative("content");
     auto depth = std::distance(relative.begin(), relative.end());
     std::string top = relative.begin()->string();
-    if (path == "content/site.yaml") tree_.site = path;
-    else if (path == "content/categories.yaml") tree_.categories = path;
-    else if (path == "content/currencies.yaml") tree_.currencies = path;
-    else if (path == "content/avatars/avatars.yaml") tree_.avatars = path;
-    else if (top == "vendors" && depth == 2) tree_.vendors.push_back(path);
-    else if (top == "banks" && depth == 2) tree_.banks.push_back(path);
-    else if (top == "games") tree_.games.push_back(path);
-    else diagnostics_.warning({path, 0, 0}, "content file in an unknown place is not read",
-                              "games go in content/games/, vendors in content/vendors/, banks in content/banks/");
+    if (path == "content/site.yaml")
+      tree_.site = path;
+    else if (path == "content/categories.yaml")
+      tree_.categories = path;
+    else if (path == "content/currencies.yaml")
+      tree_.currencies = path;
+    else if (path == "content/avatars/avatars.yaml")
+      tree_.avatars = path;
+    else if (top == "vendors" && depth == 2)
+      tree_.vendors.push_back(path);
+    else if (top == "banks" && depth == 2)
+      tree_.banks.push_back(path);
+    else if (top == "games")
+      tree_.games.push_back(path);
+    else
+      diagnostics_.warning(
+          {path, 0, 0}, "content file in an unknown place is not read",
+          "games go in content/games/, vendors in content/vendors/, banks in content/banks/");
   }
 
   const FileSystem& fs_;

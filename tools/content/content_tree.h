@@ -13,15 +13,15 @@
 namespace lobbykit {
 
 struct ContentTree {
-  std::filesystem::path root;          ///< the repository
-  std::string site;                    ///< repository-relative paths; empty if missing
+  std::filesystem::path root;  ///< the repository
+  std::string site;            ///< repository-relative paths; empty if missing
   std::string categories;
   std::string currencies;
   std::string avatars;
-  std::vector<std::string> vendors;    ///< content/vendors/*.yaml
-  std::vector<std::string> games;      ///< content/games/**/*.yaml
-  std::vector<std::string> banks;      ///< content/banks/*.yaml
-  std::set<std::string> images;        ///< every image file under content/, symlinks vetted
+  std::vector<std::string> vendors;      ///< content/vendors/*.yaml
+  std::vector<std::string> games;        ///< content/games/**/*.yaml
+  std::vector<std::string> banks;        ///< content/banks/*.yaml
+  std::set<std::string> images;          ///< every image file under content/, symlinks vetted
   std::set<std::string> escaping_links;  ///< symlinks that point outside content/ (reported)
 };
 

@@ -7,7 +7,8 @@ namespace fs = std::filesystem;
 
 namespace lobbykit {
 
-ImageResolver::ImageResolver(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree) {}
+ImageResolver::ImageResolver(const FileSystem& fs, const ContentTree& tree)
+    : fs_(fs), tree_(tree) {}
 
 std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std::string& written,
                                                const SourceLocation& at, Diagnostics& diagnostics) {
@@ -16,7 +17,8 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
     return std::nullopt;
   };
   // The schema has already refused absolute paths; '..' is resolved here.
-  std::string path = (fs::path(file.path()).parent_path() / written).lexically_normal().generic_string();
+  std::string path =
+      (fs::path(file.path()).parent_path() / written).lexically_normal().generic_string();
   if (!path.starts_with("content/")) {
     return fail("image path '" + written + "' leaves the content folder",
                 "keep images inside content/ and name them relative to this file");
@@ -41,7 +43,8 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
     return fail("'" + written + "' is not an image file name",
                 hint.empty() ? "use .png, .jpg, .jpeg, .webp or .svg" : hint);
   }
-  if (!tree_.images.count(path)) return fail("image '" + written + "' does not exist", similar_name());
+  if (!tree_.images.count(path))
+    return fail("image '" + written + "' does not exist", similar_name());
   // The header is enough (a source is hashed later only if the thumbnail
   // cache's stat record does not match): read kImageProbePrefix bytes, and 16
   // times more each time the header (or the error) may lie further in.

@@ -24,8 +24,8 @@ class ImageResolver {
 
   /// Resolves the path `written` in `file` at `at`, relative to the file's
   /// folder. Reports each problem at `at` and returns nullopt.
-  std::optional<ImageRef> resolve(const SourceFile& file, const std::string& written, const SourceLocation& at,
-                                  Diagnostics& diagnostics);
+  std::optional<ImageRef> resolve(const SourceFile& file, const std::string& written,
+                                  const SourceLocation& at, Diagnostics& diagnostics);
 
   /// Repository-relative paths of every image resolved so far.
   [[nodiscard]] const std::set<std::string>& used() const { return used_; }

@@ -1,8 +1,8 @@
 // The content model: what editors write in content/, after validation.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,7 +15,7 @@ namespace lobbykit {
 
 /// An image file named by a content file, resolved and probed.
 struct ImageRef {
-  std::string path;        ///< relative to the repository root: content/games/a/b.png
+  std::string path;         ///< relative to the repository root: content/games/a/b.png
   SourceLocation named_at;  ///< where the YAML names it
   ImageInfo info;
   /// The WebP variants and BlurHash made by the build's image stage; null

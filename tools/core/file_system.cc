@@ -27,10 +27,14 @@ std::string describe_errno(const fs::path& path, std::string_view action) {
 
 EntryKind kind_of(const fs::file_status& status) {
   switch (status.type()) {
-    case fs::file_type::regular: return EntryKind::kFile;
-    case fs::file_type::directory: return EntryKind::kDirectory;
-    case fs::file_type::symlink: return EntryKind::kSymlink;
-    default: return EntryKind::kOther;
+    case fs::file_type::regular:
+      return EntryKind::kFile;
+    case fs::file_type::directory:
+      return EntryKind::kDirectory;
+    case fs::file_type::symlink:
+      return EntryKind::kSymlink;
+    default:
+      return EntryKind::kOther;
   }
 }
 
@@ -45,20 +49,22 @@ EntryKind kind_of(const fs::directory_entry& entry) {
 }
 
 FileStamp stamp_of(const struct stat& info) {
-  return FileStamp{static_cast<std::uint64_t>(info.st_size),
-                   static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec,
-                   static_cast<std::uint64_t>(info.st_ino)};
+  return FileStamp{
+      static_cast<std::uint64_t>(info.st_size),
+      static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec,
+      static_cast<std::uint64_t>(info.st_ino)};
 }
 
 }  // namespace
 
-std::optional<std::string> DiskFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
+std::optional<std::string> DiskFileSystem::read_prefix(const fs::path& path,
+                                                       std::size_t max_bytes) const {
   std::optional<FileStamp> unused;
   return read_prefix_stamped(path, max_bytes, unused);
 }
 
-std::optional<std::string> DiskFileSystem::read_prefix_stamped(const fs::path& path, std::size_t max_bytes,
-                                                               std::optional<FileStamp>& stamp) const {
+std::optional<std::string> DiskFileSystem::read_prefix_stamped(
+    const fs::path& path, std::size_t max_bytes, std::optional<FileStamp>& stamp) const {
   stamp.reset();
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
@@ -132,7 +138,9 @@ std::optional<fs::path> DiskFileSystem::resolve(const fs::path& path) const {
 void DiskFileSystem::write_atomic(const fs::path& path, std::string_view bytes) {
   std::error_code error;
   if (path.has_parent_path()) fs::create_directories(path.parent_path(), error);
-  if (error) throw FatalError("cannot create folder '" + path.parent_path().string() + "': " + error.message());
+  if (error)
+    throw FatalError("cannot create folder '" + path.parent_path().string() +
+                     "': " + error.message());
   fs::path temporary = path;
   temporary += ".tmp-" + std::to_string(::getpid());
   int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -155,7 +163,8 @@ void DiskFileSystem::write_atomic(const fs::path& path, std::string_view bytes) 
 }
 
 void DiskFileSystem::remove_file(const fs::path& path) {
-  if (::unlink(path.c_str()) != 0 && errno != ENOENT) throw FatalError(describe_errno(path, "remove"));
+  if (::unlink(path.c_str()) != 0 && errno != ENOENT)
+    throw FatalError(describe_errno(path, "remove"));
 }
 
 void DiskFileSystem::remove_empty_directory(const fs::path& path) {
@@ -170,7 +179,8 @@ std::string key_of(const fs::path& path) { return path.lexically_normal().generi
 
 bool is_under(const std::string& path, const std::string& dir) {
   if (dir.empty() || dir == ".") return true;
-  return path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0 && path[dir.size()] == '/';
+  return path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0 &&
+         path[dir.size()] == '/';
 }
 
 }  // namespace
@@ -191,7 +201,8 @@ std::optional<std::string> MemoryFileSystem::read(const fs::path& path) const {
   return it->second;
 }
 
-std::optional<std::string> MemoryFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
+std::optional<std::string> MemoryFileSystem::read_prefix(const fs::path& path,
+                                                         std::size_t max_bytes) const {
   auto bytes = read(path);
   if (bytes && bytes->size() > max_bytes) bytes->resize(max_bytes);
   return bytes;

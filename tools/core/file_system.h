@@ -48,7 +48,8 @@ class FileSystem {
 
   /// Like `read_prefix`, and sets `stamp` to the stamp of the file it read
   /// (nullopt if there is no such path). This default stats, then reads.
-  virtual std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path, std::size_t max_bytes,
+  virtual std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path,
+                                                         std::size_t max_bytes,
                                                          std::optional<FileStamp>& stamp) const {
     stamp = this->stamp(path);
     return read_prefix(path, max_bytes);
@@ -83,7 +84,8 @@ class DiskFileSystem final : public FileSystem {
   std::optional<std::string> read_prefix(const std::filesystem::path& path,
                                          std::size_t max_bytes) const override;
   /// The stamp comes from the open file: one system call fewer than a stat.
-  std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path, std::size_t max_bytes,
+  std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path,
+                                                 std::size_t max_bytes,
                                                  std::optional<FileStamp>& stamp) const override;
   std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
   EntryKind kind(const std::filesystem::path& path) const override;

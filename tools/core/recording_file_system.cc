@@ -4,7 +4,8 @@ namespace fs = std::filesystem;
 
 namespace lobbykit {
 
-RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored) : inner_(inner) {
+RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored)
+    : inner_(inner) {
   for (const fs::path& folder : ignored) {
     std::string name = folder.native();
     while (name.size() > 1 && name.back() == '/') name.pop_back();  // "out/" holds "out/x"
@@ -16,7 +17,8 @@ RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs
 // `folder / relative`, so a prefix of the folder as given is enough.
 bool RecordingFileSystem::is_ignored(const std::string& path) const {
   for (const std::string& folder : ignored_) {
-    if (path.starts_with(folder) && (path.size() == folder.size() || path[folder.size()] == '/')) return true;
+    if (path.starts_with(folder) && (path.size() == folder.size() || path[folder.size()] == '/'))
+      return true;
   }
   return false;
 }
@@ -36,18 +38,20 @@ void RecordingFileSystem::note(const fs::path& path, const std::optional<FileSta
   if (!is_ignored(path.native())) record(path, stamp);
 }
 
-void RecordingFileSystem::record(const fs::path& path, const std::optional<FileStamp>& stamp) const {
+void RecordingFileSystem::record(const fs::path& path,
+                                 const std::optional<FileStamp>& stamp) const {
   std::lock_guard lock(mutex_);
   inputs_.try_emplace(path.native(), stamp);
 }
 
-std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path, std::size_t max_bytes) const {
+std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path,
+                                                            std::size_t max_bytes) const {
   std::optional<FileStamp> stamp;
   return read_prefix_stamped(path, max_bytes, stamp);
 }
 
-std::optional<std::string> RecordingFileSystem::read_prefix_stamped(const fs::path& path, std::size_t max_bytes,
-                                                                    std::optional<FileStamp>& stamp) const {
+std::optional<std::string> RecordingFileSystem::read_prefix_stamped(
+    const fs::path& path, std::size_t max_bytes, std::optional<FileStamp>& stamp) const {
   auto bytes = inner_.read_prefix_stamped(path, max_bytes, stamp);
   note(path, stamp);
   return bytes;
@@ -86,7 +90,9 @@ void RecordingFileSystem::write_atomic(const fs::path& path, std::string_view by
 
 void RecordingFileSystem::remove_file(const fs::path& path) { inner_.remove_file(path); }
 
-void RecordingFileSystem::remove_empty_directory(const fs::path& path) { inner_.remove_empty_directory(path); }
+void RecordingFileSystem::remove_empty_directory(const fs::path& path) {
+  inner_.remove_empty_directory(path);
+}
 
 InputStamps RecordingFileSystem::inputs() const {
   std::lock_guard lock(mutex_);

@@ -27,8 +27,10 @@ class RecordingFileSystem final : public FileSystem {
   /// are the build's own files, not inputs, and are not recorded.
   RecordingFileSystem(FileSystem& inner, const std::vector<std::filesystem::path>& ignored);
 
-  std::optional<std::string> read_prefix(const std::filesystem::path& path, std::size_t max_bytes) const override;
-  std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path, std::size_t max_bytes,
+  std::optional<std::string> read_prefix(const std::filesystem::path& path,
+                                         std::size_t max_bytes) const override;
+  std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path,
+                                                 std::size_t max_bytes,
                                                  std::optional<FileStamp>& stamp) const override;
   std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
   EntryKind kind(const std::filesystem::path& path) const override;

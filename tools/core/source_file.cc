@@ -1,9 +1,9 @@
 #include "core/source_file.h"
 
 #include <algorithm>
+#include <string_view>
 
 #include "core/utf8.h"
-#include <string_view>
 
 namespace lobbykit {
 

@@ -7,16 +7,19 @@
 
 namespace lobbykit {
 
-void attach_source_lines(Diagnostics& diagnostics, const FileSystem& fs, const std::filesystem::path& root) {
+void attach_source_lines(Diagnostics& diagnostics, const FileSystem& fs,
+                         const std::filesystem::path& root) {
   Diagnostics filled;
   std::map<std::string, std::optional<SourceFile>> files;
   for (Diagnostic diagnostic : diagnostics.all()) {
     if (diagnostic.source_line.empty() && diagnostic.location.line > 0) {
       auto [it, inserted] = files.try_emplace(diagnostic.location.path);
       if (inserted) {
-        if (auto text = fs.read(root / diagnostic.location.path)) it->second.emplace(it->first, std::move(*text));
+        if (auto text = fs.read(root / diagnostic.location.path))
+          it->second.emplace(it->first, std::move(*text));
       }
-      if (it->second) diagnostic.source_line = std::string(it->second->line(diagnostic.location.line));
+      if (it->second)
+        diagnostic.source_line = std::string(it->second->line(diagnostic.location.line));
     }
     filled.add(std::move(diagnostic));
   }

@@ -10,6 +10,7 @@
 namespace lobbykit {
 
 /// Reads each file named by a diagnostic that has a line but no source line.
-void attach_source_lines(Diagnostics& diagnostics, const FileSystem& fs, const std::filesystem::path& root);
+void attach_source_lines(Diagnostics& diagnostics, const FileSystem& fs,
+                         const std::filesystem::path& root);
 
 }  // namespace lobbykit

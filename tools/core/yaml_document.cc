@@ -20,11 +20,16 @@ void report(Diagnostics& diagnostics, const SourceFile& file, const YAML::Node& 
 
 std::string describe_node(const YAML::Node& node) {
   switch (node.Type()) {
-    case YAML::NodeType::Map: return "a mapping";
-    case YAML::NodeType::Sequence: return "a list";
-    case YAML::NodeType::Null: return "nothing";
-    case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
-    default: return "nothing";
+    case YAML::NodeType::Map:
+      return "a mapping";
+    case YAML::NodeType::Sequence:
+      return "a list";
+    case YAML::NodeType::Null:
+      return "nothing";
+    case YAML::NodeType::Scalar:
+      return "'" + node.Scalar() + "'";
+    default:
+      return "nothing";
   }
 }
 
@@ -60,8 +65,7 @@ void report_duplicate_keys(const SourceFile& file, const YAML::Node& node,
 std::optional<YAML::Node> parse_yaml(const SourceFile& file, Diagnostics& diagnostics) {
   if (auto bad = find_invalid_utf8(file.text())) {
     diagnostics.add(file.diagnostic(Severity::kError, file.location_of_offset(*bad),
-                                    "invalid UTF-8 byte sequence",
-                                    "save the file as UTF-8"));
+                                    "invalid UTF-8 byte sequence", "save the file as UTF-8"));
     return std::nullopt;
   }
   try {

@@ -245,8 +245,11 @@ class SubsetReader {
       end = quoted(node, at, indent);
       if (line_ != first_line) outside();
     } else {
-      if (is_indicator(text_[at]) && !(text_[at] == '-' && !std::strchr(" ,[]{}#:\n", text_[at + 1]))) outside();
-      while (!std::strchr(",[]{}#:?\n", text_[end])) ++end;  // yaml-cpp refuses a '?' in a flow plain scalar
+      if (is_indicator(text_[at]) &&
+          !(text_[at] == '-' && !std::strchr(" ,[]{}#:\n", text_[at + 1])))
+        outside();
+      while (!std::strchr(",[]{}#:?\n", text_[end]))
+        ++end;  // yaml-cpp refuses a '?' in a flow plain scalar
       std::size_t last = end;
       while (last > at && text_[last - 1] == ' ') --last;
       node.plain = true;

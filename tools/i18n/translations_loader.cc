@@ -30,7 +30,7 @@ struct LoadedLocale {
   LocaleFile file;
   std::vector<Message> messages;
   std::unordered_map<std::string, std::size_t> index;  ///< key -> position in `messages`
-  std::vector<Signature> signatures;         ///< English only: of each of `messages`
+  std::vector<Signature> signatures;                   ///< English only: of each of `messages`
   Diagnostics diagnostics;
 };
 
@@ -108,7 +108,8 @@ class Comparison {
       auto it = english_.index.find(raw.key);
       if (it == english_.index.end()) {
         std::vector<std::string> english_keys;  // only for the hint
-        for (const auto& english_raw : english_.file.messages) english_keys.push_back(english_raw.key);
+        for (const auto& english_raw : english_.file.messages)
+          english_keys.push_back(english_raw.key);
         std::string hint = did_you_mean(raw.key, english_keys);
         report(diagnostics_, source, *raw.key_node,
                fmt::format("message '{}' is not in English", raw.key),

@@ -10,7 +10,8 @@ namespace lobbykit {
 namespace {
 
 std::uint32_t big_endian32(std::string_view b, std::size_t at) {
-  return (std::uint32_t(std::uint8_t(b[at])) << 24) | (std::uint32_t(std::uint8_t(b[at + 1])) << 16) |
+  return (std::uint32_t(std::uint8_t(b[at])) << 24) |
+         (std::uint32_t(std::uint8_t(b[at + 1])) << 16) |
          (std::uint32_t(std::uint8_t(b[at + 2])) << 8) | std::uint32_t(std::uint8_t(b[at + 3]));
 }
 std::uint32_t big_endian16(std::string_view b, std::size_t at) {
@@ -32,9 +33,10 @@ ProbeResult success(ImageFormat format, std::uint32_t width, std::uint32_t heigh
 
 ProbeResult probe_png(std::string_view b) {
   if (b.size() < 33) return failure("the file ends inside the PNG header");
-  if (big_endian32(b, 8) != 13 || b.substr(12, 4) != "IHDR") return failure("the PNG header chunk (IHDR) is missing");
-  auto crc = static_cast<std::uint32_t>(
-      crc32(0, reinterpret_cast<const Bytef*>(b.data() + 12), 17));
+  if (big_endian32(b, 8) != 13 || b.substr(12, 4) != "IHDR")
+    return failure("the PNG header chunk (IHDR) is missing");
+  auto crc =
+      static_cast<std::uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(b.data() + 12), 17));
   if (crc != big_endian32(b, 29)) return failure("the PNG header is corrupt (checksum mismatch)");
   std::uint32_t width = big_endian32(b, 16), height = big_endian32(b, 20);
   if (width == 0 || height == 0 || width > 0x7fffffff || height > 0x7fffffff) {
@@ -43,16 +45,26 @@ ProbeResult probe_png(std::string_view b) {
   int depth = std::uint8_t(b[24]), colour = std::uint8_t(b[25]);
   bool valid = false;
   switch (colour) {
-    case 0: valid = depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16; break;
-    case 3: valid = depth == 1 || depth == 2 || depth == 4 || depth == 8; break;
-    case 2: case 4: case 6: valid = depth == 8 || depth == 16; break;
-    default: valid = false;
+    case 0:
+      valid = depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16;
+      break;
+    case 3:
+      valid = depth == 1 || depth == 2 || depth == 4 || depth == 8;
+      break;
+    case 2:
+    case 4:
+    case 6:
+      valid = depth == 8 || depth == 16;
+      break;
+    default:
+      valid = false;
   }
   if (!valid) {
     return failure("the PNG header combines colour type " + std::to_string(colour) +
                    " with bit depth " + std::to_string(depth));
   }
-  if (b[26] != 0 || b[27] != 0 || std::uint8_t(b[28]) > 1) return failure("the PNG header names an unknown method");
+  if (b[26] != 0 || b[27] != 0 || std::uint8_t(b[28]) > 1)
+    return failure("the PNG header names an unknown method");
   return success(ImageFormat::kPng, width, height);
 }
 
@@ -73,7 +85,8 @@ ProbeResult probe_jpeg(std::string_view b, bool complete) {
     }
     if (std::uint8_t(b[at]) != 0xFF) return failure("the JPEG marker structure is corrupt");
     std::uint8_t marker = std::uint8_t(b[at + 1]);
-    if (marker == 0xD9 || marker == 0xDA) return failure("the JPEG has no frame header before its image data");
+    if (marker == 0xD9 || marker == 0xDA)
+      return failure("the JPEG has no frame header before its image data");
     std::uint32_t length = big_endian16(b, at + 2);
     if (length < 2) return failure("the JPEG marker structure is corrupt");
     if (is_start_of_frame(marker)) {
@@ -102,8 +115,9 @@ ProbeResult probe_webp(std::string_view b) {
   }
   if (chunk == "VP8L") {
     if (std::uint8_t(b[20]) != 0x2f) return failure("the WebP (lossless) header is corrupt");
-    std::uint32_t bits = std::uint32_t(std::uint8_t(b[21])) | (std::uint32_t(std::uint8_t(b[22])) << 8) |
-                         (std::uint32_t(std::uint8_t(b[23])) << 16) | (std::uint32_t(std::uint8_t(b[24])) << 24);
+    std::uint32_t bits =
+        std::uint32_t(std::uint8_t(b[21])) | (std::uint32_t(std::uint8_t(b[22])) << 8) |
+        (std::uint32_t(std::uint8_t(b[23])) << 16) | (std::uint32_t(std::uint8_t(b[24])) << 24);
     return success(ImageFormat::kWebp, (bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1);
   }
   if (chunk == "VP8X") {
@@ -120,18 +134,21 @@ ProbeResult probe_svg(std::string_view b) {
 
 bool ends_with_ci(std::string_view text, std::string_view suffix) {
   if (text.size() < suffix.size()) return false;
-  return std::equal(suffix.begin(), suffix.end(), text.end() - static_cast<std::ptrdiff_t>(suffix.size()),
-                    [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
+  return std::equal(
+      suffix.begin(), suffix.end(), text.end() - static_cast<std::ptrdiff_t>(suffix.size()),
+      [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
 }
 
 }  // namespace
 
 ImageFormat sniff_format(std::string_view b) {
   if (b.substr(0, 8) == kPngSignature) return ImageFormat::kPng;
-  if (b.size() >= 3 && std::uint8_t(b[0]) == 0xFF && std::uint8_t(b[1]) == 0xD8 && std::uint8_t(b[2]) == 0xFF) {
+  if (b.size() >= 3 && std::uint8_t(b[0]) == 0xFF && std::uint8_t(b[1]) == 0xD8 &&
+      std::uint8_t(b[2]) == 0xFF) {
     return ImageFormat::kJpeg;
   }
-  if (b.size() >= 12 && b.substr(0, 4) == "RIFF" && b.substr(8, 4) == "WEBP") return ImageFormat::kWebp;
+  if (b.size() >= 12 && b.substr(0, 4) == "RIFF" && b.substr(8, 4) == "WEBP")
+    return ImageFormat::kWebp;
   std::string_view head = b.substr(0, 1024);
   auto first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   if (first != std::string_view::npos && head[first] == '<' &&
@@ -144,11 +161,16 @@ ImageFormat sniff_format(std::string_view b) {
 ProbeResult probe_image(std::string_view bytes, bool complete) {
   if (bytes.empty()) return failure("the file is empty");
   switch (sniff_format(bytes)) {
-    case ImageFormat::kPng: return probe_png(bytes);
-    case ImageFormat::kJpeg: return probe_jpeg(bytes, complete);
-    case ImageFormat::kWebp: return probe_webp(bytes);
-    case ImageFormat::kSvg: return probe_svg(bytes);
-    case ImageFormat::kUnknown: break;
+    case ImageFormat::kPng:
+      return probe_png(bytes);
+    case ImageFormat::kJpeg:
+      return probe_jpeg(bytes, complete);
+    case ImageFormat::kWebp:
+      return probe_webp(bytes);
+    case ImageFormat::kSvg:
+      return probe_svg(bytes);
+    case ImageFormat::kUnknown:
+      break;
   }
   return failure("the bytes are not a PNG, JPEG, WebP or SVG image");
 }
@@ -163,11 +185,16 @@ ImageFormat format_from_extension(std::string_view path) {
 
 std::string_view format_name(ImageFormat format) {
   switch (format) {
-    case ImageFormat::kPng: return "PNG";
-    case ImageFormat::kJpeg: return "JPEG";
-    case ImageFormat::kWebp: return "WebP";
-    case ImageFormat::kSvg: return "SVG";
-    case ImageFormat::kUnknown: break;
+    case ImageFormat::kPng:
+      return "PNG";
+    case ImageFormat::kJpeg:
+      return "JPEG";
+    case ImageFormat::kWebp:
+      return "WebP";
+    case ImageFormat::kSvg:
+      return "SVG";
+    case ImageFormat::kUnknown:
+      break;
   }
   return "unknown";
 }

@@ -63,14 +63,15 @@ std::string read_source(const FileSystem& fs, const fs::path& source, const std:
 /// For a cache hit whose WebP bytes stayed on disk: reads them when the
 /// output needs them, from the entry, or, if the entry was damaged since the
 /// index vouched for it, by making the thumbnails again from the source.
-std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::path cache, std::string key,
-                                                    fs::path source, const Job& job,
-                                                    const RenderedImage& expected) {
+std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::path cache,
+                                                    std::string key, fs::path source,
+                                                    const Job& job, const RenderedImage& expected) {
   std::vector<std::string> hashes;
   for (const auto& variant : expected.variants) hashes.push_back(variant.hash);
   auto loaded = std::make_shared<std::optional<RenderedImage>>();  // both variants from one read
-  return [&fs, cache = std::move(cache), key = std::move(key), source = std::move(source), path = job.path,
-          spec = job.spec, hashes = std::move(hashes), loaded](std::size_t index) -> std::string {
+  return [&fs, cache = std::move(cache), key = std::move(key), source = std::move(source),
+          path = job.path, spec = job.spec, hashes = std::move(hashes),
+          loaded](std::size_t index) -> std::string {
     if (!*loaded) *loaded = read_cache_entry(fs, cache, key);
     if (!*loaded) {
       try {
@@ -81,7 +82,8 @@ std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::pa
     }
     const auto& variants = (*loaded)->variants;
     if (index >= variants.size() || variants[index].hash != hashes[index]) {
-      throw FatalError("the thumbnails of '" + path + "' no longer match the cache's index; build again");
+      throw FatalError("the thumbnails of '" + path +
+                       "' no longer match the cache's index; build again");
     }
     return variants[index].webp;
   };
@@ -90,7 +92,10 @@ std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::pa
 class Worker {
  public:
   Worker(FileSystem& fs, const fs::path& root, ThumbnailCache* cache)
-      : fs_(fs), root_(root), absolute_root_(fs::absolute(root).lexically_normal()), cache_(cache) {}
+      : fs_(fs),
+        root_(root),
+        absolute_root_(fs::absolute(root).lexically_normal()),
+        cache_(cache) {}
 
   void run(Job& job) {
     try {

@@ -19,13 +19,15 @@ struct ImageVariant {
   int density = 1;  ///< 1 for 1x, 2 for 2x...
   std::uint32_t width = 0;
   std::uint32_t height = 0;
-  std::string webp;  ///< the encoded file; empty if it was left in the cache (RenderedImage::load_webp)
+  std::string
+      webp;  ///< the encoded file; empty if it was left in the cache (RenderedImage::load_webp)
   std::uint64_t size = 0;  ///< bytes of the encoded file
   std::string hash;        ///< content_hash(webp, kVariantHashDigits)
 };
 
 /// A variant holding `webp`, with its size and hash.
-inline ImageVariant encoded_variant(int density, std::uint32_t width, std::uint32_t height, std::string webp) {
+inline ImageVariant encoded_variant(int density, std::uint32_t width, std::uint32_t height,
+                                    std::string webp) {
   std::string hash = content_hash(webp, kVariantHashDigits);
   std::uint64_t size = webp.size();
   return {density, width, height, std::move(webp), size, std::move(hash)};

@@ -99,9 +99,9 @@ std::optional<RenderedImage> parse_contents(const std::vector<std::string_view>&
       text.remove_prefix(comma + 1);
     }
     ImageVariant variant;
-    if (parts.size() != 5 || !parse_number(parts[0], variant.density) || !parse_number(parts[1], variant.width) ||
-        !parse_number(parts[2], variant.height) || !parse_number(parts[3], variant.size) ||
-        parts[4].size() != kVariantHashDigits) {
+    if (parts.size() != 5 || !parse_number(parts[0], variant.density) ||
+        !parse_number(parts[1], variant.width) || !parse_number(parts[2], variant.height) ||
+        !parse_number(parts[3], variant.size) || parts[4].size() != kVariantHashDigits) {
       return std::nullopt;
     }
     variant.hash = std::string(parts[4]);
@@ -113,7 +113,8 @@ std::optional<RenderedImage> parse_contents(const std::vector<std::string_view>&
 
 RenderedImage without_bytes(const RenderedImage& rendered) {
   RenderedImage out{rendered.blurhash, {}, {}};
-  for (const auto& v : rendered.variants) out.variants.push_back({v.density, v.width, v.height, {}, v.size, v.hash});
+  for (const auto& v : rendered.variants)
+    out.variants.push_back({v.density, v.width, v.height, {}, v.size, v.hash});
   return out;
 }
 
@@ -123,13 +124,15 @@ std::string thumbnail_spec_identity(const ThumbnailSpec& spec) {
   std::string densities;
   for (int d : spec.densities) densities += std::to_string(d) + ",";
   // max_pixels is left out: it decides whether an image is refused, not what it becomes
-  return fmt::format("{}x{} [{}] fit{} focus{:.17g},{:.17g} q{} e{} f{} bh{}x{}", spec.width, spec.height,
-                     densities, static_cast<int>(spec.fit), spec.focus_x, spec.focus_y, spec.webp.quality,
-                     spec.webp.effort, spec.webp.filter_strength, spec.blurhash_x, spec.blurhash_y);
+  return fmt::format("{}x{} [{}] fit{} focus{:.17g},{:.17g} q{} e{} f{} bh{}x{}", spec.width,
+                     spec.height, densities, static_cast<int>(spec.fit), spec.focus_x, spec.focus_y,
+                     spec.webp.quality, spec.webp.effort, spec.webp.filter_strength,
+                     spec.blurhash_x, spec.blurhash_y);
 }
 
 std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec) {
-  return content_hash(fmt::format("v{} {} {}", kPipelineVersion, source_hash, thumbnail_spec_identity(spec)), 40);
+  return content_hash(
+      fmt::format("v{} {} {}", kPipelineVersion, source_hash, thumbnail_spec_identity(spec)), 40);
 }
 
 std::string serialize_rendered(const RenderedImage& rendered) {
@@ -173,11 +176,13 @@ std::optional<RenderedImage> parse_rendered(std::string_view bytes) {
     }
     auto webp = reader.bytes(size);
     if (!webp) return std::nullopt;
-    out.variants.push_back(encoded_variant(variant.density, variant.width, variant.height, std::string(*webp)));
+    out.variants.push_back(
+        encoded_variant(variant.density, variant.width, variant.height, std::string(*webp)));
   }
 }
 
-std::optional<RenderedImage> read_cache_entry(const FileSystem& fs, const fs::path& folder, const std::string& key) {
+std::optional<RenderedImage> read_cache_entry(const FileSystem& fs, const fs::path& folder,
+                                              const std::string& key) {
   auto bytes = fs.read(entry_path(folder, key));
   if (!bytes) return std::nullopt;
   return parse_rendered(*bytes);
@@ -208,8 +213,10 @@ void ThumbnailCache::read_index() {
       // entry <last used> <size> <mtime ns> <inode> <key> [<contents>]
       Entry entry;
       if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.stamp.size) &&
-          parse_number(fields[3], entry.stamp.mtime_ns) && parse_number(fields[4], entry.stamp.inode)) {
-        entry.contents = parse_contents(std::vector<std::string_view>(fields.begin() + 6, fields.end()));
+          parse_number(fields[3], entry.stamp.mtime_ns) &&
+          parse_number(fields[4], entry.stamp.inode)) {
+        entry.contents =
+            parse_contents(std::vector<std::string_view>(fields.begin() + 6, fields.end()));
         entries_[std::string(fields[5])] = std::move(entry);
       }
     } else if (fields[0] == "stamp" && fields.size() == 7) {
@@ -253,7 +260,8 @@ void ThumbnailCache::remember_source(const std::string& path, const FileStamp& s
   stamps_[path] = {stamp, source_hash, build_};
 }
 
-void ThumbnailCache::touch(const std::string& key, const FileStamp& stamp, const RenderedImage& rendered) {
+void ThumbnailCache::touch(const std::string& key, const FileStamp& stamp,
+                           const RenderedImage& rendered) {
   RenderedImage contents = without_bytes(rendered);
   std::lock_guard lock(mutex_);
   entries_[key] = {build_, stamp, std::move(contents)};
@@ -320,8 +328,8 @@ CacheStats ThumbnailCache::finish() {
   std::string index(kIndexMagic);
   index += fmt::format("build {}\n", build_);
   for (const auto& [key, entry] : entries_) {
-    index += fmt::format("entry {} {} {} {} {}", entry.last_used, entry.stamp.size, entry.stamp.mtime_ns,
-                         entry.stamp.inode, key);
+    index += fmt::format("entry {} {} {} {} {}", entry.last_used, entry.stamp.size,
+                         entry.stamp.mtime_ns, entry.stamp.inode, key);
     if (entry.contents) index.append(" ").append(format_contents(*entry.contents));
     index += '\n';
   }

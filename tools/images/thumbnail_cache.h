@@ -51,7 +51,8 @@ std::optional<RenderedImage> parse_rendered(std::string_view bytes);
 
 /// The entry `key` of the cache in `folder` read whole, or nullopt if it is
 /// missing or damaged. Touches no index: for reading a hit's bytes later.
-std::optional<RenderedImage> read_cache_entry(const FileSystem& fs, const std::filesystem::path& folder,
+std::optional<RenderedImage> read_cache_entry(const FileSystem& fs,
+                                              const std::filesystem::path& folder,
                                               const std::string& key);
 
 struct CacheStats {

@@ -14,9 +14,11 @@ namespace {
 constexpr std::string_view kHeader = "lobbykit build record 1";
 
 /// "<size> <mtime> <inode> <path>" or "- <path>", and a newline.
-void append_stamped_path(std::string& text, const std::optional<FileStamp>& stamp, std::string_view path) {
+void append_stamped_path(std::string& text, const std::optional<FileStamp>& stamp,
+                         std::string_view path) {
   if (stamp) {
-    fmt::format_to(std::back_inserter(text), "{} {} {} ", stamp->size, stamp->mtime_ns, stamp->inode);
+    fmt::format_to(std::back_inserter(text), "{} {} {} ", stamp->size, stamp->mtime_ns,
+                   stamp->inode);
   } else {
     text += "- ";
   }
@@ -57,7 +59,8 @@ class RecordReader {
       return !path.empty();
     }
     FileStamp value;
-    if (!next_number(rest, value.size) || !next_number(rest, value.mtime_ns) || !next_number(rest, value.inode))
+    if (!next_number(rest, value.size) || !next_number(rest, value.mtime_ns) ||
+        !next_number(rest, value.inode))
       return false;
     stamp = value;
     path = rest;
@@ -77,7 +80,8 @@ class RecordReader {
   template <typename Number>
   static bool next_number(std::string_view& rest, Number& value) {
     std::size_t space = rest.find(' ');
-    if (space == std::string_view::npos || !parse_number(rest.substr(0, space), value)) return false;
+    if (space == std::string_view::npos || !parse_number(rest.substr(0, space), value))
+      return false;
     rest.remove_prefix(space + 1);
     return true;
   }
@@ -91,10 +95,12 @@ class RecordReader {
 std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
                                              std::vector<std::pair<std::string, FileStamp>> outputs,
                                              std::chrono::system_clock::time_point started) {
-  const std::int64_t settled_before =
-      std::chrono::duration_cast<std::chrono::nanoseconds>((started - kSettledAge).time_since_epoch()).count();
+  const std::int64_t settled_before = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                          (started - kSettledAge).time_since_epoch())
+                                          .count();
   for (const auto& [path, stamp] : inputs) {
-    if (path.find('\n') != std::string::npos || (stamp && stamp->mtime_ns >= settled_before)) return std::nullopt;
+    if (path.find('\n') != std::string::npos || (stamp && stamp->mtime_ns >= settled_before))
+      return std::nullopt;
   }
   for (const auto& [path, stamp] : outputs) {
     if (path.find('\n') != std::string::npos) return std::nullopt;
@@ -150,7 +156,9 @@ void save_build_record(FileSystem& fs, const fs::path& out, const BuildRecord& r
   fs.write_atomic(out / BuildRecord::kFileName, format_build_record(record));
 }
 
-void forget_build_record(FileSystem& fs, const fs::path& out) { fs.remove_file(out / BuildRecord::kFileName); }
+void forget_build_record(FileSystem& fs, const fs::path& out) {
+  fs.remove_file(out / BuildRecord::kFileName);
+}
 
 std::optional<BuildRecord> load_build_record(const FileSystem& fs, const fs::path& out) {
   auto text = fs.read(out / BuildRecord::kFileName);
@@ -158,7 +166,8 @@ std::optional<BuildRecord> load_build_record(const FileSystem& fs, const fs::pat
   return parse_build_record(*text);
 }
 
-bool is_up_to_date(const BuildRecord& record, std::string_view identity, const FileSystem& fs, const fs::path& out) {
+bool is_up_to_date(const BuildRecord& record, std::string_view identity, const FileSystem& fs,
+                   const fs::path& out) {
   if (record.identity != identity) return false;
   for (const auto& [path, stamp] : record.inputs) {
     if (fs.stamp(path) != stamp) return false;

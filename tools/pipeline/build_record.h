@@ -49,7 +49,8 @@ void save_build_record(FileSystem& fs, const std::filesystem::path& out, const B
 void forget_build_record(FileSystem& fs, const std::filesystem::path& out);
 
 /// The record in `out`, or nullopt if there is none or it cannot be parsed.
-std::optional<BuildRecord> load_build_record(const FileSystem& fs, const std::filesystem::path& out);
+std::optional<BuildRecord> load_build_record(const FileSystem& fs,
+                                             const std::filesystem::path& out);
 
 /// Whether the record is of a build with `identity` and every recorded file
 /// still has its stamp (and every recorded absence is still absent).

@@ -18,8 +18,8 @@
 
 namespace lobbykit {
 
-Repository load_repository(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics,
-                           StageTimings* timings) {
+Repository load_repository(const FileSystem& fs, const std::filesystem::path& root,
+                           Diagnostics& diagnostics, StageTimings* timings) {
   auto end_stage = [&](const char* name) {
     if (timings) timings->end_stage(name);
   };
@@ -46,7 +46,8 @@ void emit_schemas(OutputTree& out) {
   kinds.push_back(&theme_index_kind());
   for (const ContentKind* kind : kinds) {
     std::string name = kind->name + ".schema.json";
-    auto document = schema::to_json_schema(*kind->root, "https://lobbykit.invalid/schema/" + name, kind->title);
+    auto document =
+        schema::to_json_schema(*kind->root, "https://lobbykit.invalid/schema/" + name, kind->title);
     document["$comment"] = std::string(OutputTree::kGeneratedNotice);
     out.add(name, document.dump(2) + "\n");
   }
@@ -55,11 +56,13 @@ void emit_schemas(OutputTree& out) {
 
 std::string describe(const Repository& repository) {
   const Catalogue& c = repository.catalogue;
-  return fmt::format("{}, {}, {}, {}, {}, {}, {}, {}", count_phrase(c.games.size(), "game"),
-                     count_phrase(c.vendors.size(), "vendor"), fmt::format("{} categor{}", c.categories.size(), c.categories.size() == 1 ? "y" : "ies"),
-                     fmt::format("{} currenc{}", c.currencies.size(), c.currencies.size() == 1 ? "y" : "ies"), count_phrase(c.avatars.size(), "avatar"),
-                     count_phrase(c.banks.size(), "bank list"), contrast_summary(repository.themes),
-                     i18n::describe(repository.translations));
+  return fmt::format(
+      "{}, {}, {}, {}, {}, {}, {}, {}", count_phrase(c.games.size(), "game"),
+      count_phrase(c.vendors.size(), "vendor"),
+      fmt::format("{} categor{}", c.categories.size(), c.categories.size() == 1 ? "y" : "ies"),
+      fmt::format("{} currenc{}", c.currencies.size(), c.currencies.size() == 1 ? "y" : "ies"),
+      count_phrase(c.avatars.size(), "avatar"), count_phrase(c.banks.size(), "bank list"),
+      contrast_summary(repository.themes), i18n::describe(repository.translations));
 }
 
 }  // namespace lobbykit

@@ -24,8 +24,8 @@ struct Repository {
 /// Loads and validates every part, reporting all problems at once. The
 /// diagnostics come back sorted and with their source lines. Each part's
 /// loading is a stage of `timings`, if given.
-Repository load_repository(const FileSystem& fs, const std::filesystem::path& root, Diagnostics& diagnostics,
-                           StageTimings* timings = nullptr);
+Repository load_repository(const FileSystem& fs, const std::filesystem::path& root,
+                           Diagnostics& diagnostics, StageTimings* timings = nullptr);
 
 /// Stages every output file. REQUIRES: loading reported no errors.
 void emit_repository(const Repository& repository, const FileSystem& fs, OutputTree& out);

@@ -27,7 +27,9 @@ class StageTimings {
   void end_stage(std::string name) {
     auto wall = Clock::now();
     double cpu = cpu_now();
-    stages_.push_back({std::move(name), std::chrono::duration<double, std::milli>(wall - wall_).count(), cpu - cpu_});
+    stages_.push_back({std::move(name),
+                       std::chrono::duration<double, std::milli>(wall - wall_).count(),
+                       cpu - cpu_});
     wall_ = wall;
     cpu_ = cpu;
   }

@@ -15,7 +15,8 @@ namespace {
 }  // namespace
 
 Database::Database(const std::filesystem::path& path) {
-  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+  if (sqlite3_open_v2(path.c_str(), &db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
                       nullptr) != SQLITE_OK) {
     std::string message = "cannot open database '" + path.string() + "'";
     if (db_) sqlite3_close(db_);
@@ -43,7 +44,8 @@ Statement Database::prepare(std::string_view sql) { return Statement(*this, sql)
 std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
 
 Statement::Statement(Database& db, std::string_view sql) : db_(db.handle()) {
-  if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &statement_, nullptr) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &statement_, nullptr) !=
+      SQLITE_OK) {
     fail(db_, "cannot prepare statement");
   }
 }
@@ -58,10 +60,15 @@ Statement& Statement::bind(int index, const SqlValue& value) {
   int result = std::visit(
       [&](const auto& v) {
         using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, std::nullptr_t>) return sqlite3_bind_null(statement_, index);
-        else if constexpr (std::is_same_v<T, std::int64_t>) return sqlite3_bind_int64(statement_, index, v);
-        else if constexpr (std::is_same_v<T, double>) return sqlite3_bind_double(statement_, index, v);
-        else return sqlite3_bind_text(statement_, index, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+        if constexpr (std::is_same_v<T, std::nullptr_t>)
+          return sqlite3_bind_null(statement_, index);
+        else if constexpr (std::is_same_v<T, std::int64_t>)
+          return sqlite3_bind_int64(statement_, index, v);
+        else if constexpr (std::is_same_v<T, double>)
+          return sqlite3_bind_double(statement_, index, v);
+        else
+          return sqlite3_bind_text(statement_, index, v.data(), static_cast<int>(v.size()),
+                                   SQLITE_TRANSIENT);
       },
       value);
   if (result != SQLITE_OK) fail(db_, "cannot bind parameter");
@@ -80,9 +87,13 @@ void Statement::run() {
   }
 }
 
-std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }
+std::int64_t Statement::integer(int column) const {
+  return sqlite3_column_int64(statement_, column);
+}
 double Statement::real(int column) const { return sqlite3_column_double(statement_, column); }
-bool Statement::is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
+bool Statement::is_null(int column) const {
+  return sqlite3_column_type(statement_, column) == SQLITE_NULL;
+}
 
 std::string Statement::text(int column) const {
   const auto* bytes = sqlite3_column_text(statement_, column);

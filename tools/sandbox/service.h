@@ -4,11 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 namespace lobbykit::sandbox {
 
@@ -16,11 +15,12 @@ using PlayerId = std::int64_t;
 
 /// One POST call of SPEC §7 (or one the app needs beside them).
 struct CallRequest {
-  std::string path;          ///< "/game/category": the API prefix already removed
-  std::string body;          ///< the raw JSON body; the service parses and checks it
-  std::string token;         ///< the `token` request header; empty for a visitor
-  bool from_loopback = true; ///< the peer address is 127.0.0.1 or ::1
-  std::string peer_address;  ///< "203.0.113.7": throttles failed sign-ins per address; empty if unknown
+  std::string path;           ///< "/game/category": the API prefix already removed
+  std::string body;           ///< the raw JSON body; the service parses and checks it
+  std::string token;          ///< the `token` request header; empty for a visitor
+  bool from_loopback = true;  ///< the peer address is 127.0.0.1 or ::1
+  std::string
+      peer_address;  ///< "203.0.113.7": throttles failed sign-ins per address; empty if unknown
 };
 
 /// The answer: always the one envelope {code, msg, data} as JSON text.

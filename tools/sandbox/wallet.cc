@@ -19,14 +19,18 @@ WalletResult Wallet::apply_within(const WalletChange& change) {
   if (change.idempotency_key) {
     auto seen = db_.prepare("SELECT 1 FROM ledger WHERE player_id = ?1 AND idempotency_key = ?2");
     seen.bind(1, change.player_id).bind(2, *change.idempotency_key);
-    if (seen.step()) return {WalletOutcome::kAlreadyApplied, balance_in_transaction(change.player_id, change.currency)};
+    if (seen.step())
+      return {WalletOutcome::kAlreadyApplied,
+              balance_in_transaction(change.player_id, change.currency)};
   }
   std::int64_t before = balance_in_transaction(change.player_id, change.currency);
   if (before + change.delta < 0) return {WalletOutcome::kInsufficientFunds, before};
 
   // Not an upsert: SQLite checks `amount >= 0` on the candidate row (the
   // delta alone) before it sees the conflict, which refuses every withdrawal.
-  db_.prepare("INSERT INTO balances (player_id, currency, amount) VALUES (?1, ?2, 0) ON CONFLICT DO NOTHING")
+  db_.prepare(
+         "INSERT INTO balances (player_id, currency, amount) VALUES (?1, ?2, 0) ON CONFLICT DO "
+         "NOTHING")
       .bind(1, change.player_id)
       .bind(2, change.currency)
       .run();
@@ -36,8 +40,12 @@ WalletResult Wallet::apply_within(const WalletChange& change) {
       .bind(3, change.delta)
       .run();
   auto ledger = db_.prepare(
-      "INSERT INTO ledger (player_id, currency, delta, reason, idempotency_key) VALUES (?1, ?2, ?3, ?4, ?5)");
-  ledger.bind(1, change.player_id).bind(2, change.currency).bind(3, change.delta).bind(4, change.reason);
+      "INSERT INTO ledger (player_id, currency, delta, reason, idempotency_key) VALUES (?1, ?2, "
+      "?3, ?4, ?5)");
+  ledger.bind(1, change.player_id)
+      .bind(2, change.currency)
+      .bind(3, change.delta)
+      .bind(4, change.reason);
   ledger.bind(5, change.idempotency_key ? SqlValue(*change.idempotency_key) : SqlValue(nullptr));
   ledger.run();
   return {WalletOutcome::kApplied, before + change.delta};
@@ -48,7 +56,8 @@ std::int64_t Wallet::balance(std::int64_t player_id, const std::string& currency
 }
 
 std::int64_t Wallet::ledger_total(std::int64_t player_id, const std::string& currency) {
-  auto query = db_.prepare("SELECT COALESCE(SUM(delta), 0) FROM ledger WHERE player_id = ?1 AND currency = ?2");
+  auto query = db_.prepare(
+      "SELECT COALESCE(SUM(delta), 0) FROM ledger WHERE player_id = ?1 AND currency = ?2");
   query.bind(1, player_id).bind(2, currency);
   query.step();
   return query.integer(0);

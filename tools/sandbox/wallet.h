@@ -15,15 +15,15 @@ namespace lobbykit::sandbox {
 struct WalletChange {
   std::int64_t player_id = 0;
   std::string currency;
-  std::int64_t delta = 0;   ///< minor units; negative to take money out
-  std::string reason;       ///< deposit, withdraw, spin, claim, transfer-out, ...
+  std::int64_t delta = 0;  ///< minor units; negative to take money out
+  std::string reason;      ///< deposit, withdraw, spin, claim, transfer-out, ...
   std::optional<std::string> idempotency_key;
 };
 
 enum class WalletOutcome {
-  kApplied,             ///< the change was made
-  kAlreadyApplied,      ///< the same key was applied before: nothing changed
-  kInsufficientFunds,   ///< it would have taken the balance below zero
+  kApplied,            ///< the change was made
+  kAlreadyApplied,     ///< the same key was applied before: nothing changed
+  kInsufficientFunds,  ///< it would have taken the balance below zero
 };
 
 struct WalletResult {

@@ -56,7 +56,8 @@ nlohmann::ordered_json convert(const Node& node) {
 
 }  // namespace
 
-nlohmann::ordered_json to_json_schema(const Node& root, std::string_view id, std::string_view title) {
+nlohmann::ordered_json to_json_schema(const Node& root, std::string_view id,
+                                      std::string_view title) {
   nlohmann::ordered_json out;
   out["$schema"] = "https://json-schema.org/draft/2020-12/schema";
   out["$id"] = std::string(id);

@@ -11,6 +11,7 @@
 namespace lobbykit::schema {
 
 /// A complete JSON Schema document for one kind of content file.
-nlohmann::ordered_json to_json_schema(const Node& root, std::string_view id, std::string_view title);
+nlohmann::ordered_json to_json_schema(const Node& root, std::string_view id,
+                                      std::string_view title);
 
 }  // namespace lobbykit::schema

@@ -1,8 +1,9 @@
 #include "schema/schema.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
 #include <cstdlib>
-#include <fmt/format.h>
 #include <set>
 
 #include "core/did_you_mean.h"
@@ -31,42 +32,66 @@ bool is_separated_words(std::string_view text, char separator, Predicate is_word
 
 std::string format_hint(Format format) {
   switch (format) {
-    case Format::kId: return "use lowercase letters, digits and single hyphens, like 'dragon-fortune'";
-    case Format::kUpperId: return "use uppercase letters, digits and underscores, like 'BDT_BKASH'";
-    case Format::kCurrencyCode: return "use 2 to 10 uppercase letters or digits, like 'USDT'";
-    case Format::kRegionCode: return "use a two-letter ISO 3166-1 code, like 'BD'";
-    case Format::kTranslationKey: return "use dotted lowercase words, like 'category.slots'";
-    case Format::kRelativePath: return "use a relative path with '/' separators, like 'logos/aurora.png'";
-    case Format::kUrl: return "use an http(s):// or ws(s):// URL, or a path starting with '/'";
-    case Format::kVersion: return "use major.minor.patch, like '1.4.0'";
-    case Format::kText: return {};
+    case Format::kId:
+      return "use lowercase letters, digits and single hyphens, like 'dragon-fortune'";
+    case Format::kUpperId:
+      return "use uppercase letters, digits and underscores, like 'BDT_BKASH'";
+    case Format::kCurrencyCode:
+      return "use 2 to 10 uppercase letters or digits, like 'USDT'";
+    case Format::kRegionCode:
+      return "use a two-letter ISO 3166-1 code, like 'BD'";
+    case Format::kTranslationKey:
+      return "use dotted lowercase words, like 'category.slots'";
+    case Format::kRelativePath:
+      return "use a relative path with '/' separators, like 'logos/aurora.png'";
+    case Format::kUrl:
+      return "use an http(s):// or ws(s):// URL, or a path starting with '/'";
+    case Format::kVersion:
+      return "use major.minor.patch, like '1.4.0'";
+    case Format::kText:
+      return {};
   }
   return {};
 }
 
 std::string_view format_name(Format format) {
   switch (format) {
-    case Format::kId: return "id";
-    case Format::kUpperId: return "uppercase identifier";
-    case Format::kCurrencyCode: return "currency code";
-    case Format::kRegionCode: return "region code";
-    case Format::kTranslationKey: return "translation key";
-    case Format::kRelativePath: return "relative path";
-    case Format::kUrl: return "URL";
-    case Format::kVersion: return "version";
-    case Format::kText: return "text";
+    case Format::kId:
+      return "id";
+    case Format::kUpperId:
+      return "uppercase identifier";
+    case Format::kCurrencyCode:
+      return "currency code";
+    case Format::kRegionCode:
+      return "region code";
+    case Format::kTranslationKey:
+      return "translation key";
+    case Format::kRelativePath:
+      return "relative path";
+    case Format::kUrl:
+      return "URL";
+    case Format::kVersion:
+      return "version";
+    case Format::kText:
+      return "text";
   }
   return "text";
 }
 
 std::string_view type_phrase(Type type) {
   switch (type) {
-    case Type::kString: return "text";
-    case Type::kInteger: return "a whole number";
-    case Type::kNumber: return "a number";
-    case Type::kBoolean: return "true or false";
-    case Type::kArray: return "a list";
-    case Type::kObject: return "a mapping";
+    case Type::kString:
+      return "text";
+    case Type::kInteger:
+      return "a whole number";
+    case Type::kNumber:
+      return "a number";
+    case Type::kBoolean:
+      return "true or false";
+    case Type::kArray:
+      return "a list";
+    case Type::kObject:
+      return "a mapping";
   }
   return "a value";
 }
@@ -76,7 +101,8 @@ std::optional<double> parse_number(const std::string& text, bool integer_only) {
   char* end = nullptr;
   double value = std::strtod(text.c_str(), &end);
   if (end != text.c_str() + text.size() || !std::isfinite(value)) return std::nullopt;
-  if (integer_only && (value != std::floor(value) || text.find_first_of(".eE") != std::string::npos)) {
+  if (integer_only &&
+      (value != std::floor(value) || text.find_first_of(".eE") != std::string::npos)) {
     return std::nullopt;
   }
   return value;
@@ -93,9 +119,12 @@ class Validator {
 
   void check(const YAML::Node& value, const Node& node) {
     switch (node.type) {
-      case Type::kObject: return check_object(value, node);
-      case Type::kArray: return check_array(value, node);
-      default: return check_scalar(value, node);
+      case Type::kObject:
+        return check_object(value, node);
+      case Type::kArray:
+        return check_array(value, node);
+      default:
+        return check_scalar(value, node);
     }
   }
 
@@ -170,8 +199,8 @@ class Validator {
         return;
       case Type::kInteger:
       case Type::kNumber: {
-        auto number = is_plain_scalar(value) ? parse_number(text, node.type == Type::kInteger)
-                                             : std::nullopt;
+        auto number =
+            is_plain_scalar(value) ? parse_number(text, node.type == Type::kInteger) : std::nullopt;
         if (!number) return type_mismatch(value, node);
         bool low = node.minimum && *number < *node.minimum;
         bool high = node.maximum && *number > *node.maximum;
@@ -200,7 +229,8 @@ class Validator {
         if (allowed == text) return;
       }
       std::string hint = did_you_mean(text, node.allowed);
-      if (hint.empty()) hint = "expected one of: " + fmt::format("{}", fmt::join(node.allowed, ", "));
+      if (hint.empty())
+        hint = "expected one of: " + fmt::format("{}", fmt::join(node.allowed, ", "));
       return fail(value, fmt::format("'{}' is not an accepted value", text), std::move(hint));
     }
     if (!matches_format(text, node.format)) {
@@ -221,15 +251,25 @@ NodePtr text(std::string description, Format format) {
 }
 
 NodePtr one_of(std::string description, std::vector<std::string> allowed) {
-  return make({.type = Type::kString, .description = std::move(description), .allowed = std::move(allowed)});
+  return make({.type = Type::kString,
+               .description = std::move(description),
+               .allowed = std::move(allowed)});
 }
 
-NodePtr integer(std::string description, std::optional<double> minimum, std::optional<double> maximum) {
-  return make({.type = Type::kInteger, .description = std::move(description), .minimum = minimum, .maximum = maximum});
+NodePtr integer(std::string description, std::optional<double> minimum,
+                std::optional<double> maximum) {
+  return make({.type = Type::kInteger,
+               .description = std::move(description),
+               .minimum = minimum,
+               .maximum = maximum});
 }
 
-NodePtr number(std::string description, std::optional<double> minimum, std::optional<double> maximum) {
-  return make({.type = Type::kNumber, .description = std::move(description), .minimum = minimum, .maximum = maximum});
+NodePtr number(std::string description, std::optional<double> minimum,
+               std::optional<double> maximum) {
+  return make({.type = Type::kNumber,
+               .description = std::move(description),
+               .minimum = minimum,
+               .maximum = maximum});
 }
 
 NodePtr boolean(std::string description) {
@@ -237,21 +277,32 @@ NodePtr boolean(std::string description) {
 }
 
 NodePtr list(std::string description, NodePtr items, std::size_t min_items, bool unique_items) {
-  return make({.type = Type::kArray, .description = std::move(description), .items = std::move(items),
-               .min_items = min_items, .unique_items = unique_items});
+  return make({.type = Type::kArray,
+               .description = std::move(description),
+               .items = std::move(items),
+               .min_items = min_items,
+               .unique_items = unique_items});
 }
 
 NodePtr object(std::string description, std::vector<Property> properties) {
-  return make({.type = Type::kObject, .description = std::move(description), .properties = std::move(properties)});
+  return make({.type = Type::kObject,
+               .description = std::move(description),
+               .properties = std::move(properties)});
 }
 
 NodePtr map(std::string description, NodePtr value, std::size_t min_items) {
-  return make({.type = Type::kObject, .description = std::move(description), .min_items = min_items,
+  return make({.type = Type::kObject,
+               .description = std::move(description),
+               .min_items = min_items,
                .additional = std::move(value)});
 }
 
-Property required(std::string name, NodePtr node) { return {std::move(name), std::move(node), true}; }
-Property optional(std::string name, NodePtr node) { return {std::move(name), std::move(node), false}; }
+Property required(std::string name, NodePtr node) {
+  return {std::move(name), std::move(node), true};
+}
+Property optional(std::string name, NodePtr node) {
+  return {std::move(name), std::move(node), false};
+}
 
 bool matches_format(std::string_view text, Format format) {
   switch (format) {
@@ -266,22 +317,28 @@ bool matches_format(std::string_view text, Format format) {
       return text.size() >= 2 && text.size() <= 10 && text.front() >= 'A' && text.front() <= 'Z' &&
              std::all_of(text.begin(), text.end(), is_upper_alnum);
     case Format::kRegionCode:
-      return text.size() == 2 && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+      return text.size() == 2 &&
+             std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
     case Format::kTranslationKey:
-      return is_separated_words(text, '.', [](char c) { return is_lower_alnum(c) || c == '_' || c == '-'; });
+      return is_separated_words(text, '.',
+                                [](char c) { return is_lower_alnum(c) || c == '_' || c == '-'; });
     case Format::kRelativePath:
       return !text.empty() && text.front() != '/' && text.find('\\') == std::string_view::npos &&
              text.find("//") == std::string_view::npos && text.back() != '/';
     case Format::kUrl:
-      return text.starts_with("http://") || text.starts_with("https://") || text.starts_with("ws://") ||
-             text.starts_with("wss://") || (text.starts_with("/") && !text.starts_with("//"));
+      return text.starts_with("http://") || text.starts_with("https://") ||
+             text.starts_with("ws://") || text.starts_with("wss://") ||
+             (text.starts_with("/") && !text.starts_with("//"));
     case Format::kVersion: {
       int dots = 0;
       for (char c : text) {
-        if (c == '.') ++dots;
-        else if (c < '0' || c > '9') return false;
+        if (c == '.')
+          ++dots;
+        else if (c < '0' || c > '9')
+          return false;
       }
-      return dots == 2 && is_separated_words(text, '.', [](char c) { return c >= '0' && c <= '9'; });
+      return dots == 2 &&
+             is_separated_words(text, '.', [](char c) { return c >= '0' && c <= '9'; });
     }
   }
   return false;
@@ -289,20 +346,30 @@ bool matches_format(std::string_view text, Format format) {
 
 std::string_view format_pattern(Format format) {
   switch (format) {
-    case Format::kText: return "";
-    case Format::kId: return "^[a-z0-9]+(-[a-z0-9]+)*$";
-    case Format::kUpperId: return "^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$";
-    case Format::kCurrencyCode: return "^[A-Z][A-Z0-9]{1,9}$";
-    case Format::kRegionCode: return "^[A-Z]{2}$";
-    case Format::kTranslationKey: return "^[a-z0-9_-]+(\\.[a-z0-9_-]+)*$";
-    case Format::kRelativePath: return "^(?!/)(?!.*//)[^\\\\]*[^/]$";
-    case Format::kUrl: return "^(https?://|wss?://|/(?!/))";
-    case Format::kVersion: return "^[0-9]+\\.[0-9]+\\.[0-9]+$";
+    case Format::kText:
+      return "";
+    case Format::kId:
+      return "^[a-z0-9]+(-[a-z0-9]+)*$";
+    case Format::kUpperId:
+      return "^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$";
+    case Format::kCurrencyCode:
+      return "^[A-Z][A-Z0-9]{1,9}$";
+    case Format::kRegionCode:
+      return "^[A-Z]{2}$";
+    case Format::kTranslationKey:
+      return "^[a-z0-9_-]+(\\.[a-z0-9_-]+)*$";
+    case Format::kRelativePath:
+      return "^(?!/)(?!.*//)[^\\\\]*[^/]$";
+    case Format::kUrl:
+      return "^(https?://|wss?://|/(?!/))";
+    case Format::kVersion:
+      return "^[0-9]+\\.[0-9]+\\.[0-9]+$";
   }
   return "";
 }
 
-bool validate(const YAML::Node& value, const Node& node, const SourceFile& file, Diagnostics& diagnostics) {
+bool validate(const YAML::Node& value, const Node& node, const SourceFile& file,
+              Diagnostics& diagnostics) {
   Validator validator(file, diagnostics);
   validator.check(value, node);
   return validator.ok();

@@ -20,15 +20,15 @@ enum class Type { kString, kInteger, kNumber, kBoolean, kArray, kObject };
 /// Textual formats checked beyond "is a string". Each maps to a JSON Schema
 /// `pattern` so editors flag the same mistakes.
 enum class Format {
-  kText,             ///< any non-empty text
-  kId,               ///< kebab-case: dragon-fortune
-  kUpperId,          ///< upper snake case: BDT_BKASH
-  kCurrencyCode,     ///< USDT, BDT
-  kRegionCode,       ///< ISO 3166-1 alpha-2: BD
-  kTranslationKey,   ///< dotted: category.slots
-  kRelativePath,     ///< a file path relative to the YAML file
-  kUrl,              ///< http(s):// or ws(s):// or a path starting with '/'
-  kVersion,          ///< 1.4.0
+  kText,            ///< any non-empty text
+  kId,              ///< kebab-case: dragon-fortune
+  kUpperId,         ///< upper snake case: BDT_BKASH
+  kCurrencyCode,    ///< USDT, BDT
+  kRegionCode,      ///< ISO 3166-1 alpha-2: BD
+  kTranslationKey,  ///< dotted: category.slots
+  kRelativePath,    ///< a file path relative to the YAML file
+  kUrl,             ///< http(s):// or ws(s):// or a path starting with '/'
+  kVersion,         ///< 1.4.0
 };
 
 struct Node;
@@ -44,14 +44,14 @@ struct Node {
   Type type = Type::kString;
   std::string description;
   Format format = Format::kText;
-  std::vector<std::string> allowed;      ///< kString: the only accepted values
-  std::optional<double> minimum;         ///< kInteger, kNumber
+  std::vector<std::string> allowed;  ///< kString: the only accepted values
+  std::optional<double> minimum;     ///< kInteger, kNumber
   std::optional<double> maximum;
-  NodePtr items;                         ///< kArray
+  NodePtr items;  ///< kArray
   std::size_t min_items = 0;
   bool unique_items = false;
-  std::vector<Property> properties;      ///< kObject
-  NodePtr additional;                    ///< kObject: schema of free-named keys
+  std::vector<Property> properties;  ///< kObject
+  NodePtr additional;                ///< kObject: schema of free-named keys
 };
 
 // Builders, so each content kind reads as a table of fields.

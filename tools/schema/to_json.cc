@@ -28,11 +28,13 @@ nlohmann::ordered_json to_json(const YAML::Node& value, const Node& node) {
     case Type::kObject: {
       auto out = nlohmann::ordered_json::object();
       if (node.additional) {
-        for (const auto& pair : value) out[pair.first.Scalar()] = to_json(pair.second, *node.additional);
+        for (const auto& pair : value)
+          out[pair.first.Scalar()] = to_json(pair.second, *node.additional);
         return out;
       }
       for (const auto& property : node.properties) {
-        if (const YAML::Node child = value[property.name]) out[property.name] = to_json(child, *property.node);
+        if (const YAML::Node child = value[property.name])
+          out[property.name] = to_json(child, *property.node);
       }
       return out;
     }

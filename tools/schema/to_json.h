@@ -2,8 +2,9 @@
 // (YAML scalars are untyped text; the schema says which are numbers).
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>
+
+#include <nlohmann/json.hpp>
 
 #include "schema/schema.h"
 

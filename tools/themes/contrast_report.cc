@@ -46,7 +46,8 @@ nlohmann::ordered_json contrast_report_json(const ThemeSet& themes) {
       pairs.push_back(pair_json(themes.pairs[result.pair], result));
     // `lowest(theme).pair` indexes the declared pairs; a theme can skip some,
     // so the result's own position is what indexes `pairs`.
-    if (!theme.contrast.empty()) entry["lowest"] = pairs[static_cast<std::size_t>(&lowest(theme) - theme.contrast.data())];
+    if (!theme.contrast.empty())
+      entry["lowest"] = pairs[static_cast<std::size_t>(&lowest(theme) - theme.contrast.data())];
     entry["failures"] = std::count_if(theme.contrast.begin(), theme.contrast.end(),
                                       [](const auto& r) { return !r.pass; });
     entry["pairs"] = std::move(pairs);
@@ -64,8 +65,9 @@ std::string contrast_table(const ThemeSet& themes) {
     out += "contrast of " + theme.name + ":\n";
     for (const ContrastResult& result : theme.contrast) {
       const ContrastPair& pair = themes.pairs[result.pair];
-      out += fmt::format("  {:>8}  {:<10} {:<4} {} on {}\n", format_ratio(result.ratio), kind_name(pair.kind),
-                         result.pass ? "pass" : "FAIL", pair.foreground, pair.background);
+      out += fmt::format("  {:>8}  {:<10} {:<4} {} on {}\n", format_ratio(result.ratio),
+                         kind_name(pair.kind), result.pass ? "pass" : "FAIL", pair.foreground,
+                         pair.background);
     }
   }
   return out;
