@@ -17,6 +17,7 @@ trap 'rm -rf "$fake"' EXIT
 # machine's node (as an old Node would still run the machine's npm).
 real_node=$(command -v node)
 fake_node() {
+  # shellcheck disable=SC2016 # the "$1" and "$@" are the fake's own
   printf '#!/bin/sh\n[ "$1" = --version ] && echo v%s && exit 0\nexec %s "$@"\n' "$1" "$real_node" \
     >"$fake/node"
   chmod +x "$fake/node"
@@ -35,6 +36,7 @@ expect "with Node 18 first on PATH, kit node-path" "$chosen" "$ROOT/build/node/b
 expect "the pinned node's version" "$("$chosen/node" --version)" "v$pinned"
 # kit puts the chosen folder first on PATH: npm itself and the commands it
 # runs (npx tsc, vite...) must then run on the pinned node, not the fake.
+# shellcheck disable=SC2016 # expanded by the shell npm starts
 in_npm=$(cd "$fake" && PATH="$chosen:$fake:$PATH" npm exec -c 'echo "$npm_node_execpath $(node --version)"' 2>/dev/null)
 expect "npm's node and the node npm runs" "$in_npm" "$chosen/node v$pinned"
 
