@@ -3,7 +3,7 @@ import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { preloadAppStart } from './build-plugins/preload-app-start.ts';
 import { preloadHome } from './build-plugins/preload-home.ts';
 import { startChunkName } from './build-plugins/start-chunk.ts';
@@ -12,6 +12,12 @@ import { startChunkName } from './build-plugins/start-chunk.ts';
 const generated = fileURLToPath(
   new URL(process.env.LOBBYKIT_GENERATED ?? '../build/generated', import.meta.url),
 );
+/** The app's own sources, imported as `@/…` (tsconfig.app.json's paths say the same). */
+const sources = fileURLToPath(new URL('./src/', import.meta.url));
+const sourceAliases: Alias[] = [
+  { find: /^@\//, replacement: sources },
+  { find: '@content', replacement: generated },
+];
 
 /** The generated folders the app fetches at run time, relative to the site root. */
 const servedFolders = ['i18n', 'media'];
@@ -65,10 +71,10 @@ function generatedAssets(): Plugin[] {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), ...generatedAssets(), preloadAppStart(), preloadHome(generated)],
+  plugins: [react(), ...generatedAssets(), preloadAppStart(), preloadHome(sourceAliases)],
   resolve: {
     alias: [
-      { find: '@content', replacement: generated },
+      ...sourceAliases,
       // Messages arrive precompiled (FormatJS ASTs): the ICU parser is never shipped.
       {
         find: /^@formatjs\/icu-messageformat-parser$/,

@@ -6,7 +6,7 @@
 // and, at high priority, for the thumbnails of the first row's first screen,
 // when the page opened is home: other pages do not show them.
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport, type Alias, type Plugin } from 'vite';
 import { chunkOfModule, staticImportFiles } from './chunk-imports.ts';
 
 /** What the build reads from src/features/lobby/components/home-rows.ts (its types need the app's aliases). */
@@ -32,8 +32,8 @@ const preloadWhenHome = `(function (links) {
         });
       })`;
 
-/** `generated` is the toolchain's output folder, which home-rows.ts imports as @content. */
-export function preloadHome(generated: string): Plugin {
+/** The aliases home-rows.ts may import through: the app's `@/` (its sources) and `@content` (the toolchain's output). */
+export function preloadHome(aliases: Alias[]): Plugin {
   return {
     name: 'lobbykit-preload-home',
     apply: 'build',
@@ -44,7 +44,7 @@ export function preloadHome(generated: string): Plugin {
         const { module } = await runnerImport<HomeRows>(homeRows, {
           configFile: false,
           logLevel: 'error',
-          resolve: { alias: [{ find: '@content', replacement: generated }] },
+          resolve: { alias: aliases },
         });
         const { scripts, styles } = staticImportFiles(bundle, chunkOfModule(bundle, homePage));
         const notYetListed = (file: string) => !html.includes(file);

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import type { LocaleTag } from '@content/locales';
 import type { ThemeName } from '@content/themes';
-import { LocaleProvider } from '../lib/locale';
-import type { Messages } from '../lib/locale-loading';
-import { ThemeProvider } from '../lib/theme';
+import { LocaleProvider } from '@/lib/locale';
+import type { Messages } from '@/lib/locale-loading';
+import { ThemeProvider } from '@/lib/theme';
 
 export interface AppProvidersProps {
   readonly locale: LocaleTag;

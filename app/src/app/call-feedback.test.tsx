@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, dismissCallError } from '../lib/api-client';
-import { renderApp } from '../testing/render-app';
+import { callApi, dismissCallError } from '@/lib/api-client';
+import { renderApp } from '@/testing/render-app';
 import { CallFeedback } from './call-feedback';
 
 describe('CallFeedback', () => {

@@ -2,7 +2,7 @@
 // loaded, shows an error view in place of the page while the shell (top bar,
 // side menu) keeps working. A chunk failure names the chunk and the reason (SPEC §8).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useMessage } from '../components/use-message';
+import { useMessage } from '@/components/use-message';
 import { ChunkLoadError } from './lazy-page';
 
 interface State {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { PageLoading } from './page-loading';
 
 describe('page loading view', () => {

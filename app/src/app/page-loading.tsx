@@ -3,8 +3,8 @@
 // error view with a retry.
 import { useEffect, useState } from 'react';
 import { site } from '@content/site';
-import { LoadingSpinner } from '../components/loading-spinner/loading-spinner';
-import { useMessage } from '../components/use-message';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import { useMessage } from '@/components/use-message';
 
 type Phase = 'waiting' | 'loading' | 'timedOut';
 

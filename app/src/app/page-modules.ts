@@ -2,24 +2,24 @@
 // loaded chunk. A page whose feature has not landed yet shows the translated
 // coming-soon view; a later issue adds its page to builtPages.
 import type { ComponentType } from 'react';
-import type { PageName } from '../config/paths';
+import type { PageName } from '@/config/paths';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
-const comingSoon: PageModule = () => import('../features/coming-soon/coming-soon-page');
+const comingSoon: PageModule = () => import('@/features/coming-soon/coming-soon-page');
 
 const builtPages: Partial<Record<PageName, PageModule>> = {
-  index: () => import('../features/lobby/pages/home-page'),
-  classify: () => import('../features/lobby/pages/classify-page'),
-  searchFor: () => import('../features/lobby/pages/search-page'),
-  venDorsAll: () => import('../features/lobby/pages/vendors-page'),
-  supplierGameList: () => import('../features/lobby/pages/supplier-page'),
-  recommend: () => import('../features/lobby/pages/recommend-page'),
-  GamesDetails: () => import('../features/lobby/pages/game-details-page'),
-  myfavoriteList: () => import('../features/lobby/pages/favourites-page'),
-  MyhistoryList: () => import('../features/lobby/pages/history-page'),
-  Webview: () => import('../features/webview/webview-page'),
-  chatWebview: () => import('../features/webview/chat-webview-page'),
+  index: () => import('@/features/lobby/pages/home-page'),
+  classify: () => import('@/features/lobby/pages/classify-page'),
+  searchFor: () => import('@/features/lobby/pages/search-page'),
+  venDorsAll: () => import('@/features/lobby/pages/vendors-page'),
+  supplierGameList: () => import('@/features/lobby/pages/supplier-page'),
+  recommend: () => import('@/features/lobby/pages/recommend-page'),
+  GamesDetails: () => import('@/features/lobby/pages/game-details-page'),
+  myfavoriteList: () => import('@/features/lobby/pages/favourites-page'),
+  MyhistoryList: () => import('@/features/lobby/pages/history-page'),
+  Webview: () => import('@/features/webview/webview-page'),
+  chatWebview: () => import('@/features/webview/chat-webview-page'),
 };
 
 export function pageModule(name: PageName): PageModule {

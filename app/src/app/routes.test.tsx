@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { AppRoutes } from './routes';
 
 // A page's chunk is transformed on first import under Vitest: slow on a busy machine.

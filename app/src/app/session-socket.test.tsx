@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { site } from '@content/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, updateSession } from '../lib/session-store';
-import { renderApp } from '../testing/render-app';
+import { resetSession, updateSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
 import { SessionSocket } from './session-socket';
 
 class FakeWebSocket {

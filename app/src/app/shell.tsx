@@ -6,25 +6,25 @@
 import { site } from '@content/site';
 import { useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useMediaQuery } from '../components/use-media-query';
-import { useMessage } from '../components/use-message';
-import { pageAtPath, tabPages, type PageName } from '../config/paths';
+import { useMediaQuery } from '@/components/use-media-query';
+import { useMessage } from '@/components/use-message';
+import { pageAtPath, tabPages, type PageName } from '@/config/paths';
 import {
   currentInstallBannerContext,
   rememberInstallBannerDismissed,
   shouldShowInstallBanner,
-} from '../lib/install-banner';
-import { AuthDialogs } from '../features/auth/auth-dialogs';
-import { SessionPrompts } from '../features/session-events/session-prompts';
-import { InstallBanner } from '../features/layout/install-banner';
-import { SettingsPanel } from '../features/layout/settings-panel';
-import { TabBar } from '../features/layout/tab-bar';
-import { TopBar } from '../features/layout/top-bar';
-import { SideMenu } from '../features/side-menu/side-menu';
-import { usePlayerGameLists } from '../features/lobby/device-lists/player-game-lists';
+} from '@/lib/install-banner';
+import { AuthDialogs } from '@/features/auth/auth-dialogs';
+import { SessionPrompts } from '@/features/session-events/session-prompts';
+import { InstallBanner } from '@/features/layout/install-banner';
+import { SettingsPanel } from '@/features/layout/settings-panel';
+import { TabBar } from '@/features/layout/tab-bar';
+import { TopBar } from '@/features/layout/top-bar';
+import { SideMenu } from '@/features/side-menu/side-menu';
+import { usePlayerGameLists } from '@/features/lobby/device-lists/player-game-lists';
 import { CallFeedback } from './call-feedback';
 import { SessionSocket } from './session-socket';
-import '../features/layout/shell.css';
+import '@/features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
 

@@ -4,14 +4,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LocaleTag } from '@content/locales';
 import { site } from '@content/site';
-import { pageAtPath } from '../config/paths';
-import type { Messages } from '../lib/locale-loading';
-import { storedTheme } from '../lib/theme';
+import { pageAtPath } from '@/config/paths';
+import type { Messages } from '@/lib/locale-loading';
+import { storedTheme } from '@/lib/theme';
 import { App } from './app';
 import { AppProviders } from './app-providers';
 import { pageModule } from './page-modules';
 import { preloadPage } from './preloaded-pages';
-import '../styles/global.css';
+import '@/styles/global.css';
 
 export async function start(root: HTMLElement, locale: LocaleTag, messages: Messages): Promise<void> {
   // The hash router's path: `#/pages/classify/classify?Leixing=1` opens classify.

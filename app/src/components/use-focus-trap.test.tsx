@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { useFocusTrap } from './use-focus-trap';
 
 function Trap({ name, onEscape, children }: { name: string; onEscape: () => void; children?: ReactNode }) {

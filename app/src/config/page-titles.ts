@@ -1,6 +1,6 @@
 // The translated title of every page of the route table: the coming-soon
 // view, the document title and the page headings use it.
-import type { PlainMessageKey } from '../lib/message-keys';
+import type { PlainMessageKey } from '@/lib/message-keys';
 import type { PageName } from './paths';
 
 export const pageTitleKeys: Readonly<Record<PageName, PlainMessageKey>> = {

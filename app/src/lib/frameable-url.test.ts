@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webviewPath } from '../config/paths';
+import { webviewPath } from '@/config/paths';
 import { frameableUrl } from './frameable-url';
 
 const page = 'https://casino.example/#/pages/Webview/Webview';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { useMessage } from '../components/use-message';
-import { getSession } from '../lib/session-store';
+import { useMessage } from '@/components/use-message';
+import { getSession } from '@/lib/session-store';
 import { renderApp } from './render-app';
 
 function Probe() {

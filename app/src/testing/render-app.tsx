@@ -9,10 +9,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { defaultThemeName, type ThemeName } from '@content/themes';
 import type { LocaleTag } from '@content/locales';
-import { AppProviders } from '../app/app-providers';
-import { closeAuthDialog } from '../lib/auth-dialog';
-import { localeInfo, type Messages, type MessagesFile } from '../lib/locale-loading';
-import { resetSession, updateSession, type Session } from '../lib/session-store';
+import { AppProviders } from '@/app/app-providers';
+import { closeAuthDialog } from '@/lib/auth-dialog';
+import { localeInfo, type Messages, type MessagesFile } from '@/lib/locale-loading';
+import { resetSession, updateSession, type Session } from '@/lib/session-store';
 
 // Every locale's messages, read synchronously from build/generated/i18n.
 const messageFiles = import.meta.glob<MessagesFile>('@content/i18n/*.json', {

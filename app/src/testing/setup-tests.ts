@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { stubMatchMedia, viewportWidth } from '../components/match-media-stub';
+import { stubMatchMedia, viewportWidth } from '@/components/match-media-stub';
 
 // jsdom has no layout: matchMedia answers min-width/max-width queries from
 // window.innerWidth, so a test sets the width it needs (jsdom: 1024).

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group';
 
 const fruit = [

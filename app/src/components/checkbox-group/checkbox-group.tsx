@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Checkbox } from '../checkbox/checkbox';
-import { Toast } from '../toast/toast';
-import { useMessage } from '../use-message';
+import { Checkbox } from '@/components/checkbox/checkbox';
+import { Toast } from '@/components/toast/toast';
+import { useMessage } from '@/components/use-message';
 import { defaultCheckboxGroupMax, toggleSelection } from './selection';
 import './checkbox-group.css';
 

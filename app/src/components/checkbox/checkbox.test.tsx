@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Checkbox } from './checkbox';
 
 function CheckboxHarness({ disabled = false }: { disabled?: boolean }) {

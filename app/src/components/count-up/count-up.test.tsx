@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app';
-import { stubMatchMedia } from '../match-media-stub';
+import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia } from '@/components/match-media-stub';
 import { CountUp, countUpValue } from './count-up';
 
 const shown = () => Number(screen.getByText(/\d/).getAttribute('data-value'));

@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { usePrefersReducedMotion } from '../use-media-query';
+import { usePrefersReducedMotion } from '@/components/use-media-query';
 
 export interface CountUpProps {
   to: number;

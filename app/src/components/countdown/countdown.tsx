@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessage } from '../use-message';
+import { useMessage } from '@/components/use-message';
 import { durationParts } from './duration-parts';
 import { useSecondsLeft } from './use-seconds-left';
 import './countdown.css';

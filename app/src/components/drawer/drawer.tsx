@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import type { ReactNode } from 'react';
-import { Popup } from '../popup/popup';
-import { useMessage } from '../use-message';
+import { Popup } from '@/components/popup/popup';
+import { useMessage } from '@/components/use-message';
 
 export interface DrawerProps {
   open: boolean;

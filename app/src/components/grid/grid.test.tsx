@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app';
-import { stubMatchMedia, viewportWidth } from '../match-media-stub';
+import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia, viewportWidth } from '@/components/match-media-stub';
 import { Col, Row } from './grid';
 
 function Cards() {

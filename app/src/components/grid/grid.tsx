@@ -1,6 +1,6 @@
 import { site } from '@content/site';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '@/components/use-media-query';
 import { gridBreakpointQueries, spanAt, type GridBreakpoint, type ResponsiveSpans } from './grid-breakpoints';
 import './grid.css';
 

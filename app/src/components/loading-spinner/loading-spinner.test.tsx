@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { LoadingSpinner } from './loading-spinner';
 
 describe('LoadingSpinner', () => {

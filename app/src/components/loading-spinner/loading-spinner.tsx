@@ -1,4 +1,4 @@
-import { useMessage } from '../use-message';
+import { useMessage } from '@/components/use-message';
 import './loading-spinner.css';
 
 /** A spinning ring announced as "Loading" (or the given label). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
-import { stubMatchMedia } from '../match-media-stub';
+import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia } from '@/components/match-media-stub';
 import { Modal, type ModalChoice } from './modal';
 
 function ModalHarness({

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Popup } from '../popup/popup';
-import { useMessage } from '../use-message';
+import { Popup } from '@/components/popup/popup';
+import { useMessage } from '@/components/use-message';
 import './modal.css';
 
 export type ModalChoice = 'confirm' | 'cancel';

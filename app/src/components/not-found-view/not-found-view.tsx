@@ -1,7 +1,7 @@
 // An unknown route, or an address a page refuses: say so and offer the way home.
 import { Link } from 'react-router';
-import { pagePath } from '../../config/paths';
-import { useMessage } from '../../components/use-message';
+import { pagePath } from '@/config/paths';
+import { useMessage } from '@/components/use-message';
 
 export function NotFoundView() {
   const t = useMessage();

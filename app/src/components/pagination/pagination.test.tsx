@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Pagination, type PageChange } from './pagination';
 
 function PaginationHarness({ total, startPage = 1 }: { total: number; startPage?: number }) {

@@ -1,6 +1,6 @@
 import { site } from '@content/site';
 import { useId, useState, type FormEvent } from 'react';
-import { useMessage } from '../use-message';
+import { useMessage } from '@/components/use-message';
 import { clampPage, jumpDigits, jumpTarget, pageCount, pageWindow } from './page-numbers';
 import './pagination.css';
 

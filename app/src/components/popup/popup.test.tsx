@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
-import { stubMatchMedia, viewportWidth } from '../match-media-stub';
+import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia, viewportWidth } from '@/components/match-media-stub';
 import { Popup, type PopupPlacement } from './popup';
 
 function PopupHarness({ placement }: { placement?: PopupPlacement }) {

@@ -1,10 +1,10 @@
 import { site } from '@content/site';
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../use-focus-trap';
-import { useMediaQuery, usePrefersReducedMotion } from '../use-media-query';
-import { useMessage } from '../use-message';
-import { usePresence } from '../use-presence';
+import { useFocusTrap } from '@/components/use-focus-trap';
+import { useMediaQuery, usePrefersReducedMotion } from '@/components/use-media-query';
+import { useMessage } from '@/components/use-message';
+import { usePresence } from '@/components/use-presence';
 import './popup.css';
 
 /**

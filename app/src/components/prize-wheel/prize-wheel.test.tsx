@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
-import { stubMatchMedia } from '../match-media-stub';
+import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia } from '@/components/match-media-stub';
 import { PrizeWheel, type PrizeWheelProps } from './prize-wheel';
 
 const prizes = [500, 1000, 1250, 2000, 5000, 100, 750, 10000].map((reward) => ({ reward }));

@@ -1,8 +1,8 @@
 import { site } from '@content/site';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { usePrefersReducedMotion } from '../use-media-query';
-import { useMessage } from '../use-message';
+import { usePrefersReducedMotion } from '@/components/use-media-query';
+import { useMessage } from '@/components/use-message';
 import { useWheelSpin } from './use-wheel-spin';
 import { prizeAmount, segmentAngle, segmentCentre } from './wheel-geometry';
 import './prize-wheel.css';

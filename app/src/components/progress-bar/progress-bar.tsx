@@ -1,4 +1,4 @@
-import { useMessage } from '../use-message';
+import { useMessage } from '@/components/use-message';
 import './progress-bar.css';
 
 export interface ProgressBarProps {

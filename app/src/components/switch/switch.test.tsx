@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Switch } from './switch';
 
 function SwitchHarness({ disabled = false, loading = false }: { disabled?: boolean; loading?: boolean }) {

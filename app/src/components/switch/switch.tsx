@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessage } from '../use-message';
+import { useMessage } from '@/components/use-message';
 import './switch.css';
 
 export interface SwitchProps {

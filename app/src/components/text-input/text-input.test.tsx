@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { TextInput } from './text-input';
 
 function InputHarness({ trim }: { trim?: boolean }) {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { ThrottledButton } from './throttled-button';
 
 describe('ThrottledButton', () => {

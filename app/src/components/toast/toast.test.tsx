@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Toast } from './toast';
 
 describe('Toast', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { VerificationTimer } from './verification-timer';
 
 const button = () => screen.getByRole('button');

@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import { useEffect, useState } from 'react';
-import { useSecondsLeft } from '../countdown/use-seconds-left';
-import { useMessage } from '../use-message';
+import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
+import { useMessage } from '@/components/use-message';
 import { readEndTime, writeEndTime } from './stored-end-time';
 import './verification-timer.css';
 

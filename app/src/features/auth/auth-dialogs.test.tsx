@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { getSession } from '../../lib/session-store';
-import { renderApp } from '../../testing/render-app';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { getSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
 import { AuthDialogs } from './auth-dialogs';
 
 const token = 'd'.repeat(64);

@@ -3,9 +3,9 @@
 // form is sent to the sandbox; success signs in and closes the popup, a
 // refusal is shown by the call client's error toast and the popup stays.
 import { useState, type FormEvent } from 'react';
-import { Popup } from '../../components/popup/popup';
-import { useMessage } from '../../components/use-message';
-import { closeAuthDialog, openAuthDialog, useAuthDialog } from '../../lib/auth-dialog';
+import { Popup } from '@/components/popup/popup';
+import { useMessage } from '@/components/use-message';
+import { closeAuthDialog, openAuthDialog, useAuthDialog } from '@/lib/auth-dialog';
 import { register } from './api/register';
 import { signIn } from './api/sign-in';
 import { AuthField } from './auth-field';

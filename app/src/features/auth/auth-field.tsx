@@ -1,7 +1,7 @@
 // A labelled input with its validation message tied to it (aria-invalid,
 // aria-describedby), so a screen reader reads the error with the field.
 import { useId, type InputHTMLAttributes } from 'react';
-import { useMessage } from '../../components/use-message';
+import { useMessage } from '@/components/use-message';
 import type { ValidationMessage } from './auth-validation';
 
 export interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

@@ -1,9 +1,9 @@
 // The page a later issue fills: its translated title and a coming-soon note,
 // never a blank screen.
 import { useLocation } from 'react-router';
-import { pageTitleKeys } from '../../config/page-titles';
-import { pageAtPath } from '../../config/paths';
-import { useMessage } from '../../components/use-message';
+import { pageTitleKeys } from '@/config/page-titles';
+import { pageAtPath } from '@/config/paths';
+import { useMessage } from '@/components/use-message';
 
 export default function ComingSoonPage() {
   const t = useMessage();

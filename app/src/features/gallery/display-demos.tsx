@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Collapse } from '../../components/collapse/collapse';
-import { Countdown } from '../../components/countdown/countdown';
-import { CountUp } from '../../components/count-up/count-up';
-import { Col, Row } from '../../components/grid/grid';
-import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner';
-import { ProgressBar } from '../../components/progress-bar/progress-bar';
-import { StickyHeader } from '../../components/sticky-header/sticky-header';
-import { Timeline } from '../../components/timeline/timeline';
-import { Toast } from '../../components/toast/toast';
+import { Collapse } from '@/components/collapse/collapse';
+import { Countdown } from '@/components/countdown/countdown';
+import { CountUp } from '@/components/count-up/count-up';
+import { Col, Row } from '@/components/grid/grid';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
+import { StickyHeader } from '@/components/sticky-header/sticky-header';
+import { Timeline } from '@/components/timeline/timeline';
+import { Toast } from '@/components/toast/toast';
 import { GallerySection, GalleryState } from './gallery-section';
 
 const rows = Array.from({ length: 30 }, (_, index) => `Row ${index + 1}`);

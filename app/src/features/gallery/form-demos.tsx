@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CheckboxGroup } from '../../components/checkbox-group/checkbox-group';
-import { Checkbox } from '../../components/checkbox/checkbox';
-import { Pagination, type PageChange } from '../../components/pagination/pagination';
-import { Switch } from '../../components/switch/switch';
-import { TextInput } from '../../components/text-input/text-input';
-import { ThrottledButton } from '../../components/throttled-button/throttled-button';
-import { VerificationTimer } from '../../components/verification-timer/verification-timer';
+import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
+import { Checkbox } from '@/components/checkbox/checkbox';
+import { Pagination, type PageChange } from '@/components/pagination/pagination';
+import { Switch } from '@/components/switch/switch';
+import { TextInput } from '@/components/text-input/text-input';
+import { ThrottledButton } from '@/components/throttled-button/throttled-button';
+import { VerificationTimer } from '@/components/verification-timer/verification-timer';
 import { GallerySection, GalleryState } from './gallery-section';
 
 const games = [

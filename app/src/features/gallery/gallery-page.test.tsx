@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { stubMatchMedia } from '../../components/match-media-stub';
-import { renderApp } from '../../testing/render-app';
+import { stubMatchMedia } from '@/components/match-media-stub';
+import { renderApp } from '@/testing/render-app';
 import GalleryPage from './gallery-page';
 
 // The widgets of SPEC §2 the gallery must show (screenshot tests look for these sections).

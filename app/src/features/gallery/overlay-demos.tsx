@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Drawer } from '../../components/drawer/drawer';
-import { Modal, type ModalChoice } from '../../components/modal/modal';
-import { Popup } from '../../components/popup/popup';
-import { TextInput } from '../../components/text-input/text-input';
-import { ThrottledButton } from '../../components/throttled-button/throttled-button';
+import { Drawer } from '@/components/drawer/drawer';
+import { Modal, type ModalChoice } from '@/components/modal/modal';
+import { Popup } from '@/components/popup/popup';
+import { TextInput } from '@/components/text-input/text-input';
+import { ThrottledButton } from '@/components/throttled-button/throttled-button';
 import { GallerySection, GalleryState } from './gallery-section';
 
 const slowConfirmMs = 1500;

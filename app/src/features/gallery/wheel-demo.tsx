@@ -1,6 +1,6 @@
 import { currencies } from '@content/currencies';
 import { useState } from 'react';
-import { PrizeWheel } from '../../components/prize-wheel/prize-wheel';
+import { PrizeWheel } from '@/components/prize-wheel/prize-wheel';
 import { GallerySection, GalleryState } from './gallery-section';
 
 const prizes = [500, 1000, 1250, 2000, 5000, 100, 750, 10000].map((reward) => ({ reward }));

@@ -2,7 +2,7 @@
 // 115 instead of 59). Install uses the browser's install prompt when it offers
 // one; otherwise the banner says how to add the site by hand.
 import { useEffect, useState } from 'react';
-import { useMessage } from '../../components/use-message';
+import { useMessage } from '@/components/use-message';
 import './install-banner.css';
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */

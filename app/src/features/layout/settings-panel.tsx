@@ -5,11 +5,11 @@ import { currencies } from '@content/currencies';
 import type { LocaleTag } from '@content/locales';
 import { site } from '@content/site';
 import { themes, type ThemeName } from '@content/themes';
-import { useMessage } from '../../components/use-message';
-import { useLocale } from '../../lib/locale';
-import { shippedLocales } from '../../lib/locale-loading';
-import { updateSession, useSession } from '../../lib/session-store';
-import { isThemeName, useTheme } from '../../lib/theme';
+import { useMessage } from '@/components/use-message';
+import { useLocale } from '@/lib/locale';
+import { shippedLocales } from '@/lib/locale-loading';
+import { updateSession, useSession } from '@/lib/session-store';
+import { isThemeName, useTheme } from '@/lib/theme';
 
 export function SettingsPanel() {
   const t = useMessage();

@@ -1,9 +1,9 @@
 // The bottom tab bar of the four tab pages, on narrow screens only.
-import type { PlainMessageKey } from '../../lib/message-keys';
+import type { PlainMessageKey } from '@/lib/message-keys';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useMessage } from '../../components/use-message';
-import { pagePath, tabPages } from '../../config/paths';
+import { useMessage } from '@/components/use-message';
+import { pagePath, tabPages } from '@/config/paths';
 import { GiftIcon, HomeIcon, ShareIcon, UserIcon } from './icons';
 import './tab-bar.css';
 

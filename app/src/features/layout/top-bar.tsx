@@ -4,13 +4,13 @@
 // session store, which later issues fill.
 import { Link, useNavigate } from 'react-router';
 import { site } from '@content/site';
-import { useMessage } from '../../components/use-message';
-import { pagePath } from '../../config/paths';
-import { refreshBalance } from '../../lib/api/refresh-balance';
-import { signOut } from '../../lib/api/sign-out';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { formatBalance } from '../../lib/format-balance';
-import { isSignedIn, useSession, type Session } from '../../lib/session-store';
+import { useMessage } from '@/components/use-message';
+import { pagePath } from '@/config/paths';
+import { refreshBalance } from '@/lib/api/refresh-balance';
+import { signOut } from '@/lib/api/sign-out';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { formatBalance } from '@/lib/format-balance';
+import { isSignedIn, useSession, type Session } from '@/lib/session-store';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon, RefreshIcon, WalletIcon } from './icons';
 import { SettingsPanel } from './settings-panel';

@@ -3,10 +3,11 @@
 import { categories, type Category, type CategoryId } from '@content/categories';
 import { games, type Game } from '@content/games';
 import { vendors, type Vendor, type VendorId } from '@content/vendors';
-import type { PlainMessageKey } from '../../lib/message-keys';
 
 const gamesById = new Map(games.map((game) => [game.id, game]));
-const vendorsById = new Map(vendors.map((vendor) => [vendor.id, vendor]));
+const categoriesById = new Map(categories.map((category) => [category.id, category]));
+// Keyed by string: a vendor id read from a URL is looked up as it is.
+const vendorsById = new Map<string, Vendor>(vendors.map((vendor) => [vendor.id, vendor]));
 
 export function findGame(id: string | null): Game | undefined {
   return id === null ? undefined : gamesById.get(id);
@@ -18,7 +19,7 @@ export function gamesOf(ids: readonly string[]): Game[] {
 }
 
 export function findVendor(id: string | null): Vendor | undefined {
-  return id === null ? undefined : vendorsById.get(id as VendorId);
+  return id === null ? undefined : vendorsById.get(id);
 }
 
 export function vendorName(game: Game): string {
@@ -34,8 +35,10 @@ export function isCategoryId(id: string | null): id is CategoryId {
   return browsableCategories.some((category) => category.id === id);
 }
 
-export function categoryLabelKey(id: CategoryId): PlainMessageKey {
-  return `category.${id}` as PlainMessageKey;
+/** The key of a category's label, as its content names it (categories.yaml's labelKey). */
+export function categoryLabelKey(id: CategoryId): Category['labelKey'] | CategoryId {
+  // The toolchain refuses a game whose category does not exist: the id is never shown.
+  return categoriesById.get(id)?.labelKey ?? id;
 }
 
 export const vendorOrder: readonly VendorId[] = vendors.map((vendor) => vendor.id);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, resetSession, updateSession } from '../../lib/session-store';
+import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
 import { balanceAdded, sessionPrompt } from './session-event-store';
 

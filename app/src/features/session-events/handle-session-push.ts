@@ -3,9 +3,9 @@
 // balance and then refreshes it from the server, 55 clears and reloads, 59
 // prompts to reload. Other pushes belong to features not built yet.
 import { site } from '@content/site';
-import { refreshBalance } from '../../lib/api/refresh-balance';
-import type { SocketPush } from '../../lib/socket-client';
-import { getSession, resetSession, updateSession } from '../../lib/session-store';
+import { refreshBalance } from '@/lib/api/refresh-balance';
+import type { SocketPush } from '@/lib/socket-client';
+import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { balanceAdded, sessionPrompt } from './session-event-store';
 
 export interface SessionPushEffects {

@@ -1,6 +1,6 @@
 // Which session-event prompt is open (SPEC §8) and the latest balance-added
 // note; set by the socket's pushes, read by the prompts.
-import { createStore } from '../../lib/create-store';
+import { createStore } from '@/lib/create-store';
 
 export type SessionPrompt = 'signedInElsewhere' | 'accountDisabled' | 'newVersion';
 

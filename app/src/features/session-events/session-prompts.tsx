@@ -2,10 +2,10 @@
 // and account disabled (52) have one button that reloads the app signed out;
 // a new version (59) offers Later and Reload. A cmd 53 shows what was added.
 import { site } from '@content/site';
-import { Modal } from '../../components/modal/modal';
-import { Toast } from '../../components/toast/toast';
-import { useMessage } from '../../components/use-message';
-import { formatBalance } from '../../lib/format-balance';
+import { Modal } from '@/components/modal/modal';
+import { Toast } from '@/components/toast/toast';
+import { useMessage } from '@/components/use-message';
+import { formatBalance } from '@/lib/format-balance';
 import { balanceAdded, sessionPrompt } from './session-event-store';
 
 /** The prompts after which the player is signed out: one button, which reloads. */

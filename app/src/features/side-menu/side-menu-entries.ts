@@ -1,6 +1,8 @@
 // The side menu of SPEC §2 and its rules from SPEC §4, as data: each entry
 // has its sidebar code, label and action; which need a token, and which show.
-import { classifyPath, pagePath } from '../../config/paths';
+import { classifyPath, pagePath } from '@/config/paths';
+import type { Category } from '@content/categories';
+import type { PlainMessageKey } from '@/lib/message-keys';
 
 /** Sidebar codes of SPEC §2. */
 export const SidebarCode = {
@@ -38,7 +40,7 @@ export type SideMenuAction =
 export interface SideMenuEntry {
   /** null for Live Support, which SPEC gives no code. */
   readonly code: SidebarCode | null;
-  readonly labelKey: string;
+  readonly labelKey: PlainMessageKey;
   readonly action: SideMenuAction;
 }
 
@@ -122,7 +124,7 @@ export function visibleEntries(entries: readonly SideMenuEntry[], state: MenuSta
 
 export interface MenuCategory {
   readonly id: string;
-  readonly labelKey: string;
+  readonly labelKey: Category['labelKey'];
   readonly lobby: boolean;
   readonly vendors: readonly { readonly gameCount: number }[];
 }

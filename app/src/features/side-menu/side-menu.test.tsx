@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { useAuthDialog } from '../../lib/auth-dialog';
-import { chosenCategory } from '../../lib/chosen-category';
-import { getSession } from '../../lib/session-store';
-import { renderApp } from '../../testing/render-app';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { chosenCategory } from '@/lib/chosen-category';
+import { getSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
 import { SideMenu } from './side-menu';
 
 function Where() {

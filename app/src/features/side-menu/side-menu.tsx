@@ -4,16 +4,15 @@
 // platform 10, and the game categories fold out of a collapsed list. A
 // signed-in player can sign out at its end (a narrow top bar has no room).
 import { categories } from '@content/categories';
-import type { PlainMessageKey } from '../../lib/message-keys';
 import { site } from '@content/site';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useMessage } from '../../components/use-message';
-import { classifyPath, pagePath } from '../../config/paths';
-import { signOut } from '../../lib/api/sign-out';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { storeChosenCategory } from '../../lib/chosen-category';
-import { isSignedIn, useSession } from '../../lib/session-store';
+import { useContentLabel, useMessage } from '@/components/use-message';
+import { classifyPath, pagePath } from '@/config/paths';
+import { signOut } from '@/lib/api/sign-out';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { storeChosenCategory } from '@/lib/chosen-category';
+import { isSignedIn, useSession } from '@/lib/session-store';
 import { reloadPastCache } from './cache-bust';
 import {
   categoryMenu,
@@ -44,6 +43,7 @@ const menuCategories = categoryMenu(categories).map((item) => ({
 
 export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
   const t = useMessage();
+  const label = useContentLabel();
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = isSignedIn(session);
@@ -99,7 +99,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
           onClick={() => choose(entry)}
           {...(isSettings ? { 'aria-expanded': settingsOpen, 'aria-controls': settingsId } : {})}
         >
-          {t(entry.labelKey as PlainMessageKey)}
+          {t(entry.labelKey)}
         </button>
         {isSettings && (
           <div id={settingsId} className="side-menu__settings" hidden={!settingsOpen}>
@@ -144,7 +144,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
                     aria-hidden="true"
                     style={{ '--icon': iconUrl } as CSSProperties}
                   />
-                  <span className="side-menu__category-name">{t(category.labelKey as PlainMessageKey)}</span>{' '}
+                  <span className="side-menu__category-name">{label(category.labelKey)}</span>{' '}
                   <span className="side-menu__count">{t('sideMenu.gameCount', { count })}</span>
                 </button>
               </li>

@@ -2,11 +2,11 @@
 // address in the player's language; opening it here rather than in a new tab
 // also avoids the original's popup-blocked tab (a tab opened after an await).
 import { useEffect, useState } from 'react';
-import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner';
-import { useMessage } from '../../components/use-message';
-import { callApi } from '../../lib/api-client';
-import { operatorUrl } from '../../lib/api/environment';
-import { useLocale } from '../../lib/locale';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import { useMessage } from '@/components/use-message';
+import { callApi } from '@/lib/api-client';
+import { operatorUrl } from '@/lib/api/environment';
+import { useLocale } from '@/lib/locale';
 import { FramedPage } from './framed-page';
 
 type ChatAddress = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string };

@@ -1,8 +1,8 @@
 // An operator's page inside the app's frame, under the top bar, titled for
 // screen readers. An address it may not frame (lib/frameable-url.ts) shows the
 // not-found view with the way home instead.
-import { NotFoundView } from '../../components/not-found-view/not-found-view';
-import { frameableUrl } from '../../lib/frameable-url';
+import { NotFoundView } from '@/components/not-found-view/not-found-view';
+import { frameableUrl } from '@/lib/frameable-url';
 import './framed-page.css';
 
 export function FramedPage({ url, title }: { url: string | null; title: string }) {

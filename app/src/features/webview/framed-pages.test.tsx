@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webviewPath } from '../../config/paths';
-import { renderApp } from '../../testing/render-app';
+import { webviewPath } from '@/config/paths';
+import { renderApp } from '@/testing/render-app';
 import ChatWebviewPage from './chat-webview-page';
 import WebviewPage from './webview-page';
 

@@ -1,7 +1,7 @@
 // Webview?url=<address>&title=<name>: another page of the operator (a launched
 // game, for one) inside the app, so the top bar, menu and balance stay.
 import { useSearchParams } from 'react-router';
-import { useMessage } from '../../components/use-message';
+import { useMessage } from '@/components/use-message';
 import { FramedPage } from './framed-page';
 
 export default function WebviewPage() {

@@ -1,6 +1,6 @@
 // The browser's device id that the socket's sign-in message carries: made
 // once, then kept in local storage.
-import { readPreference, writePreference } from '../stored-preference';
+import { readPreference, writePreference } from '@/lib/stored-preference';
 
 const deviceIdKey = 'lobbykit.deviceId';
 

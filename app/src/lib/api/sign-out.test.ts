@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, resetSession, updateSession } from '../session-store';
+import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { signOut } from './sign-out';
 
 const token = 'e'.repeat(64);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// The reference implementation, installed for the toolchain's tests only.
-import { decode as referenceDecode } from '../../../../../tests/node_modules/blurhash';
+// The reference implementation (a devDependency: the app's tests need only its own package.json).
+import { decode as referenceDecode } from 'blurhash';
 import { BlurhashError, decodeBlurhash } from './decode-blurhash';
 
 const vectors = [

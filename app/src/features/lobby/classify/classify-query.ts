@@ -1,7 +1,7 @@
 // classify's query (SPEC §2): Leixing 1 = a category, 3 = hot games; index =
 // the chosen filter tab. A link typed or edited by hand must still open a
 // page, so anything unreadable falls back to the first tab of a category.
-import type { ClassifyKind } from '../../../config/paths';
+import type { ClassifyKind } from '@/config/paths';
 
 export interface ClassifyQuery {
   readonly kind: ClassifyKind;

@@ -2,7 +2,7 @@
 // card, while the real image loads. Decoding goes through the frame-budgeted queue.
 import { site } from '@content/site';
 import { useEffect, useRef } from 'react';
-import { blurhashQueue } from '../blurhash/shared-blurhash-queue';
+import { blurhashQueue } from '@/features/lobby/blurhash/shared-blurhash-queue';
 import { whenNearScreen } from './when-near-screen';
 
 const { canvasWidth, canvasHeight } = site.blurhash;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthDialog } from '../../../lib/auth-dialog';
-import { renderApp } from '../../../testing/render-app';
-import GameDetailsPage from '../pages/game-details-page';
-import { favouriteGames, favouriteGamesKey } from '../device-lists/favourite-games';
-import { withoutCanvas } from '../testing/without-canvas';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { renderApp } from '@/testing/render-app';
+import GameDetailsPage from '@/features/lobby/pages/game-details-page';
+import { favouriteGames, favouriteGamesKey } from '@/features/lobby/device-lists/favourite-games';
+import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
 
 const detailsRoute = '/pages/GamesDetails/GamesDetails?id=abyss-whale-raid';
 

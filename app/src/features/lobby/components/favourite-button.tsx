@@ -1,9 +1,9 @@
 // The heart on a game card: a player's tap keeps or drops the favourite (on
 // the sandbox, mirrored on the device); a visitor's opens the sign-in popup.
 import { useState } from 'react';
-import { Toast } from '../../../components/toast/toast';
-import { useMessage } from '../../../components/use-message';
-import { favouriteGames, toggleFavourite } from '../device-lists/favourite-games';
+import { Toast } from '@/components/toast/toast';
+import { useMessage } from '@/components/use-message';
+import { favouriteGames, toggleFavourite } from '@/features/lobby/device-lists/favourite-games';
 
 export function FavouriteButton({ gameId }: { gameId: string }) {
   const t = useMessage();

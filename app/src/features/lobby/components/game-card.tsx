@@ -3,9 +3,9 @@
 import type { Game } from '@content/games';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useMessage } from '../../../components/use-message';
-import { vendorName } from '../catalogue';
-import { gameDetailsPath } from '../lobby-paths';
+import { useMessage } from '@/components/use-message';
+import { vendorName } from '@/features/lobby/catalogue';
+import { gameDetailsPath } from '@/features/lobby/lobby-paths';
 import { FavouriteButton } from './favourite-button';
 import { GameThumbnail } from './game-thumbnail';
 

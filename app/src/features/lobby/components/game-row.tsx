@@ -9,8 +9,8 @@
 import type { Game } from '@content/games';
 import { memo, startTransition, useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
 import { Link } from 'react-router';
-import { useMessage } from '../../../components/use-message';
-import { afterNextPaint } from '../../../lib/after-next-paint';
+import { useMessage } from '@/components/use-message';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { GameCard } from './game-card';
 import { firstScreenCardCount, rowCardSizes } from './home-rows';
 import { useNearScreen } from './use-near-screen';

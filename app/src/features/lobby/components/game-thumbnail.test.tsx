@@ -1,7 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { games } from '@content/games';
 import { describe, expect, it } from 'vitest';
-import { withoutCanvas } from '../testing/without-canvas';
+import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
 import { GameThumbnail } from './game-thumbnail';
 
 const firstGame = games[0];

@@ -2,8 +2,8 @@
 // capped. For a signed-in player it mirrors the sandbox's list (see
 // player-game-lists.ts), so a reload shows the last known list at once.
 // Readers re-render through the store when it changes.
-import { createStore } from '../../../lib/create-store';
-import { readPreference, writePreference } from '../../../lib/stored-preference';
+import { createStore } from '@/lib/create-store';
+import { readPreference, writePreference } from '@/lib/stored-preference';
 
 export interface DeviceGameList {
   readonly ids: () => readonly string[];

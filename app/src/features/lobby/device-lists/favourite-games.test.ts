@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAuthDialog, useAuthDialog } from '../../../lib/auth-dialog';
-import { resetSession, updateSession } from '../../../lib/session-store';
+import { closeAuthDialog, useAuthDialog } from '@/lib/auth-dialog';
+import { resetSession, updateSession } from '@/lib/session-store';
 import { favouriteGames, favouriteGamesKey, toggleFavourite } from './favourite-games';
 
 const openDialog = () => renderHook(() => useAuthDialog()).result.current;

@@ -2,9 +2,9 @@
 // them (/game/favorite/add and /remove answer with the whole list) and the
 // device list mirrors it. A visitor's tap on the heart opens the sign-in popup
 // instead (SPEC §5: logged-out taps on favourites show the sign-in popup).
-import { callApi } from '../../../lib/api-client';
-import { openAuthDialog } from '../../../lib/auth-dialog';
-import { getSession, isSignedIn } from '../../../lib/session-store';
+import { callApi } from '@/lib/api-client';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { getSession, isSignedIn } from '@/lib/session-store';
 import { createDeviceGameList } from './device-game-list';
 
 export const favouriteGamesKey = 'lobbykit.favorites';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, updateSession } from '../../../lib/session-store';
+import { resetSession, updateSession } from '@/lib/session-store';
 import { favouriteGames } from './favourite-games';
 import { usePlayerGameLists } from './player-game-lists';
 import { recentGames } from './recent-games';

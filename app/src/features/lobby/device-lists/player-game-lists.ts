@@ -3,8 +3,8 @@
 // stored token), emptied when it goes, so the next person on the device does
 // not see them.
 import { useEffect } from 'react';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { callApi } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { favouriteGames } from './favourite-games';
 import { recentGames } from './recent-games';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, updateSession } from '../../../lib/session-store';
-import { recentGames } from '../device-lists/recent-games';
+import { resetSession, updateSession } from '@/lib/session-store';
+import { recentGames } from '@/features/lobby/device-lists/recent-games';
 import { launchGame } from './launch-game';
 
 const launched = (launchUrl: string) =>

@@ -5,15 +5,21 @@ import { games } from '@content/games';
 import type { CategoryId } from '@content/categories';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMessage } from '../../../components/use-message';
-import { classifyPath } from '../../../config/paths';
-import { chosenCategory, storeChosenCategory } from '../../../lib/chosen-category';
-import { browsableCategories, categoryLabelKey, findVendor, isCategoryId, vendorOrder } from '../catalogue';
-import { classifyGames } from '../classify/classify-games';
-import { parseClassifyQuery } from '../classify/classify-query';
-import { VirtualGameGrid } from '../components/virtual-game-grid';
+import { useContentLabel, useMessage } from '@/components/use-message';
+import { classifyPath } from '@/config/paths';
+import { chosenCategory, storeChosenCategory } from '@/lib/chosen-category';
+import {
+  browsableCategories,
+  categoryLabelKey,
+  findVendor,
+  isCategoryId,
+  vendorOrder,
+} from '@/features/lobby/catalogue';
+import { classifyGames } from '@/features/lobby/classify/classify-games';
+import { parseClassifyQuery } from '@/features/lobby/classify/classify-query';
+import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
 import { LobbyPageHeading } from './lobby-page-heading';
-import '../lobby.css';
+import '@/features/lobby/lobby.css';
 
 function initialCategory(): CategoryId {
   const stored = chosenCategory();
@@ -22,11 +28,12 @@ function initialCategory(): CategoryId {
 
 export default function ClassifyPage() {
   const t = useMessage();
+  const label = useContentLabel();
   const [searchParams] = useSearchParams();
   const query = parseClassifyQuery(searchParams);
   const [category, setCategory] = useState(initialCategory);
   const listing = classifyGames(games, vendorOrder, query, category);
-  const title = query.kind === 3 ? t('lobby.hotGames') : t(categoryLabelKey(category));
+  const title = query.kind === 3 ? t('lobby.hotGames') : label(categoryLabelKey(category));
 
   return (
     <div className="lobby-page">
@@ -44,7 +51,7 @@ export default function ClassifyPage() {
                 setCategory(entry.id);
               }}
             >
-              {t(categoryLabelKey(entry.id))}
+              {label(entry.labelKey)}
             </Link>
           ))}
         </nav>

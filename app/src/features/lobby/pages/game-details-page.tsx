@@ -4,21 +4,22 @@
 // frame; a visitor's Play asks them to sign in.
 // A free try needs no account and is kept in the device's recent list.
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { webviewPath } from '../../../config/paths';
-import { useMessage } from '../../../components/use-message';
-import { openAuthDialog } from '../../../lib/auth-dialog';
-import { isSignedIn, useSession } from '../../../lib/session-store';
-import { categoryLabelKey, findGame, vendorName } from '../catalogue';
-import { FavouriteButton } from '../components/favourite-button';
-import { GameThumbnail } from '../components/game-thumbnail';
-import { recentGames } from '../device-lists/recent-games';
-import { launchGame } from '../launch/launch-game';
-import { vendorGamesPath } from '../lobby-paths';
+import { webviewPath } from '@/config/paths';
+import { useContentLabel, useMessage } from '@/components/use-message';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { isSignedIn, useSession } from '@/lib/session-store';
+import { categoryLabelKey, findGame, vendorName } from '@/features/lobby/catalogue';
+import { FavouriteButton } from '@/features/lobby/components/favourite-button';
+import { GameThumbnail } from '@/features/lobby/components/game-thumbnail';
+import { recentGames } from '@/features/lobby/device-lists/recent-games';
+import { launchGame } from '@/features/lobby/launch/launch-game';
+import { vendorGamesPath } from '@/features/lobby/lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
-import '../lobby.css';
+import '@/features/lobby/lobby.css';
 
 export default function GameDetailsPage() {
   const t = useMessage();
+  const label = useContentLabel();
   const session = useSession();
   const navigate = useNavigate();
   const game = findGame(useSearchParams()[0].get('id'));
@@ -46,7 +47,7 @@ export default function GameDetailsPage() {
         <p>
           <Link to={vendorGamesPath(game.vendor)}>{t('lobby.gameBy', { vendor: vendorName(game) })}</Link>
           {' · '}
-          {t(categoryLabelKey(game.category))}
+          {label(categoryLabelKey(game.category))}
         </p>
         <div className="game-details__actions">
           <button type="button" className="lobby-button lobby-button--primary" onClick={() => void play()}>

@@ -1,9 +1,9 @@
 // A lobby page that is a title over a full game list (or its empty text).
 import type { Game } from '@content/games';
-import type { PageName } from '../../../config/paths';
-import { VirtualGameGrid } from '../components/virtual-game-grid';
+import type { PageName } from '@/config/paths';
+import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
 import { LobbyPageHeading } from './lobby-page-heading';
-import '../lobby.css';
+import '@/features/lobby/lobby.css';
 
 export interface GameListPageProps {
   readonly page: PageName;

@@ -1,8 +1,8 @@
 // MyhistoryList: the games the player launched (a visitor’s free tries on this device), most recent first.
-import { useMessage } from '../../../components/use-message';
-import { pageTitleKeys } from '../../../config/page-titles';
-import { gamesOf } from '../catalogue';
-import { recentGames } from '../device-lists/recent-games';
+import { useMessage } from '@/components/use-message';
+import { pageTitleKeys } from '@/config/page-titles';
+import { gamesOf } from '@/features/lobby/catalogue';
+import { recentGames } from '@/features/lobby/device-lists/recent-games';
 import { GameListPage } from './game-list-page';
 
 export default function HistoryPage() {

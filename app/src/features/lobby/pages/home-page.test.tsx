@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import HomePage from './home-page';
-import { firstScreenCardCount, hotGames } from '../components/home-rows';
-import { favouriteGames, favouriteGamesKey } from '../device-lists/favourite-games';
-import { recentGames, recentGamesKey } from '../device-lists/recent-games';
-import { stubIntersectionObserver } from '../testing/stub-intersection-observer';
-import { withoutCanvas } from '../testing/without-canvas';
+import { firstScreenCardCount, hotGames } from '@/features/lobby/components/home-rows';
+import { favouriteGames, favouriteGamesKey } from '@/features/lobby/device-lists/favourite-games';
+import { recentGames, recentGamesKey } from '@/features/lobby/device-lists/recent-games';
+import { stubIntersectionObserver } from '@/features/lobby/testing/stub-intersection-observer';
+import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
 
 // Home renders over a hundred cards: jsdom needs longer than the default 5 s on a busy machine.
 describe('HomePage', { timeout: 20_000 }, () => {

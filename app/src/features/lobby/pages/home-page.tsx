@@ -6,19 +6,19 @@ import { games } from '@content/games';
 import { vendors } from '@content/vendors';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { useMessage } from '../../../components/use-message';
-import { classifyPath, pagePath } from '../../../config/paths';
-import { storeChosenCategory } from '../../../lib/chosen-category';
-import { browsableCategories, categoryLabelKey, gamesOf } from '../catalogue';
-import { GameRow, nearScreen, type GameRowProps } from '../components/game-row';
-import { hotGames, rowLength } from '../components/home-rows';
-import { useNearScreen } from '../components/use-near-screen';
-import { VendorLogo } from '../components/vendor-logo';
-import { favouriteGames } from '../device-lists/favourite-games';
-import { recentGames } from '../device-lists/recent-games';
-import { vendorGamesPath } from '../lobby-paths';
+import { useContentLabel, useMessage } from '@/components/use-message';
+import { classifyPath, pagePath } from '@/config/paths';
+import { storeChosenCategory } from '@/lib/chosen-category';
+import { browsableCategories, categoryLabelKey, gamesOf } from '@/features/lobby/catalogue';
+import { GameRow, nearScreen, type GameRowProps } from '@/features/lobby/components/game-row';
+import { hotGames, rowLength } from '@/features/lobby/components/home-rows';
+import { useNearScreen } from '@/features/lobby/components/use-near-screen';
+import { VendorLogo } from '@/features/lobby/components/vendor-logo';
+import { favouriteGames } from '@/features/lobby/device-lists/favourite-games';
+import { recentGames } from '@/features/lobby/device-lists/recent-games';
+import { vendorGamesPath } from '@/features/lobby/lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
-import '../lobby.css';
+import '@/features/lobby/lobby.css';
 
 // Computed once: each category row keeps the same props, so it does not render again.
 const categoryRows = browsableCategories.map((category) => ({
@@ -31,6 +31,7 @@ type HomeRow = Omit<GameRowProps, 'deferCards'> & { readonly key: string };
 
 export default function HomePage() {
   const t = useMessage();
+  const label = useContentLabel();
   const recentIds = recentGames.use();
   const favouriteIds = favouriteGames.use();
   const recent = useMemo(() => gamesOf(recentIds).slice(0, rowLength), [recentIds]);
@@ -61,7 +62,7 @@ export default function HomePage() {
       : []),
     ...categoryRows.map(({ id, games: categoryGames, onSeeAll }) => ({
       key: id,
-      title: t(categoryLabelKey(id)),
+      title: label(categoryLabelKey(id)),
       games: categoryGames,
       seeAllPath: classifyPath(1, 0),
       onSeeAll,

@@ -4,21 +4,22 @@
 import { games } from '@content/games';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMessage } from '../../../components/use-message';
-import { categoryLabelKey, vendorName } from '../catalogue';
-import { VirtualGameGrid } from '../components/virtual-game-grid';
-import { searchGames, searchIndex } from '../search/search-games';
+import { useContentLabel, useMessage } from '@/components/use-message';
+import { categoryLabelKey, vendorName } from '@/features/lobby/catalogue';
+import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
+import { searchGames, searchIndex } from '@/features/lobby/search/search-games';
 import { LobbyPageHeading } from './lobby-page-heading';
-import '../lobby.css';
+import '@/features/lobby/lobby.css';
 
 export default function SearchPage() {
   const t = useMessage();
+  const label = useContentLabel();
   const inputId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   const index = useMemo(
-    () => searchIndex(games, { vendorName, categoryLabel: (game) => t(categoryLabelKey(game.category)) }),
-    [t],
+    () => searchIndex(games, { vendorName, categoryLabel: (game) => label(categoryLabelKey(game.category)) }),
+    [label],
   );
   const results = useMemo(() => searchGames(index, query), [index, query]);
   const searched = query.trim() !== '';

@@ -1,9 +1,9 @@
 // supplierGameList?vendor=<id>: one provider's games.
 import { games } from '@content/games';
 import { useSearchParams } from 'react-router';
-import { useMessage } from '../../../components/use-message';
-import { pageTitleKeys } from '../../../config/page-titles';
-import { findVendor } from '../catalogue';
+import { useMessage } from '@/components/use-message';
+import { pageTitleKeys } from '@/config/page-titles';
+import { findVendor } from '@/features/lobby/catalogue';
 import { GameListPage } from './game-list-page';
 
 export default function SupplierPage() {

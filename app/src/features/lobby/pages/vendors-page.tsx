@@ -1,11 +1,11 @@
 // venDorsAll: every game provider with its logo and game count.
 import { vendors } from '@content/vendors';
 import { Link } from 'react-router';
-import { useMessage } from '../../../components/use-message';
-import { VendorLogo } from '../components/vendor-logo';
-import { vendorGamesPath } from '../lobby-paths';
+import { useMessage } from '@/components/use-message';
+import { VendorLogo } from '@/features/lobby/components/vendor-logo';
+import { vendorGamesPath } from '@/features/lobby/lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
-import '../lobby.css';
+import '@/features/lobby/lobby.css';
 
 export default function VendorsPage() {
   const t = useMessage();
