@@ -4,7 +4,7 @@
 // prompts its pushes open and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '@/components/use-media-query';
 import { useMessage } from '@/components/use-message';
@@ -14,7 +14,7 @@ import {
   rememberInstallBannerDismissed,
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
-import { AuthDialogs } from '@/features/auth/auth-dialogs';
+import { useAuthDialog } from '@/lib/auth-dialog';
 import { SessionPrompts } from '@/features/session-events/session-prompts';
 import { InstallBanner } from '@/features/layout/install-banner';
 import { SettingsPanel } from '@/features/layout/settings-panel';
@@ -27,6 +27,24 @@ import { SessionSocket } from './session-socket';
 import '@/features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
+
+// The sign-in popups are their own chunk, fetched when one is first asked for:
+// most visits never open one, and home's start-up code stays smaller.
+const AuthDialogs = lazy(() =>
+  import('@/features/auth/auth-dialogs').then(({ AuthDialogs }) => ({ default: AuthDialogs })),
+);
+
+/** Mounts the sign-in popups once one has been asked for, and keeps them (their closing animation, their state). */
+function AuthDialogsWhenAsked() {
+  const asked = useAuthDialog() !== null;
+  const [needed, setNeeded] = useState(asked);
+  if (asked && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  ) : null;
+}
 
 export function Shell() {
   const t = useMessage();
@@ -87,7 +105,7 @@ export function Shell() {
         <Outlet />
       </main>
       {showTabBar && <TabBar />}
-      <AuthDialogs />
+      <AuthDialogsWhenAsked />
       <SessionPrompts />
       <SessionSocket />
       <CallFeedback />
