@@ -32,6 +32,24 @@ test('search finds a game by a word of its name and announces the count', async 
   await expect(page.getByText('No games match your search. Try another word.')).toBeVisible();
 });
 
+test('search keeps every keystroke typed at 10 ms a key, into a field focused on arrival', async ({
+  page,
+}) => {
+  await page.goto('/#/pages/searchFor/searchFor');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  // Typed as a fast player types: at 30-45 ms a key the field once lost letters ("csmic fruit").
+  await page.keyboard.type('cosmic fruit', { delay: 10 });
+  await expect(box).toHaveValue('cosmic fruit');
+  await expect(gameCard(page, 'Cosmic Fruit Blast')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=cosmic(\+|%20)fruit$/);
+  await box.fill('');
+  await page.keyboard.type('Silverkoi', { delay: 10 });
+  await expect(box).toHaveValue('Silverkoi');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('Silverkoi');
+  await expect(page.getByText('No games match your search. Try another word.')).toHaveCount(0);
+});
+
 test('search in the Japanese UI finds a game by its name and by the Japanese category label', async ({
   page,
 }) => {

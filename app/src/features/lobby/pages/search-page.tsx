@@ -1,9 +1,10 @@
 // searchFor (issue 9): results as the player types, over game names, vendor
 // names and the category labels of the language shown; the count is
-// announced to screen readers after each keystroke.
+// announced to screen readers after each keystroke. The field is focused on
+// arrival and owns what is typed: the address (?q=) follows it.
 import { games } from '@content/games';
-import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { categoryLabelKey, vendorName } from '@/features/lobby/catalogue';
 import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
@@ -16,7 +17,20 @@ export default function SearchPage() {
   const label = useContentLabel();
   const inputId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get('q') ?? '';
+  const addressQuery = searchParams.get('q') ?? '';
+  // Typed into the field's own state: a field driven by the address lost fast
+  // keystrokes (the router applies a navigation in a transition, so the next key
+  // landed on the value before the last). Back, Forward or a link still set it.
+  const [typed, setTyped] = useState(addressQuery);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType !== 'REPLACE') setTyped(addressQuery);
+  }
+  // The results follow a beat behind a burst of typing; the field never does.
+  const query = useDeferredValue(typed);
   const index = useMemo(
     () => searchIndex(games, { vendorName, categoryLabel: (game) => label(categoryLabelKey(game.category)) }),
     [label],
@@ -35,13 +49,17 @@ export default function SearchPage() {
           id={inputId}
           className="lobby-search__input"
           type="search"
-          value={query}
+          value={typed}
           placeholder={t('lobby.searchPlaceholder')}
           autoComplete="off"
           maxLength={140}
-          onChange={(event) =>
-            setSearchParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-          }
+          // A player opening search means to type.
+          autoFocus
+          onChange={(event) => {
+            const value = event.target.value;
+            setTyped(value);
+            setSearchParams(value ? { q: value } : {}, { replace: true });
+          }}
         />
       </form>
       <p className="lobby-search__count" role="status">
