@@ -297,3 +297,69 @@ for (const { name, path, heading } of pages) {
     await page.screenshot({ path: `${folder}/lobby-${name}-${testInfo.project.name}-ar.png` });
   });
 }
+
+/** Home's first row (hot games, in any language), its list and its previous and next buttons. */
+function hotRow(page: Page) {
+  const row = page.getByRole('main').getByRole('region').first();
+  return {
+    row,
+    list: row.getByRole('list'),
+    previous: row.getByRole('button', { name: /^(Previous games|الألعاب السابقة): / }),
+    next: row.getByRole('button', { name: /^(Next games|الألعاب التالية): / }),
+  };
+}
+
+for (const language of ['en', 'ar']) {
+  test(`a desktop row scrolls with its previous and next buttons, each hidden at its end (${language})`, async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((tag) => localStorage.setItem('lobbykit.language', tag), language);
+    await page.goto('/');
+    const { list, previous, next } = hotRow(page);
+    await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+    if (testInfo.project.name === 'phone') {
+      // A phone's finger scrolls the row itself: no buttons.
+      await expect(next).toBeHidden();
+      await expect(previous).toBeHidden();
+      return;
+    }
+    await expect(list.getByRole('article')).toHaveCount(12);
+    await expect(previous).toBeHidden();
+    await expect(next).toBeVisible();
+    // Mirrored right to left: the next arrow points left, and the row scrolls left (a negative offset).
+    const arrowFlipped = await next
+      .locator('svg')
+      .evaluate((svg) => getComputedStyle(svg).transform.startsWith('matrix(-1'));
+    expect(arrowFlipped).toBe(language === 'ar');
+    // By keyboard: Enter on next until the row's end, where next hides and hands its focus to previous.
+    await next.focus();
+    for (let press = 0; press < 10 && (await next.isVisible()); press++) {
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(400);
+    }
+    await expect(next).toBeHidden();
+    await expect(previous).toBeVisible();
+    await expect(previous).toBeFocused();
+    const offset = await list.evaluate((element) => element.scrollLeft);
+    expect(language === 'ar' ? offset < 0 : offset > 0).toBe(true);
+    await expect(list.getByRole('article').last()).toBeInViewport();
+    await previous.click();
+    await expect
+      .poll(() => list.evaluate((element) => Math.abs(element.scrollLeft)))
+      .toBeLessThan(Math.abs(offset));
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${folder}/lobby-row-buttons-${testInfo.project.name}-${language}.png` });
+  });
+}
+
+test('the wheel over a row scrolls the page, not the row', async ({ page }) => {
+  await page.goto('/');
+  const { list } = hotRow(page);
+  await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+  const box = await list.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.move((box?.x ?? 0) + 60, (box?.y ?? 0) + 60);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await list.evaluate((element) => element.scrollLeft)).toBe(0);
+});
