@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "core/file_system.h"
-#include "pipeline/repository.h"
+#include "pipeline/pipeline.h"
 #include "synthetic_catalogue.h"
 
 namespace fs = std::filesystem;
@@ -47,12 +47,14 @@ void BM_Check(benchmark::State& state) {
   repository();
   lobbykit::DiskFileSystem disk;
   for (auto _ : state) {
-    lobbykit::Diagnostics diagnostics;
-    auto loaded = lobbykit::load_repository(disk, repository(), diagnostics);
-    if (diagnostics.has_errors() || loaded.catalogue.games.size() != kGames) {
+    lobbykit::PipelineOptions options;
+    options.root = repository();
+    auto checked = lobbykit::check_repository(disk, options);
+    if (checked.outcome != lobbykit::PipelineResult::Outcome::kClean ||
+        checked.summary.rfind("10000 games", 0) != 0) {
       state.SkipWithError("the generated catalogue did not validate");
     }
-    benchmark::DoNotOptimize(loaded);
+    benchmark::DoNotOptimize(checked);
   }
   state.counters["games"] = kGames;
 }

@@ -6,6 +6,7 @@
 #include "content/catalogue_checks.h"
 #include "core/yaml_subset_reader.h"
 #include "images/image_probe.h"
+#include "testing/base_fixture.h"
 #include "testing/temporary_folder.h"
 
 namespace fs = std::filesystem;
@@ -13,17 +14,7 @@ namespace fs = std::filesystem;
 namespace lobbykit {
 namespace {
 
-/// The base fixture, read into memory so each test can change it freely.
-MemoryFileSystem base_repository() {
-  MemoryFileSystem fs;
-  const fs::path base = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/base";
-  for (const auto& entry : fs::recursive_directory_iterator(base)) {
-    if (entry.is_regular_file()) {
-      fs.add_file("repo" / fs::relative(entry.path(), base), testing::read_file(entry.path()));
-    }
-  }
-  return fs;
-}
+using testing::base_repository;
 
 /// The one error loading `fs` reports: a failure, and an empty diagnostic,
 /// unless there is exactly one.
@@ -78,24 +69,6 @@ TEST(CatalogueLoader, RefusesAGameInTheLobby) {
       "launchId: X\nthumbnail: lucky-seven.png\n");
   const Diagnostic error = only_error(fs);
   EXPECT_EQ(error.message, "games cannot be put in the lobby category 'lobby'");
-}
-
-TEST(CatalogueLoader, RequiresTheDefaultCurrencyFirst) {
-  auto fs = base_repository();
-  fs.add_file("repo/content/site.yaml",
-              std::string(*fs.read("repo/content/site.yaml"))
-                  .replace(fs.read("repo/content/site.yaml")->find("USDT"), 4, "BDT"));
-  const Diagnostic error = only_error(fs);
-  EXPECT_EQ(error.message, "the default currency 'BDT' must be listed first");
-}
-
-TEST(CatalogueLoader, ReportsMissingAvatars) {
-  auto fs = base_repository();
-  fs.add_file("repo/content/avatars/avatars.yaml", "avatars:\n  - id: 1\n    image: avatar.png\n");
-  const Diagnostic error = only_error(fs);
-  EXPECT_EQ(
-      error.message,
-      "avatars 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 are missing");
 }
 
 /// The same game written inside the fast reader's subset and outside it

@@ -5,12 +5,10 @@
 
 #include "core/diagnostics.h"
 #include "core/file_system.h"
+#include "testing/base_fixture.h"
 #include "themes/theme_model.h"
 
 namespace lobbykit::testing {
-
-/// tests/fixtures/base under "repo/", in memory so each test can change it.
-MemoryFileSystem base_repository();
 
 /// The site JSON the content loader would give load_themes.
 nlohmann::ordered_json base_site();

@@ -13,17 +13,11 @@
 #include <vector>
 
 #include "cli/folder_watcher.h"
-#include "codegen/output_tree.h"
-#include "core/diagnostics.h"
 #include "core/fatal_error.h"
 #include "core/file_system.h"
-#include "core/recording_file_system.h"
-#include "core/source_lines.h"
-#include "images/image_stage.h"
-#include "pipeline/build_record.h"
+#include "pipeline/pipeline.h"
 #include "pipeline/repository.h"
 #include "sandbox/http/serve_command.h"
-#include "themes/contrast_report.h"
 
 namespace fs = std::filesystem;
 
@@ -55,12 +49,6 @@ struct Command {
   std::function<int(const Options&)> run;
 };
 
-using Clock = std::chrono::steady_clock;
-
-double milliseconds_since(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
 /// Prints diagnostics in the chosen format and says whether they fail the run.
 bool report(const Diagnostics& diagnostics, const Options& options) {
   if (options.format == "json") {
@@ -77,14 +65,30 @@ std::ostream& status(const Options& options) {
   return options.format == "json" ? std::cerr : std::cout;
 }
 
+using Clock = std::chrono::steady_clock;
+
+double milliseconds_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+/// The options of the pipeline, from the command line's.
+PipelineOptions pipeline_options(const Options& options) {
+  PipelineOptions pipeline;
+  pipeline.root = options.root;
+  pipeline.out = options.out;
+  if (!options.cache.empty()) pipeline.cache = options.cache;
+  pipeline.jobs = options.jobs;
+  if (options.max_pixels) pipeline.max_pixels = options.max_pixels;
+  pipeline.warnings_fail = options.werror;
+  return pipeline;
+}
+
 int run_check(const Options& options) {
   DiskFileSystem disk;
-  auto start = Clock::now();
-  Diagnostics diagnostics;
-  Repository repository = load_repository(disk, options.root, diagnostics);
-  bool failed = report(diagnostics, options);
-  status(options) << fmt::format("lobbykit check: {} in {:.0f} ms: {}\n", describe(repository),
-                                 milliseconds_since(start), failed ? "FAILED" : "ok");
+  PipelineResult result = check_repository(disk, pipeline_options(options));
+  bool failed = report(result.diagnostics, options);
+  status(options) << fmt::format("lobbykit check: {} in {:.0f} ms: {}\n", result.summary,
+                                 result.milliseconds, failed ? "FAILED" : "ok");
   return failed ? kExitContentErrors : kExitClean;
 }
 
@@ -117,92 +121,43 @@ bool is_terminal(const Options& options) {
   return isatty(options.format == "json" ? STDERR_FILENO : STDOUT_FILENO);
 }
 
-/// Makes the thumbnails and says how it went in one line; an image that
-/// cannot be used is an error in `diagnostics`, at the line that names it.
-void render_images(Repository& repository, FileSystem& disk, const Options& options,
-                   Diagnostics& diagnostics) {
-  ImageStageOptions stage;
-  if (!options.cache.empty()) stage.cache = options.cache;
-  stage.jobs = options.jobs;
-  if (options.max_pixels) stage.max_pixels = options.max_pixels;
-  ProgressLine progress(status(options));
-  if (is_terminal(options)) stage.progress = std::ref(progress);
-  ImageStageStats stats =
-      render_catalogue_images(repository.catalogue, disk, repository.root, stage, diagnostics);
-  status(options) << fmt::format(
-      "lobbykit build: {} images ({} made, {} from the cache) in {:.0f} ms, {:.0f} images/s\n",
-      stats.images, stats.rendered, stats.cache.hits, stats.seconds * 1000,
-      stats.images / std::max(stats.seconds, 1e-3));
-  diagnostics.sort();
-  attach_source_lines(diagnostics, disk, repository.root);
-}
-
-/// The program and the options that shape the output, for the build record.
-/// Input paths are recorded as the build spells them, relative to the
-/// current folder when --root is, so that folder belongs here too.
-std::string build_identity(const FileSystem& disk, const Options& options) {
-  auto program = disk.stamp("/proc/self/exe");
-  std::error_code error;
-  return fmt::format("program {} {} {}\nfolder {}\nroot {}\ncache {}\nmax-pixels {}\n",
-                     program ? program->size : 0, program ? program->mtime_ns : 0,
-                     program ? program->inode : 0, fs::current_path(error).string(),
-                     options.root.string(), options.cache.string(), options.max_pixels);
-}
-
-/// When the last build's record vouches for every input and output, says so
-/// and returns true.
-bool report_up_to_date(const DiskFileSystem& disk, const Options& options,
-                       const std::string& identity, Clock::time_point start,
-                       StageTimings& timings) {
-  auto record = load_build_record(disk, options.out);
-  bool up_to_date = record && is_up_to_date(*record, identity, disk, options.out);
-  timings.end_stage("compare with last build");
-  if (!up_to_date) return false;
-  report(Diagnostics{}, options);
-  status(options) << fmt::format(
-      "lobbykit build: up to date: {} inputs and {} files in {} as the last build left them, in "
-      "{:.0f} ms\n",
-      record->inputs.size(), record->outputs.size(), options.out.string(),
-      milliseconds_since(start));
-  if (options.timings) status(options) << timings.table();
-  return true;
-}
-
 int build_once(const Options& options) {
   DiskFileSystem disk;
-  auto start = Clock::now();
-  auto started = std::chrono::system_clock::now();
-  StageTimings timings;
-  const std::string identity = build_identity(disk, options);
-  if (report_up_to_date(disk, options, identity, start, timings)) return kExitClean;
-  RecordingFileSystem inputs(disk, {options.out, options.cache});
-  Diagnostics diagnostics;
-  Repository repository = load_repository(inputs, options.root, diagnostics, &timings);
-  if (!diagnostics.has_errors()) render_images(repository, inputs, options, diagnostics);
-  timings.end_stage("images");
-  if (report(diagnostics, options)) {
-    status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string()
-                    << "\n";
-    return kExitContentErrors;
+  PipelineOptions pipeline = pipeline_options(options);
+  pipeline.identity = build_identity(disk, pipeline);
+  ProgressLine progress(status(options));
+  if (is_terminal(options)) pipeline.image_progress = std::ref(progress);
+  PipelineResult result = build_repository(disk, pipeline);
+  if (result.images) {
+    const ImageStageStats& images = *result.images;
+    status(options) << fmt::format(
+        "lobbykit build: {} images ({} made, {} from the cache) in {:.0f} ms, {:.0f} images/s\n",
+        images.images, images.rendered, images.cache.hits, images.seconds * 1000,
+        images.images / std::max(images.seconds, 1e-3));
   }
-  OutputTree out;
-  emit_repository(repository, inputs, out);
-  timings.end_stage("emit");
-  forget_build_record(disk, options.out);
-  OutputStats stats = out.commit(disk, options.out);
-  timings.end_stage("write output");
-  // A build with warnings is not recorded, so the next one shows them again.
-  if (diagnostics.all().empty()) {
-    auto record = make_build_record(identity, inputs.inputs(), std::move(stats.stamps), started);
-    if (record) save_build_record(disk, options.out, *record);
+  report(result.diagnostics, options);
+  switch (result.outcome) {
+    case PipelineResult::Outcome::kUpToDate:
+      status(options) << fmt::format(
+          "lobbykit build: up to date: {} inputs and {} files in {} as the last build left them, "
+          "in {:.0f} ms\n",
+          result.recorded_inputs, result.recorded_outputs, options.out.string(),
+          result.milliseconds);
+      break;
+    case PipelineResult::Outcome::kFailed:
+      status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string()
+                      << "\n";
+      return kExitContentErrors;
+    case PipelineResult::Outcome::kClean:
+      status(options) << result.contrast_table;
+      status(options) << fmt::format(
+          "lobbykit build: {}; {} files in {} ({} written, {} unchanged, {} removed) in {:.0f} "
+          "ms\n",
+          result.summary, result.output.files, options.out.string(), result.output.written,
+          result.output.unchanged, result.output.removed, result.milliseconds);
+      break;
   }
-  timings.end_stage("record build");
-  status(options) << contrast_table(repository.themes);
-  status(options) << fmt::format(
-      "lobbykit build: {}; {} files in {} ({} written, {} unchanged, {} removed) in {:.0f} ms\n",
-      describe(repository), stats.files, options.out.string(), stats.written, stats.unchanged,
-      stats.removed, milliseconds_since(start));
-  if (options.timings) status(options) << timings.table();
+  if (options.timings) status(options) << result.timings.table();
   return kExitClean;
 }
 
@@ -230,9 +185,7 @@ int run_build(const Options& options) {
 
 int run_schema(const Options& options) {
   DiskFileSystem disk;
-  OutputTree out;
-  emit_schemas(out);
-  OutputStats stats = out.commit(disk, options.out);
+  OutputStats stats = write_schemas(disk, options.out);
   status(options) << fmt::format("lobbykit schema: {} schemas in {}\n", stats.files,
                                  options.out.string());
   return kExitClean;

@@ -82,14 +82,13 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
       },
       "avatar id", diagnostics);
 
-  std::vector<std::string> vendor_ids, category_ids, currency_codes;
+  std::vector<std::string> vendor_ids, category_ids;
   std::set<std::string> lobby_ids;
   for (const auto& v : catalogue.vendors) vendor_ids.push_back(v.id);
   for (const auto& c : catalogue.categories) {
     category_ids.push_back(c.id);
     if (c.lobby) lobby_ids.insert(c.id);
   }
-  for (const auto& c : catalogue.currencies) currency_codes.push_back(c.abbr);
   auto contains = [](const std::vector<std::string>& list, const std::string& value) {
     return std::find(list.begin(), list.end(), value) != list.end();
   };
@@ -115,39 +114,6 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
     if (!catalogue.gaps.games && !category.lobby && !counts.count(category.id)) {
       diagnostics.error(category.defined_at, fmt::format("category '{}' has no games", category.id),
                         "add a game to it, or remove the category");
-    }
-  }
-
-  if (catalogue.site.is_object() && !catalogue.gaps.currencies) {
-    const std::string wanted = catalogue.site.value("defaultCurrency", "");
-    if (!contains(currency_codes, wanted)) {
-      diagnostics.error({"content/site.yaml", 0, 0},
-                        fmt::format("default currency '{}' is not in currencies.yaml", wanted),
-                        did_you_mean(wanted, currency_codes));
-    } else if (catalogue.currencies.front().abbr != wanted) {
-      diagnostics.error(catalogue.currencies.front().defined_at,
-                        fmt::format("the default currency '{}' must be listed first", wanted));
-    }
-  }
-
-  for (const auto& list : catalogue.banks) {
-    if (!catalogue.gaps.currencies && !contains(currency_codes, list.currency)) {
-      diagnostics.error(list.currency_at, fmt::format("unknown currency '{}'", list.currency),
-                        did_you_mean(list.currency, currency_codes));
-    }
-  }
-
-  if (!catalogue.avatars.empty()) {
-    std::set<int> present;
-    for (const auto& avatar : catalogue.avatars) present.insert(avatar.id);
-    std::vector<std::string> missing;
-    for (int id = 1; id <= 21; ++id) {
-      if (!present.count(id)) missing.push_back(std::to_string(id));
-    }
-    if (!missing.empty()) {
-      diagnostics.error({"content/avatars/avatars.yaml", 0, 0},
-                        fmt::format("avatars {} are missing", fmt::join(missing, ", ")),
-                        "every avatar id from 1 to 21 needs an image");
     }
   }
 }

@@ -1,5 +1,6 @@
 // Checks that span files: unique ids, references that resolve, categories
-// with games, the avatar set, the default currency.
+// with games. (Checks against site.yaml, i18n/ or other kinds of content
+// file are in pipeline/cross_part_checks.h.)
 #pragma once
 
 #include "content/model.h"

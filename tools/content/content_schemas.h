@@ -6,17 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "schema/schema.h"
+#include "schema/content_kind.h"
 
 namespace lobbykit {
-
-/// One kind of content file: its name (used for `<name>.schema.json`),
-/// a title and its schema.
-struct ContentKind {
-  std::string name;
-  std::string title;
-  schema::NodePtr root;
-};
 
 const ContentKind& site_kind();
 const ContentKind& categories_kind();

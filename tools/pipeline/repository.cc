@@ -6,7 +6,6 @@
 #include "content/catalogue_emitter.h"
 #include "content/catalogue_loader.h"
 #include "content/content_schemas.h"
-#include "core/source_lines.h"
 #include "i18n/locale_schema.h"
 #include "i18n/translations_emitter.h"
 #include "i18n/translations_loader.h"
@@ -29,9 +28,6 @@ Repository load_repository(const FileSystem& fs, const std::filesystem::path& ro
   end_stage("check themes/");
   repository.translations = i18n::load_translations(fs, root, diagnostics);
   end_stage("check i18n/");
-  diagnostics.sort();
-  attach_source_lines(diagnostics, fs, root);
-  end_stage("check: diagnostics");
   return repository;
 }
 

@@ -1,5 +1,5 @@
 // The repository as the toolchain sees it: every part loaded and validated
-// (content/ now; i18n/ and themes/ join here), and everything it emits.
+// on its own, and everything it emits. pipeline.h runs these as stages.
 #pragma once
 
 #include <filesystem>
@@ -21,9 +21,9 @@ struct Repository {
   i18n::Translations translations;
 };
 
-/// Loads and validates every part, reporting all problems at once. The
-/// diagnostics come back sorted and with their source lines. Each part's
-/// loading is a stage of `timings`, if given.
+/// Loads and validates every part, reporting all problems at once (unsorted,
+/// without source lines: the pipeline finishes them once, at the end). Each
+/// part's loading is a stage of `timings`, if given.
 Repository load_repository(const FileSystem& fs, const std::filesystem::path& root,
                            Diagnostics& diagnostics, StageTimings* timings = nullptr);
 

@@ -3,7 +3,7 @@
 // their contrast on every theme.
 #pragma once
 
-#include "content/content_schemas.h"
+#include "schema/content_kind.h"
 
 namespace lobbykit {
 

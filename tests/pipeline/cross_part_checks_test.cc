@@ -1,0 +1,88 @@
+// Each cross-part check on the base fixture with one thing broken, through
+// the whole check run, so the message, its place and its hint are what an
+// editor reads.
+#include "pipeline/cross_part_checks.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "pipeline/pipeline.h"
+#include "testing/base_fixture.h"
+
+namespace lobbykit {
+namespace {
+
+using testing::base_repository;
+
+/// `fs` with the first `from` in `path` replaced by `to`.
+void replace_in(MemoryFileSystem& fs, const std::string& path, std::string_view from,
+                std::string_view to) {
+  std::string text(*fs.read(path));
+  auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << from << " not in " << path;
+  fs.add_file(path, text.replace(at, from.size(), to));
+}
+
+/// The one error a check of `fs` reports: a failure, and an empty
+/// diagnostic, unless there is exactly one.
+Diagnostic only_error(const MemoryFileSystem& fs) {
+  PipelineOptions options;
+  options.root = "repo";
+  PipelineResult result = check_repository(fs, options);
+  EXPECT_EQ(result.diagnostics.error_count(), 1u) << format_text(result.diagnostics);
+  return result.diagnostics.error_count() == 1 ? result.diagnostics.all()[0] : Diagnostic{};
+}
+
+TEST(CrossPartChecks, TheBaseFixtureIsClean) {
+  PipelineOptions options;
+  options.root = "repo";
+  PipelineResult result = check_repository(base_repository(), options);
+  EXPECT_EQ(result.outcome, PipelineResult::Outcome::kClean) << format_text(result.diagnostics);
+}
+
+TEST(CrossPartChecks, TheDefaultCurrencyMustBeListedFirst) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/site.yaml", "defaultCurrency: USDT", "defaultCurrency: BDT");
+  EXPECT_EQ(only_error(fs).message, "the default currency 'BDT' must be listed first");
+}
+
+TEST(CrossPartChecks, AnUnknownDefaultCurrencyIsRefusedWithAHint) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/site.yaml", "defaultCurrency: USDT", "defaultCurrency: USTD");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "default currency 'USTD' is not in currencies.yaml");
+  EXPECT_EQ(error.hint, "did you mean 'USDT'?");
+  EXPECT_EQ(error.location.path, "content/site.yaml");
+}
+
+TEST(CrossPartChecks, TheDefaultLanguageNeedsAFileInI18n) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/site.yaml", "defaultLanguage: en", "defaultLanguage: ej");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "default language 'ej' has no file in i18n/");
+  EXPECT_EQ(error.location.path, "content/site.yaml");
+}
+
+TEST(CrossPartChecks, ABankListNeedsAKnownCurrency) {
+  auto fs = base_repository();
+  const std::string path = "repo/content/banks/bangladesh.yaml";
+  ASSERT_TRUE(fs.read(path)) << "the base fixture's bank list moved";
+  replace_in(fs, path, "currency: BDT", "currency: BTD");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "unknown currency 'BTD'");
+  EXPECT_EQ(error.hint, "did you mean 'BDT'?");
+}
+
+TEST(CrossPartChecks, EveryAvatarFrom1To21NeedsAnImage) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/avatars/avatars.yaml", "avatars:\n  - id: 1\n    image: avatar.png\n");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(
+      error.message,
+      "avatars 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 are missing");
+  EXPECT_EQ(error.hint, "every avatar id from 1 to 21 needs an image");
+}
+
+}  // namespace
+}  // namespace lobbykit

@@ -1,0 +1,101 @@
+#include "pipeline/cross_part_checks.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/did_you_mean.h"
+
+namespace lobbykit {
+
+namespace {
+
+constexpr int kFirstAvatarId = 1;
+constexpr int kLastAvatarId = 21;
+
+bool contains(const std::vector<std::string>& list, const std::string& value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+std::vector<std::string> currency_codes(const Catalogue& catalogue) {
+  std::vector<std::string> codes;
+  for (const auto& currency : catalogue.currencies) codes.push_back(currency.abbr);
+  return codes;
+}
+
+/// Where site.yaml sets `key`.
+SourceLocation site_location(const Repository& /*repository*/, std::string_view /*key*/) {
+  return {"content/site.yaml", 0, 0};
+}
+
+}  // namespace
+
+void check_default_currency(const Repository& repository, Diagnostics& diagnostics) {
+  const Catalogue& catalogue = repository.catalogue;
+  if (!catalogue.site.is_object() || catalogue.gaps.currencies) return;
+  const std::string wanted = catalogue.site.value("defaultCurrency", "");
+  const std::vector<std::string> codes = currency_codes(catalogue);
+  if (!contains(codes, wanted)) {
+    diagnostics.error(site_location(repository, "defaultCurrency"),
+                      fmt::format("default currency '{}' is not in currencies.yaml", wanted),
+                      did_you_mean(wanted, codes));
+  } else if (catalogue.currencies.front().abbr != wanted) {
+    diagnostics.error(catalogue.currencies.front().defined_at,
+                      fmt::format("the default currency '{}' must be listed first", wanted));
+  }
+}
+
+void check_default_language(const Repository& repository, Diagnostics& diagnostics) {
+  const Catalogue& catalogue = repository.catalogue;
+  if (!catalogue.site.is_object() || !catalogue.site.contains("defaultLanguage")) return;
+  const std::string wanted = catalogue.site.value("defaultLanguage", "");
+  std::vector<std::string> tags;
+  for (const auto& locale : repository.translations.locales) tags.push_back(locale.facts.tag);
+  if (tags.empty() || contains(tags, wanted)) return;
+  std::string hint = did_you_mean(wanted, tags);
+  if (hint.empty()) hint = fmt::format("languages in i18n/: {}", fmt::join(tags, ", "));
+  diagnostics.error(site_location(repository, "defaultLanguage"),
+                    fmt::format("default language '{}' has no file in i18n/", wanted),
+                    std::move(hint));
+}
+
+void check_bank_currencies(const Repository& repository, Diagnostics& diagnostics) {
+  const Catalogue& catalogue = repository.catalogue;
+  if (catalogue.gaps.currencies) return;
+  const std::vector<std::string> codes = currency_codes(catalogue);
+  for (const auto& list : catalogue.banks) {
+    if (!contains(codes, list.currency)) {
+      diagnostics.error(list.currency_at, fmt::format("unknown currency '{}'", list.currency),
+                        did_you_mean(list.currency, codes));
+    }
+  }
+}
+
+void check_avatar_set(const Repository& repository, Diagnostics& diagnostics) {
+  const Catalogue& catalogue = repository.catalogue;
+  if (catalogue.avatars.empty()) return;
+  std::set<int> present;
+  for (const auto& avatar : catalogue.avatars) present.insert(avatar.id);
+  std::vector<std::string> missing;
+  for (int id = kFirstAvatarId; id <= kLastAvatarId; ++id) {
+    if (!present.count(id)) missing.push_back(std::to_string(id));
+  }
+  if (!missing.empty()) {
+    diagnostics.error({"content/avatars/avatars.yaml", 0, 0},
+                      fmt::format("avatars {} are missing", fmt::join(missing, ", ")),
+                      "every avatar id from 1 to 21 needs an image");
+  }
+}
+
+void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostics) {
+  check_default_currency(repository, diagnostics);
+  check_default_language(repository, diagnostics);
+  check_bank_currencies(repository, diagnostics);
+  check_avatar_set(repository, diagnostics);
+}
+
+}  // namespace lobbykit

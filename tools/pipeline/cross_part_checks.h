@@ -1,0 +1,28 @@
+// The checks that span parts of the repository, or several kinds of content
+// file: each a named function, all run by run_cross_part_checks. A part's
+// own loader checks only what lies within it.
+#pragma once
+
+#include "core/diagnostics.h"
+#include "pipeline/repository.h"
+
+namespace lobbykit {
+
+/// site.yaml's defaultCurrency is in currencies.yaml, and listed first.
+void check_default_currency(const Repository& repository, Diagnostics& diagnostics);
+
+/// site.yaml's defaultLanguage is one of the locales of i18n/.
+void check_default_language(const Repository& repository, Diagnostics& diagnostics);
+
+/// Each bank list's currency is in currencies.yaml.
+void check_bank_currencies(const Repository& repository, Diagnostics& diagnostics);
+
+/// content/avatars/ has an image for every avatar id of SPEC §3, 1 to 21.
+void check_avatar_set(const Repository& repository, Diagnostics& diagnostics);
+
+/// Runs every check above. A check whose inputs failed to load (a part with
+/// load gaps, a locale file with errors) is skipped rather than cascading
+/// into false errors.
+void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostics);
+
+}  // namespace lobbykit

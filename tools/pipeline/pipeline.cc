@@ -1,0 +1,176 @@
+#include "pipeline/pipeline.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <span>
+
+#include "core/recording_file_system.h"
+#include "core/source_lines.h"
+#include "pipeline/build_record.h"
+#include "pipeline/cross_part_checks.h"
+#include "pipeline/repository.h"
+#include "themes/contrast_report.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// One run's state, handed from stage to stage.
+struct Run {
+  const PipelineOptions& options;
+  PipelineResult& result;
+  /// What the stages read through: the disk during a check; during a build,
+  /// a recorder of every input for the build record.
+  const FileSystem* inputs = nullptr;
+  FileSystem* disk = nullptr;  ///< build: where the output is written
+  std::optional<RecordingFileSystem> recorder;
+  Repository repository;
+  OutputTree out;
+  std::chrono::system_clock::time_point started = std::chrono::system_clock::now();
+};
+
+/// A stage returns false to end the run there.
+struct Stage {
+  const char* name;
+  bool (*run)(Run&);
+};
+
+bool compare_with_last_build(Run& run) {
+  auto record = load_build_record(*run.disk, run.options.out);
+  if (record && is_up_to_date(*record, run.options.identity, *run.disk, run.options.out)) {
+    run.result.outcome = PipelineResult::Outcome::kUpToDate;
+    run.result.recorded_inputs = record->inputs.size();
+    run.result.recorded_outputs = record->outputs.size();
+    return false;
+  }
+  run.recorder.emplace(*run.disk,
+                       std::vector<fs::path>{run.options.out, run.options.cache.value_or("")});
+  run.inputs = &*run.recorder;
+  return true;
+}
+
+bool load_parts(Run& run) {
+  run.repository =
+      load_repository(*run.inputs, run.options.root, run.result.diagnostics, &run.result.timings);
+  return true;
+}
+
+bool check_across_parts(Run& run) {
+  run_cross_part_checks(run.repository, run.result.diagnostics);
+  return true;
+}
+
+bool make_images(Run& run) {
+  if (run.result.diagnostics.has_errors()) return true;
+  ImageStageOptions stage;
+  stage.cache = run.options.cache;
+  stage.jobs = run.options.jobs;
+  stage.max_pixels = run.options.max_pixels;
+  stage.progress = run.options.image_progress;
+  // The recorder is the only file system the images are read through, so
+  // their stamps are recorded too; it is not const only for this stage.
+  run.result.images = render_catalogue_images(run.repository.catalogue, *run.recorder,
+                                              run.options.root, stage, run.result.diagnostics);
+  return true;
+}
+
+/// Sorts the diagnostics and gives them their source lines, once, and says
+/// whether the run goes on.
+bool finish_diagnostics(Run& run) {
+  Diagnostics& diagnostics = run.result.diagnostics;
+  diagnostics.sort();
+  attach_source_lines(diagnostics, *run.inputs, run.options.root);
+  run.result.summary = describe(run.repository);
+  run.result.contrast_table = contrast_table(run.repository.themes);
+  if (diagnostics.has_errors() || (run.options.warnings_fail && diagnostics.warning_count() > 0)) {
+    run.result.outcome = PipelineResult::Outcome::kFailed;
+    return false;
+  }
+  return true;
+}
+
+bool emit(Run& run) {
+  emit_repository(run.repository, *run.inputs, run.out);
+  return true;
+}
+
+bool write_output(Run& run) {
+  forget_build_record(*run.disk, run.options.out);
+  run.result.output = run.out.commit(*run.disk, run.options.out);
+  return true;
+}
+
+bool record_build(Run& run) {
+  // A build with warnings is not recorded, so the next one shows them again.
+  if (!run.result.diagnostics.all().empty()) return true;
+  auto record = make_build_record(run.options.identity, run.recorder->inputs(),
+                                  std::move(run.result.output.stamps), run.started);
+  if (record) save_build_record(*run.disk, run.options.out, *record);
+  return true;
+}
+
+constexpr Stage kCheckStages[] = {
+    {nullptr, load_parts},  // load_parts times each part as its own stage
+    {"cross-part checks", check_across_parts},
+    {"diagnostics", finish_diagnostics},
+};
+
+constexpr Stage kBuildStages[] = {
+    {"compare with last build", compare_with_last_build},
+    {nullptr, load_parts},
+    {"cross-part checks", check_across_parts},
+    {"images", make_images},
+    {"diagnostics", finish_diagnostics},
+    {"emit", emit},
+    {"write output", write_output},
+    {"record build", record_build},
+};
+
+void run_stages(Run& run, std::span<const Stage> stages) {
+  auto start = Clock::now();
+  for (const Stage& stage : stages) {
+    bool go_on = stage.run(run);
+    if (stage.name) run.result.timings.end_stage(stage.name);
+    if (!go_on) break;
+  }
+  run.result.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+}  // namespace
+
+PipelineResult check_repository(const FileSystem& fs, const PipelineOptions& options) {
+  PipelineResult result;
+  Run run{options, result, &fs};
+  run_stages(run, kCheckStages);
+  return result;
+}
+
+PipelineResult build_repository(FileSystem& fs, const PipelineOptions& options) {
+  PipelineResult result;
+  Run run{options, result, nullptr, &fs};
+  run_stages(run, kBuildStages);
+  return result;
+}
+
+OutputStats write_schemas(FileSystem& fs, const fs::path& out) {
+  OutputTree tree;
+  emit_schemas(tree);
+  return tree.commit(fs, out);
+}
+
+std::string build_identity(const FileSystem& fs, const PipelineOptions& options) {
+  auto program = fs.stamp("/proc/self/exe");
+  std::error_code error;
+  return fmt::format("program {} {} {}\nfolder {}\nroot {}\ncache {}\nmax-pixels {}\n",
+                     program ? program->size : 0, program ? program->mtime_ns : 0,
+                     program ? program->inode : 0, fs::current_path(error).string(),
+                     options.root.string(), options.cache.value_or("").string(),
+                     options.max_pixels.value_or(0));
+}
+
+}  // namespace lobbykit
