@@ -110,8 +110,8 @@ TEST(CatalogueLoader, AGameReadsTheSameWhicheverYamlReaderReadsIt) {
   EXPECT_EQ(fast.defined_at.column, 5);
 }
 
-/// A game the fast reader reads but the schema refuses: the error is
-/// yaml-cpp's, with its line and column (the file is read again).
+/// A game the fast reader reads but the schema refuses: the error has the
+/// line and column yaml-cpp would give, from the fast reader's tree.
 TEST(CatalogueLoader, ASchemaErrorInAFastReadGameHasItsPosition) {
   auto fs = base_repository();
   fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
@@ -120,6 +120,25 @@ TEST(CatalogueLoader, ASchemaErrorInAFastReadGameHasItsPosition) {
   const Diagnostic error = only_error(fs);
   EXPECT_EQ(error.location.line, 6);
   EXPECT_EQ(error.location.column, 11);
+}
+
+/// site.yaml is kept with its positions, so a later check can point at a key.
+TEST(CatalogueLoader, LocatesTheKeysOfSiteYaml) {
+  auto fs = base_repository();
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  const SourceLocation currency = catalogue.site_location("defaultCurrency");
+  EXPECT_EQ(currency.path, "content/site.yaml");
+  EXPECT_EQ(currency.line, 8);
+  EXPECT_EQ(currency.column, 18);
+  EXPECT_EQ(catalogue.site_location("images.quality").line, 92);
+  EXPECT_EQ(catalogue.site_location("images.noSuchKey").line, 92);  // the images mapping
+
+  fs.add_file("repo/content/site.yaml", "operatorId: [unclosed\n");
+  Diagnostics broken;
+  const SourceLocation unread = load_catalogue(fs, "repo", broken).site_location("defaultTheme");
+  EXPECT_EQ(unread.path, "content/site.yaml");
+  EXPECT_EQ(unread.line, 0);
 }
 
 TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/yaml_document.h"
+#include "core/yaml_reader.h"
 #include "core/yaml_tree.h"
 
 namespace lobbykit::i18n {
@@ -14,9 +14,9 @@ namespace {
 std::string where(const std::string& yaml, int index) {
   SourceFile file("f.yaml", yaml);
   Diagnostics diagnostics;
-  auto root = parse_yaml(file, diagnostics);
+  auto root = read_yaml_with_yaml_cpp(file, diagnostics);
   EXPECT_TRUE(root) << format_text(diagnostics);
-  auto location = locate_in_scalar(file, from_yaml_cpp((*root)["k"]), index);
+  auto location = locate_in_scalar(file, *root->find("k"), index);
   return std::to_string(location.line) + ":" + std::to_string(location.column);
 }
 

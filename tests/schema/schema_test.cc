@@ -2,7 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "core/yaml_document.h"
+#include "core/yaml_reader.h"
+#include "core/yaml_subset_reader.h"
 #include "schema/to_json.h"
 
 namespace lobbykit::schema {
@@ -18,17 +19,29 @@ NodePtr game_like() {
                         });
 }
 
-std::string errors_for(const std::string& yaml) {
-  SourceFile file("f.yaml", yaml);
+std::string errors_in(const SourceFile& file, const YamlNode& root) {
   Diagnostics diagnostics;
-  auto root = parse_yaml(file, diagnostics);
-  validate(*root, *game_like(), file, diagnostics);
+  validate(root, *game_like(), file, diagnostics);
   std::string messages;
   for (const auto& d : diagnostics.all()) {
     messages +=
         std::to_string(d.location.line) + ":" + std::to_string(d.location.column) + " " + d.message;
     if (!d.hint.empty()) messages += " [" + d.hint + "]";
     messages += "\n";
+  }
+  return messages;
+}
+
+/// The errors in `yaml`, the same (text and position) whichever reader read it.
+std::string errors_for(const std::string& yaml) {
+  SourceFile file("f.yaml", yaml);
+  Diagnostics diagnostics;
+  auto root = read_yaml_with_yaml_cpp(file, diagnostics);
+  EXPECT_TRUE(root && diagnostics.all().empty()) << format_text(diagnostics);
+  if (!root) return "<not YAML>";
+  std::string messages = errors_in(file, *root);
+  if (auto fast = read_yaml_subset(yaml)) {
+    EXPECT_EQ(errors_in(file, *fast), messages);
   }
   return messages;
 }
@@ -89,7 +102,7 @@ TEST(Schema, FormatsAcceptAndRefuse) {
 TEST(Schema, ConvertsToTypedJsonInSchemaOrder) {
   SourceFile file("f.yaml", "tags: [a]\ncount: 3\nhot: true\nid: x\n");
   Diagnostics diagnostics;
-  auto root = parse_yaml(file, diagnostics);
+  auto root = read_yaml(file, diagnostics);
   ASSERT_TRUE(validate(*root, *game_like(), file, diagnostics));
   EXPECT_EQ(to_json(*root, *game_like()).dump(), R"({"id":"x","hot":true,"count":3,"tags":["a"]})");
 }

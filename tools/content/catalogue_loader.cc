@@ -1,5 +1,7 @@
 #include "content/catalogue_loader.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <thread>
 
@@ -8,8 +10,7 @@
 #include "content/content_tree.h"
 #include "content/image_resolver.h"
 #include "core/fatal_error.h"
-#include "core/yaml_document.h"
-#include "core/yaml_subset_reader.h"
+#include "core/yaml_reader.h"
 #include "core/yaml_tree.h"
 #include "schema/to_json.h"
 
@@ -19,75 +20,30 @@ namespace lobbykit {
 
 namespace {
 
-/// A content file read, parsed and checked against its schema. `tree` is
-/// filled only by load_tree.
+/// A content file read, parsed and checked against its schema.
 struct LoadedFile {
   std::optional<SourceFile> source;
-  YAML::Node root;
-  YamlNode tree;
-  bool valid = false;
+  std::optional<YamlNode> tree;  ///< set if the file was read as YAML
+  bool valid = false;            ///< `tree` matches the schema
 };
 
-std::optional<SourceFile> read_source(const FileSystem& fs, const fs::path& root,
-                                      const std::string& path, Diagnostics& diagnostics) {
-  auto text = fs.read(root / path);
-  if (!text) {
-    diagnostics.error({path, 0, 0}, "cannot read the file");
-    return std::nullopt;
-  }
-  return SourceFile(path, std::move(*text));
-}
-
-/// Parses `loaded.source` with yaml-cpp and validates it.
-void parse_and_validate(LoadedFile& loaded, const ContentKind& kind, Diagnostics& diagnostics) {
-  // A duplicate key is reported but does not void the file: the first value
-  // is used, so the rest of the checks still run on it.
-  auto document = parse_yaml(*loaded.source, diagnostics);
-  if (!document) return;
-  loaded.root = *document;
-  loaded.valid = schema::validate(loaded.root, *kind.root, *loaded.source, diagnostics);
-}
-
+/// Reads `path` and checks it against `kind`'s schema. A duplicate key is
+/// reported but does not void the file: the first value is used, so the
+/// rest of the checks still run on it.
 LoadedFile load_file(const FileSystem& fs, const fs::path& root, const std::string& path,
                      const ContentKind& kind, Diagnostics& diagnostics) {
   LoadedFile loaded;
-  loaded.source = read_source(fs, root, path, diagnostics);
-  if (loaded.source) parse_and_validate(loaded, kind, diagnostics);
-  return loaded;
-}
-
-/// load_file, and the document as a tree with positions (for readers that
-/// take their values from `tree`). The fast subset reader reads it when it
-/// can; when the text is outside its subset or the schema finds anything to
-/// say, yaml-cpp reads it again, so every diagnostic is yaml-cpp's.
-LoadedFile load_tree(const FileSystem& fs, const fs::path& root, const std::string& path,
-                     const ContentKind& kind, Diagnostics& diagnostics) {
-  LoadedFile loaded;
-  loaded.source = read_source(fs, root, path, diagnostics);
-  if (!loaded.source) return loaded;
-  if (auto tree = read_yaml_subset(loaded.source->text())) {
-    YAML::Node document = to_yaml_cpp(*tree);
-    Diagnostics found;
-    if (schema::validate(document, *kind.root, *loaded.source, found) && found.all().empty()) {
-      loaded.root = std::move(document);
-      loaded.tree = std::move(*tree);
-      loaded.valid = true;
-      return loaded;
-    }
+  auto text = fs.read(root / path);
+  if (!text) {
+    diagnostics.error({path, 0, 0}, "cannot read the file");
+    return loaded;
   }
-  parse_and_validate(loaded, kind, diagnostics);
-  if (loaded.valid) loaded.tree = from_yaml_cpp(loaded.root);
-  return loaded;
-}
-
-std::string scalar(const YAML::Node& node) { return node.Scalar(); }
-
-std::vector<std::string> scalars(const YAML::Node& node) {
-  std::vector<std::string> out;
-  if (node) {
-    for (const auto& item : node) out.push_back(item.Scalar());
+  loaded.source.emplace(path, std::move(*text));
+  loaded.tree = read_yaml(*loaded.source, diagnostics);
+  if (loaded.tree) {
+    loaded.valid = schema::validate(*loaded.tree, *kind.root, *loaded.source, diagnostics);
   }
-  return out;
+  return loaded;
 }
 
 /// The value of `key` in a validated mapping whose schema requires it.
@@ -103,7 +59,16 @@ const std::string& scalar(const YamlNode& mapping, std::string_view key) {
 }
 
 /// A number the schema has checked, converted as yaml-cpp converts it.
-double number(const YamlNode& node) { return YAML::Node(node.scalar).as<double>(); }
+template <typename Number = double>
+Number number(const YamlNode& node) {
+  return YAML::Node(node.scalar).as<Number>();
+}
+
+std::vector<std::string> scalars(const YamlNode& list) {
+  std::vector<std::string> out;
+  for (const auto& item : list.items) out.push_back(item.scalar);
+  return out;
+}
 
 /// The reader of each kind of file; the game reader runs on several threads,
 /// each with its own ImageResolver and Diagnostics.
@@ -114,25 +79,27 @@ class Reader {
   void read_site(Catalogue& out, Diagnostics& diagnostics) {
     if (tree_.site.empty()) return;
     auto file = load_file(fs_, tree_.root, tree_.site, site_kind(), diagnostics);
-    if (file.valid) out.site = schema::to_json(file.root, *site_kind().root);
+    if (file.valid) out.site = schema::to_json(*file.tree, *site_kind().root);
+    if (file.tree) out.site_file = YamlFile{std::move(*file.source), std::move(*file.tree)};
   }
 
   void read_categories(Catalogue& out, Diagnostics& diagnostics) {
     if (tree_.categories.empty()) return;
     auto file = load_file(fs_, tree_.root, tree_.categories, categories_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.categories = out.gaps.images = true);
-    for (const auto& node : file.root["categories"]) {
-      out.categories.push_back({scalar(node["id"]), scalar(node["name"]), scalar(node["labelKey"]),
-                                image(*file.source, node["icon"], diagnostics),
-                                node["lobby"] && node["lobby"].Scalar() == "true",
-                                location_of(*file.source, node["id"])});
+    for (const auto& c : required(*file.tree, "categories").items) {
+      const YamlNode* lobby = c.find("lobby");
+      out.categories.push_back({scalar(c, "id"), scalar(c, "name"), scalar(c, "labelKey"),
+                                image(*file.source, required(c, "icon"), diagnostics),
+                                lobby && lobby->scalar == "true",
+                                location_of(*file.source, required(c, "id"))});
     }
   }
 
   void read_vendor(const std::string& path, Catalogue& out, Diagnostics& diagnostics) {
-    auto file = load_tree(fs_, tree_.root, path, vendor_kind(), diagnostics);
+    auto file = load_file(fs_, tree_.root, path, vendor_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.vendors = out.gaps.images = true);
-    const YamlNode& v = file.tree;
+    const YamlNode& v = *file.tree;
     out.vendors.push_back({scalar(v, "id"), scalar(v, "name"),
                            image(*file.source, required(v, "logo"), diagnostics),
                            location_of(*file.source, required(v, "id"))});
@@ -140,9 +107,9 @@ class Reader {
 
   void read_game(const std::string& path, std::vector<Game>& out, LoadGaps& gaps,
                  Diagnostics& diagnostics) {
-    auto file = load_tree(fs_, tree_.root, path, game_kind(), diagnostics);
+    auto file = load_file(fs_, tree_.root, path, game_kind(), diagnostics);
     if (!file.valid) return void(gaps.games = gaps.images = true);
-    const YamlNode& g = file.tree;
+    const YamlNode& g = *file.tree;
     Game game;
     game.id = scalar(g, "id");
     game.name = scalar(g, "name");
@@ -174,11 +141,12 @@ class Reader {
     if (tree_.currencies.empty()) return;
     auto file = load_file(fs_, tree_.root, tree_.currencies, currencies_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.currencies = out.gaps.images = true);
-    for (const auto& c : file.root["currencies"]) {
-      out.currencies.push_back({c["id"].as<int>(), scalar(c["abbr"]), scalar(c["mark"]),
-                                scalar(c["name"]), c["type"].as<int>(), c["digits"].as<int>(),
-                                c["rate"].as<double>(), image(*file.source, c["icon"], diagnostics),
-                                scalars(c["methods"]), location_of(*file.source, c["abbr"])});
+    for (const auto& c : required(*file.tree, "currencies").items) {
+      out.currencies.push_back(
+          {number<int>(required(c, "id")), scalar(c, "abbr"), scalar(c, "mark"), scalar(c, "name"),
+           number<int>(required(c, "type")), number<int>(required(c, "digits")),
+           number(required(c, "rate")), image(*file.source, required(c, "icon"), diagnostics),
+           scalars(required(c, "methods")), location_of(*file.source, required(c, "abbr"))});
     }
   }
 
@@ -186,30 +154,33 @@ class Reader {
     if (tree_.avatars.empty()) return;
     auto file = load_file(fs_, tree_.root, tree_.avatars, avatars_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.images = true);
-    for (const auto& a : file.root["avatars"]) {
-      out.avatars.push_back({a["id"].as<int>(), image(*file.source, a["image"], diagnostics),
-                             location_of(*file.source, a["id"])});
+    for (const auto& a : required(*file.tree, "avatars").items) {
+      out.avatars.push_back({number<int>(required(a, "id")),
+                             image(*file.source, required(a, "image"), diagnostics),
+                             location_of(*file.source, required(a, "id"))});
     }
   }
 
   void read_banks(const std::string& path, Catalogue& out, Diagnostics& diagnostics) {
     auto file = load_file(fs_, tree_.root, path, banks_kind(), diagnostics);
     if (!file.valid) return;
+    const YamlNode& root = *file.tree;
     BankList list{fs::path(path).stem().string(),
-                  scalar(file.root["region"]),
-                  scalar(file.root["name"]),
-                  scalar(file.root["currency"]),
-                  location_of(*file.source, file.root["currency"]),
+                  scalar(root, "region"),
+                  scalar(root, "name"),
+                  scalar(root, "currency"),
+                  location_of(*file.source, required(root, "currency")),
                   {}};
     std::map<std::string, int> first_line;
-    for (const auto& b : file.root["banks"]) {
-      Bank bank{scalar(b["bankCode"]), scalar(b["bankName"]), std::nullopt, std::nullopt};
-      if (b["bankType"]) bank.type = scalar(b["bankType"]);
-      if (b["status"]) bank.status = b["status"].as<int>();
-      auto at = location_of(*file.source, b["bankCode"]);
+    for (const auto& b : required(root, "banks").items) {
+      const YamlNode& code = required(b, "bankCode");
+      Bank bank{code.scalar, scalar(b, "bankName"), std::nullopt, std::nullopt};
+      if (const YamlNode* type = b.find("bankType")) bank.type = type->scalar;
+      if (const YamlNode* status = b.find("status")) bank.status = number<int>(*status);
+      auto at = location_of(*file.source, code);
       auto [it, inserted] = first_line.emplace(bank.code, at.line);
       if (!inserted) {
-        report(diagnostics, *file.source, b["bankCode"], "duplicate bank code '" + bank.code + "'",
+        report(diagnostics, *file.source, code, "duplicate bank code '" + bank.code + "'",
                "first listed on line " + std::to_string(it->second));
         continue;
       }
@@ -223,10 +194,6 @@ class Reader {
  private:
   // An entry whose image cannot be used is kept (its other references are
   // still checked); the build never emits it because the error stops it.
-  ImageRef image(const SourceFile& file, const YAML::Node& node, Diagnostics& diagnostics) {
-    auto resolved = images_.resolve(file, node.Scalar(), location_of(file, node), diagnostics);
-    return resolved ? *resolved : ImageRef{};
-  }
   ImageRef image(const SourceFile& file, const YamlNode& node, Diagnostics& diagnostics) {
     auto resolved = images_.resolve(file, node.scalar, location_of(file, node), diagnostics);
     return resolved ? *resolved : ImageRef{};

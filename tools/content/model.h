@@ -5,9 +5,11 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/diagnostics.h"
+#include "core/yaml_tree.h"
 #include "images/image_probe.h"
 #include "images/rendered_image.h"
 
@@ -108,7 +110,10 @@ struct LoadGaps {
 
 /// Everything under content/, validated.
 struct Catalogue {
-  nlohmann::ordered_json site;  ///< content/site.yaml as typed JSON
+  nlohmann::ordered_json site;  ///< content/site.yaml as typed JSON; null if it is invalid
+  /// content/site.yaml as read, with positions; unset if it could not be
+  /// read as YAML. Checks locate its keys with site_location().
+  std::optional<YamlFile> site_file;
   std::vector<Category> categories;
   std::vector<Vendor> vendors;
   std::vector<Game> games;  ///< sorted by id
@@ -116,6 +121,17 @@ struct Catalogue {
   std::vector<Avatar> avatars;
   std::vector<BankList> banks;  ///< sorted by file name
   LoadGaps gaps;
+
+  /// Where a check of site.yaml points: the location of the value of
+  /// `dotted_key` (mapping keys joined by '.', like "defaultCurrency" or
+  /// "images.filterStrength") in content/site.yaml, 1-based as every
+  /// diagnostic. If the key is absent, the location of its nearest present
+  /// parent mapping. If site.yaml could not be read as YAML (missing,
+  /// unreadable, malformed: reported already), {"content/site.yaml", 0, 0},
+  /// the whole file.
+  [[nodiscard]] SourceLocation site_location(std::string_view dotted_key) const {
+    return site_file ? site_file->locate(dotted_key) : SourceLocation{"content/site.yaml", 0, 0};
+  }
 };
 
 }  // namespace lobbykit

@@ -1,5 +1,8 @@
-// Loading YAML written by people: invalid UTF-8, syntax errors and duplicate
-// keys become diagnostics with the exact line and column.
+// yaml-cpp documents: loading YAML written by people, where invalid UTF-8,
+// syntax errors and duplicate keys become diagnostics with the exact line
+// and column. Content, locale and theme files are read through read_yaml
+// (yaml_reader.h), which uses this as its fallback; the design-token files
+// (JSON, which yaml-cpp reads with positions) are walked as yaml-cpp nodes.
 #pragma once
 
 #include <yaml-cpp/yaml.h>

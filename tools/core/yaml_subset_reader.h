@@ -15,8 +15,8 @@ namespace lobbykit {
 
 /// The document in `text`, with the values and positions yaml-cpp would
 /// give, or nullopt if the text uses anything outside the subset or is not
-/// valid YAML: read it with yaml-cpp then (parse_yaml), which reports the
-/// problem. Outside the subset: a byte order mark, tabs, carriage returns,
+/// valid YAML: read_yaml (yaml_reader.h) reads it with yaml-cpp then, which
+/// reports the problem. Outside the subset: a byte order mark, tabs, carriage returns,
 /// a missing final line break, invalid UTF-8, document markers and
 /// directives, anchors, aliases, tags, block sequences, flow collections
 /// that span lines, nest, or hold an empty or trailing entry, a '#' or ':'

@@ -1,12 +1,9 @@
-// A YAML document as plain data: what the fast subset reader
-// (yaml_subset_reader.h) produces and what a yaml-cpp document converts to,
-// so one walker reads either, with yaml-cpp's positions.
+// A YAML document as plain data with positions: the one tree every YAML
+// reader produces (yaml_reader.h) and every walker reads, whichever reader
+// read the file (the fast subset reader or yaml-cpp).
 #pragma once
 
-#include <yaml-cpp/yaml.h>
-
 #include <cstddef>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -20,6 +17,16 @@ namespace lobbykit {
 struct YamlNode {
   enum class Kind { kNull, kScalar, kMapping, kSequence };
 
+  // Declared here and defaulted in the .cc: `pairs` holds YamlNodes, and
+  // clang cannot instantiate the vector's members while the class is still
+  // incomplete.
+  YamlNode();
+  YamlNode(const YamlNode& other);
+  YamlNode(YamlNode&& other) noexcept;
+  YamlNode& operator=(const YamlNode& other);
+  YamlNode& operator=(YamlNode&& other) noexcept;
+  ~YamlNode();
+
   Kind kind = Kind::kNull;
   std::string scalar;  ///< kScalar: the value, escapes and folding applied
   /// kScalar written without quotes or | >, so YAML's core schema would
@@ -30,23 +37,17 @@ struct YamlNode {
   std::size_t offset = 0;  ///< byte offset of it (the quote or | of a quoted or block scalar)
   std::vector<std::pair<YamlNode, YamlNode>> pairs;  ///< kMapping: in document order
   std::vector<YamlNode> items;                       ///< kSequence: in document order
-  /// The yaml-cpp node this one was converted from, if any (its diagnostics
-  /// have yaml-cpp's exact positions). A pointer: the fast reader's nodes
-  /// have none, and a small node is cheaper to build and move.
-  std::shared_ptr<const YAML::Node> origin;
 
   [[nodiscard]] bool is_scalar() const { return kind == Kind::kScalar; }
   [[nodiscard]] bool is_mapping() const { return kind == Kind::kMapping; }
+  [[nodiscard]] bool is_sequence() const { return kind == Kind::kSequence; }
   /// The value of the first pair whose key is the scalar `key`, or nullptr.
   [[nodiscard]] const YamlNode* find(std::string_view key) const;
 };
 
-/// The tree of a yaml-cpp document, each node keeping its `origin`.
-YamlNode from_yaml_cpp(const YAML::Node& node);
-
-/// `node` as a yaml-cpp node: its `origin` if it has one, else a copy of
-/// its kind, value, style, pairs and items (without positions).
-YAML::Node to_yaml_cpp(const YamlNode& node);
+/// A short description of what a node holds, for "expected X, found Y":
+/// "a mapping", "a list", "nothing", or the scalar in quotes.
+std::string describe_node(const YamlNode& node);
 
 /// The location of `node` (line 1, column 1 if unknown, as yaml-cpp's null mark).
 SourceLocation location_of(const SourceFile& file, const YamlNode& node);
@@ -54,5 +55,18 @@ SourceLocation location_of(const SourceFile& file, const YamlNode& node);
 /// Adds an error (or warning) at `node` with its source line.
 void report(Diagnostics& diagnostics, const SourceFile& file, const YamlNode& node,
             std::string message, std::string hint = {}, Severity severity = Severity::kError);
+
+/// A file and the tree read from it, kept together so that a check made
+/// after reading can still point at any of its keys.
+struct YamlFile {
+  SourceFile source;
+  YamlNode root;
+
+  /// The location of the value of `dotted_key` ("defaultCurrency",
+  /// "images.filterStrength": mapping keys joined by '.'). If the key is
+  /// absent, the location of its nearest present parent mapping (the root
+  /// for a top-level key), where the key would be added.
+  [[nodiscard]] SourceLocation locate(std::string_view dotted_key) const;
+};
 
 }  // namespace lobbykit

@@ -5,8 +5,7 @@
 #include <algorithm>
 #include <unordered_set>
 
-#include "core/yaml_document.h"
-#include "core/yaml_subset_reader.h"
+#include "core/yaml_reader.h"
 #include "i18n/locale_schema.h"
 #include "i18n/translations.h"
 #include "schema/schema.h"
@@ -32,8 +31,6 @@ bool is_empty_value(const YamlNode& node) {
   return text.find_first_not_of(" \t\r\n") == std::string::npos;
 }
 
-std::string describe(const YamlNode& node) { return describe_node(to_yaml_cpp(node)); }
-
 class Reader {
  public:
   Reader(LocaleFile& file, Diagnostics& diagnostics, bool is_source)
@@ -48,17 +45,19 @@ class Reader {
   void read_header(const YamlNode& root) {
     if (!root.is_mapping()) {
       report(diagnostics_, *file_.source, root,
-             fmt::format("expected a mapping, found {}", describe(root)));
+             fmt::format("expected a mapping, found {}", describe_node(root)));
       return;
     }
     // The header fields are validated apart from `messages`, whose keys are
-    // free names the schema cannot describe.
-    YAML::Node header;
-    for (const auto& [key, value] : root.pairs) {
-      if (!(key.is_scalar() && key.scalar == "messages")) {
-        header.force_insert(to_yaml_cpp(key), to_yaml_cpp(value));
-      }
+    // free names the schema cannot describe. The header has no position of
+    // its own: a missing field is reported at the top of the file, and a
+    // file with no header field at all has "nothing" for a header.
+    YamlNode header;
+    for (const auto& pair : root.pairs) {
+      if (!(pair.first.is_scalar() && pair.first.scalar == "messages"))
+        header.pairs.push_back(pair);
     }
+    if (!header.pairs.empty()) header.kind = YamlNode::Kind::kMapping;
     file_.header_valid =
         schema::validate(header, locale_header_schema(), *file_.source, diagnostics_);
     if (!file_.header_valid) return;
@@ -83,7 +82,7 @@ class Reader {
         file_.groups.emplace("", &key);
         if (!value.is_mapping()) {
           report(diagnostics_, *file_.source, value,
-                 fmt::format("expected a mapping of messages, found {}", describe(value)));
+                 fmt::format("expected a mapping of messages, found {}", describe_node(value)));
           return;
         }
         file_.has_messages = true;
@@ -121,7 +120,8 @@ class Reader {
         file_.messages.push_back({.key = key, .key_node = &key_node, .value = &value});
       } else {
         report(diagnostics_, *file_.source, value,
-               fmt::format("expected a message or a group of messages, found {}", describe(value)));
+               fmt::format("expected a message or a group of messages, found {}",
+                           describe_node(value)));
         file_.messages.push_back(
             {.key = key, .key_node = &key_node, .value = &value, .broken = true});
       }
@@ -141,8 +141,8 @@ class Reader {
              fmt::format("empty message '{}'", key),
              "write the text, or remove the key here and in every locale");
     } else {
-      raw.broken = !schema::validate(to_yaml_cpp(value), described_message_schema(), *file_.source,
-                                     diagnostics_);
+      raw.broken =
+          !schema::validate(value, described_message_schema(), *file_.source, diagnostics_);
     }
     if (raw.broken) return file_.messages.push_back(std::move(raw));
     if (const YamlNode* description = value.find("description")) {
@@ -156,23 +156,6 @@ class Reader {
   Diagnostics& diagnostics_;
   bool is_source_;
 };
-
-/// Reads `file` with the fast subset reader. False if the text is outside
-/// the subset or the reader found anything to report: then nothing it read
-/// is kept, and yaml-cpp reads the file for exact diagnostics.
-bool read_fast(LocaleFile& file, bool is_source) {
-  auto tree = read_yaml_subset(file.source->text());
-  if (!tree) return false;
-  file.document = std::make_shared<const YamlNode>(std::move(*tree));
-  Diagnostics found;
-  Reader(file, found, is_source).read(*file.document);
-  if (found.all().empty()) return true;
-  LocaleFile unread;
-  unread.path = std::move(file.path);
-  unread.source = std::move(file.source);
-  file = std::move(unread);
-  return false;
-}
 
 }  // namespace
 
@@ -188,12 +171,8 @@ LocaleFile read_locale_file(const FileSystem& fs, const fs::path& root, const st
   file.source.emplace(path, std::move(*text));
   std::string tag = fs::path(path).stem().string();
   const bool is_source = tag == kSourceLocale;
-  const bool read = read_fast(file, is_source);
-  std::optional<YAML::Node> document;
-  if (!read) {
-    document = parse_yaml(*file.source, diagnostics);
-    if (!document) return file;
-  }
+  auto document = read_yaml(*file.source, diagnostics);
+  if (!document) return file;
 
   std::string problem;
   file.facts = locale_facts(tag, problem);
@@ -201,10 +180,8 @@ LocaleFile read_locale_file(const FileSystem& fs, const fs::path& root, const st
     diagnostics.error({path, 0, 0}, fmt::format("the file name is not a locale: {}", problem),
                       "name locale files by their BCP 47 tag, like 'ar.yaml' or 'zh-HK.yaml'");
   }
-  if (!read) {
-    file.document = std::make_shared<const YamlNode>(from_yaml_cpp(*document));
-    Reader(file, diagnostics, is_source).read(*file.document);
-  }
+  file.document = std::make_shared<const YamlNode>(std::move(*document));
+  Reader(file, diagnostics, is_source).read(*file.document);
   return file;
 }
 

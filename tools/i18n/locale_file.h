@@ -51,10 +51,7 @@ struct LocaleFile {
 /// errors, header fields that are missing or wrong, a tag that is not a
 /// canonical BCP 47 tag ICU knows or differs from the file name, malformed
 /// keys, empty values, and described messages outside en.yaml.
-///
-/// The file is read with the fast YAML subset reader (yaml_subset_reader.h).
-/// If it uses YAML outside that subset, or anything in it is reported, it
-/// is read again with yaml-cpp, so every diagnostic is exactly yaml-cpp's.
+/// The YAML is read by read_yaml (yaml_reader.h).
 LocaleFile read_locale_file(const FileSystem& fs, const std::filesystem::path& root,
                             const std::string& path, Diagnostics& diagnostics);
 

@@ -2,12 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <set>
 
 #include "core/did_you_mean.h"
-#include "core/yaml_document.h"
+#include "core/yaml_tree.h"
 
 namespace lobbykit::schema {
 
@@ -117,7 +118,7 @@ class Validator {
   Validator(const SourceFile& file, Diagnostics& diagnostics)
       : file_(file), diagnostics_(diagnostics) {}
 
-  void check(const YAML::Node& value, const Node& node) {
+  void check(const YamlNode& value, const Node& node) {
     switch (node.type) {
       case Type::kObject:
         return check_object(value, node);
@@ -131,35 +132,35 @@ class Validator {
   bool ok() const { return ok_; }
 
  private:
-  void fail(const YAML::Node& at, std::string message, std::string hint = {}) {
+  void fail(const YamlNode& at, std::string message, std::string hint = {}) {
     report(diagnostics_, file_, at, std::move(message), std::move(hint));
     ok_ = false;
   }
 
-  void type_mismatch(const YAML::Node& value, const Node& node) {
+  void type_mismatch(const YamlNode& value, const Node& node) {
     fail(value, fmt::format("expected {}, found {}", type_phrase(node.type), describe_node(value)));
   }
 
-  void check_object(const YAML::Node& value, const Node& node) {
-    if (!value.IsMap()) return type_mismatch(value, node);
+  void check_object(const YamlNode& value, const Node& node) {
+    if (!value.is_mapping()) return type_mismatch(value, node);
     std::vector<std::string> known;
     for (const auto& property : node.properties) known.push_back(property.name);
     std::set<std::string> present;
-    for (const auto& pair : value) {
-      const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : std::string();
+    for (const auto& [key_node, child] : value.pairs) {
+      const std::string key = key_node.is_scalar() ? key_node.scalar : std::string();
       if (!present.insert(key).second) continue;  // reported as a duplicate key already
       const Property* property = nullptr;
       for (const auto& candidate : node.properties) {
         if (candidate.name == key) property = &candidate;
       }
       if (property) {
-        check(pair.second, *property->node);
+        check(child, *property->node);
       } else if (node.additional) {
-        check(pair.second, *node.additional);
+        check(child, *node.additional);
       } else {
         std::string hint = did_you_mean(key, known);
         if (hint.empty()) hint = "allowed fields: " + fmt::format("{}", fmt::join(known, ", "));
-        fail(pair.first, fmt::format("unknown field '{}'", key), std::move(hint));
+        fail(key_node, fmt::format("unknown field '{}'", key), std::move(hint));
       }
     }
     for (const auto& property : node.properties) {
@@ -173,34 +174,33 @@ class Validator {
     }
   }
 
-  void check_array(const YAML::Node& value, const Node& node) {
-    if (!value.IsSequence()) return type_mismatch(value, node);
-    if (value.size() < node.min_items) {
+  void check_array(const YamlNode& value, const Node& node) {
+    if (!value.is_sequence()) return type_mismatch(value, node);
+    if (value.items.size() < node.min_items) {
       fail(value, fmt::format("expected at least {} item{}", node.min_items,
                               node.min_items == 1 ? "" : "s"));
     }
     std::set<std::string> seen;
-    for (const auto& item : value) {
+    for (const auto& item : value.items) {
       check(item, *node.items);
-      if (node.unique_items && item.IsScalar() && !seen.insert(item.Scalar()).second) {
-        fail(item, fmt::format("'{}' is listed twice", item.Scalar()));
+      if (node.unique_items && item.is_scalar() && !seen.insert(item.scalar).second) {
+        fail(item, fmt::format("'{}' is listed twice", item.scalar));
       }
     }
   }
 
-  void check_scalar(const YAML::Node& value, const Node& node) {
-    if (!value.IsScalar()) return type_mismatch(value, node);
-    const std::string& text = value.Scalar();
+  void check_scalar(const YamlNode& value, const Node& node) {
+    if (!value.is_scalar()) return type_mismatch(value, node);
+    const std::string& text = value.scalar;
     switch (node.type) {
       case Type::kBoolean:
-        if (!is_plain_scalar(value) || (text != "true" && text != "false")) {
+        if (!value.plain || (text != "true" && text != "false")) {
           type_mismatch(value, node);
         }
         return;
       case Type::kInteger:
       case Type::kNumber: {
-        auto number =
-            is_plain_scalar(value) ? parse_number(text, node.type == Type::kInteger) : std::nullopt;
+        auto number = value.plain ? parse_number(text, node.type == Type::kInteger) : std::nullopt;
         if (!number) return type_mismatch(value, node);
         bool low = node.minimum && *number < *node.minimum;
         bool high = node.maximum && *number > *node.maximum;
@@ -219,9 +219,9 @@ class Validator {
     }
   }
 
-  void check_text(const YAML::Node& value, const Node& node) {
-    const std::string& text = value.Scalar();
-    if (is_plain_scalar(value) && (text == "~" || text == "null" || text.empty())) {
+  void check_text(const YamlNode& value, const Node& node) {
+    const std::string& text = value.scalar;
+    if (value.plain && (text == "~" || text == "null" || text.empty())) {
       return fail(value, "expected text, found nothing");
     }
     if (!node.allowed.empty()) {
@@ -368,7 +368,7 @@ std::string_view format_pattern(Format format) {
   return "";
 }
 
-bool validate(const YAML::Node& value, const Node& node, const SourceFile& file,
+bool validate(const YamlNode& value, const Node& node, const SourceFile& file,
               Diagnostics& diagnostics) {
   Validator validator(file, diagnostics);
   validator.check(value, node);

@@ -3,8 +3,6 @@
 // editors (json_schema.h), so the two can never disagree.
 #pragma once
 
-#include <yaml-cpp/yaml.h>
-
 #include <memory>
 #include <optional>
 #include <string>
@@ -12,6 +10,7 @@
 
 #include "core/diagnostics.h"
 #include "core/source_file.h"
+#include "core/yaml_tree.h"
 
 namespace lobbykit::schema {
 
@@ -73,7 +72,7 @@ Property optional(std::string name, NodePtr node);
 /// Checks `value` against `node`, reporting every mismatch (wrong type,
 /// missing or unknown field, bad format, out of range). Returns true if no
 /// error was found.
-bool validate(const YAML::Node& value, const Node& node, const SourceFile& file,
+bool validate(const YamlNode& value, const Node& node, const SourceFile& file,
               Diagnostics& diagnostics);
 
 /// True if `text` is well-formed for `format` (kText: non-empty).

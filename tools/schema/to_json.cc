@@ -5,16 +5,16 @@
 
 namespace lobbykit::schema {
 
-nlohmann::ordered_json to_json(const YAML::Node& value, const Node& node) {
+nlohmann::ordered_json to_json(const YamlNode& value, const Node& node) {
   switch (node.type) {
     case Type::kString:
-      return value.Scalar();
+      return value.scalar;
     case Type::kBoolean:
-      return value.Scalar() == "true";
+      return value.scalar == "true";
     case Type::kInteger:
-      return std::strtoll(value.Scalar().c_str(), nullptr, 10);
+      return std::strtoll(value.scalar.c_str(), nullptr, 10);
     case Type::kNumber: {
-      double number = std::strtod(value.Scalar().c_str(), nullptr);
+      double number = std::strtod(value.scalar.c_str(), nullptr);
       if (number == std::floor(number) && std::abs(number) < 9e15) {
         return static_cast<long long>(number);
       }
@@ -22,19 +22,19 @@ nlohmann::ordered_json to_json(const YAML::Node& value, const Node& node) {
     }
     case Type::kArray: {
       auto out = nlohmann::ordered_json::array();
-      for (const auto& item : value) out.push_back(to_json(item, *node.items));
+      for (const auto& item : value.items) out.push_back(to_json(item, *node.items));
       return out;
     }
     case Type::kObject: {
       auto out = nlohmann::ordered_json::object();
       if (node.additional) {
-        for (const auto& pair : value)
-          out[pair.first.Scalar()] = to_json(pair.second, *node.additional);
+        for (const auto& [key, child] : value.pairs)
+          out[key.scalar] = to_json(child, *node.additional);
         return out;
       }
       for (const auto& property : node.properties) {
-        if (const YAML::Node child = value[property.name])
-          out[property.name] = to_json(child, *property.node);
+        if (const YamlNode* child = value.find(property.name))
+          out[property.name] = to_json(*child, *property.node);
       }
       return out;
     }

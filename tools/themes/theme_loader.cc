@@ -9,6 +9,8 @@
 
 #include "core/did_you_mean.h"
 #include "core/yaml_document.h"
+#include "core/yaml_reader.h"
+#include "core/yaml_tree.h"
 #include "schema/schema.h"
 #include "themes/css_variable.h"
 #include "themes/design_token_color.h"
@@ -80,7 +82,12 @@ class ThemeLoader {
   }
 
  private:
-  const YAML::Node& index() const { return index_; }
+  /// The items of the list `key` of themes.yaml (validated), none if it is absent.
+  const std::vector<YamlNode>& index_list(std::string_view key) const {
+    static const std::vector<YamlNode> kNone;
+    const YamlNode* list = index_.find(key);
+    return list ? list->items : kNone;
+  }
 
   bool read_index() {
     const std::string path(kIndexPath);
@@ -91,14 +98,14 @@ class ThemeLoader {
       return false;
     }
     index_file_.emplace(path, std::move(*text));
-    auto document = parse_yaml(*index_file_, diagnostics_);
+    auto document = read_yaml(*index_file_, diagnostics_);
     if (!document) return false;
-    index_ = *document;
+    index_ = std::move(*document);
     return schema::validate(index_, *theme_index_kind().root, *index_file_, diagnostics_);
   }
 
   /// Reads themes/<file_name>, named at `item` in themes.yaml.
-  const TokenSource* open(const YAML::Node& item, const std::string& file_name) {
+  const TokenSource* open(const YamlNode& item, const std::string& file_name) {
     if (!token_files_.count(file_name)) {
       const std::vector<std::string> known(token_files_.begin(), token_files_.end());
       report(diagnostics_, *index_file_, item,
@@ -124,16 +131,16 @@ class ThemeLoader {
   }
 
   void load_shared() {
-    for (const auto& item : index()["shared"]) {
-      if (const TokenSource* source = open(item, item.Scalar())) shared_.push_back(&source->tokens);
+    for (const auto& item : index_list("shared")) {
+      if (const TokenSource* source = open(item, item.scalar)) shared_.push_back(&source->tokens);
     }
     TokenScope scope(shared_);
     for (const DesignTokenFile* file : shared_) resolve_aliases(scope, *file, diagnostics_);
   }
 
   void load_themes() {
-    for (const auto& item : index()["themes"]) {
-      const std::string name = item.Scalar();
+    for (const auto& item : index_list("themes")) {
+      const std::string name = item.scalar;
       theme_names_.push_back(name);
       if (const TokenSource* source = open(item, name + std::string(kTokenSuffix))) {
         themes_.push_back(resolve_theme(name, *source));
@@ -274,24 +281,26 @@ class ThemeLoader {
   void read_pairs(const LoadedTheme& reference, ThemeSet& set) {
     std::vector<std::string> paths;
     for (const DesignToken& token : reference.source->tokens.tokens) paths.push_back(token.path);
-    auto known = [&](const YAML::Node& node) {
-      if (!node || std::find(paths.begin(), paths.end(), node.Scalar()) != paths.end()) return true;
-      std::string hint = did_you_mean(node.Scalar(), paths);
+    auto known = [&](const YamlNode* node) {
+      if (!node || std::find(paths.begin(), paths.end(), node->scalar) != paths.end()) return true;
+      std::string hint = did_you_mean(node->scalar, paths);
       if (hint.empty())
         hint = fmt::format("the reference theme '{}' has no such token", reference.name);
-      report(diagnostics_, *index_file_, node,
-             fmt::format("unknown token '{}' in contrast pair", node.Scalar()), std::move(hint));
+      report(diagnostics_, *index_file_, *node,
+             fmt::format("unknown token '{}' in contrast pair", node->scalar), std::move(hint));
       return false;
     };
-    for (const auto& item : index()["contrast"]) {
-      const YAML::Node backdrop = item["backdrop"];
+    for (const auto& item : index_list("contrast")) {
+      const YamlNode* foreground = item.find("foreground");
+      const YamlNode* background = item.find("background");
+      const YamlNode* backdrop = item.find("backdrop");
       // Check all three, so each unknown name is reported.
-      const bool foreground_known = known(item["foreground"]);
-      const bool background_known = known(item["background"]);
+      const bool foreground_known = known(foreground);
+      const bool background_known = known(background);
       if (!known(backdrop) || !foreground_known || !background_known) continue;
-      const std::string kind = item["kind"].Scalar();
-      set.pairs.push_back({item["foreground"].Scalar(), item["background"].Scalar(),
-                           backdrop ? backdrop.Scalar() : std::string(),
+      const std::string& kind = item.find("kind")->scalar;
+      set.pairs.push_back({foreground->scalar, background->scalar,
+                           backdrop ? backdrop->scalar : std::string(),
                            kind == "text"         ? ContrastKind::kText
                            : kind == "large-text" ? ContrastKind::kLargeText
                                                   : ContrastKind::kUi,
@@ -374,9 +383,8 @@ class ThemeLoader {
     if (auto text = fs_.read(root_ / kSitePath)) {
       SourceFile file(std::string(kSitePath), std::move(*text));
       Diagnostics reported_already;
-      if (auto document = parse_yaml(file, reported_already)) {
-        const YAML::Node& fields = *document;
-        at = location_of(file, fields["defaultTheme"]);
+      if (auto document = read_yaml(file, reported_already)) {
+        at = YamlFile{std::move(file), std::move(*document)}.locate("defaultTheme");
       }
     }
     std::string hint = did_you_mean(name, theme_names_);
@@ -388,7 +396,7 @@ class ThemeLoader {
   const fs::path& root_;
   Diagnostics& diagnostics_;
   std::optional<SourceFile> index_file_;
-  YAML::Node index_;
+  YamlNode index_;                     ///< themes.yaml, once read
   std::set<std::string> token_files_;  ///< *.tokens.json in themes/
   std::set<std::string> listed_;       ///< those themes.yaml names
   std::deque<TokenSource> sources_;    ///< a deque, so tokens keep their addresses
