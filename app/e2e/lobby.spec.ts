@@ -363,3 +363,63 @@ test('the wheel over a row scrolls the page, not the row', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   expect(await list.evaluate((element) => element.scrollLeft)).toBe(0);
 });
+
+/** Waits until the window's scroll position reads `top` (restores and clamps land over a few frames). */
+async function expectScrollY(page: Page, top: number) {
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(top);
+}
+
+test('a new page starts at the top, and Back and Forward return to where each was left, inside the grid too', async ({
+  page,
+}) => {
+  await page.goto('/#/pages/recommend/recommend');
+  const grid = page.getByRole('main').getByRole('list', { name: 'Recommended' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expectScrollY(page, 3000);
+  // A card wholly on the screen there, built by the grid for that offset.
+  const cardOnScreen = () =>
+    page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('main article'))
+          .find((card) => {
+            const box = card.getBoundingClientRect();
+            return box.top > 80 && box.bottom < window.innerHeight;
+          })
+          ?.getAttribute('aria-label') ?? '',
+    );
+  await expect.poll(cardOnScreen).not.toBe('');
+  const name = await cardOnScreen();
+  await gameCard(page, name).getByRole('link').click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(name);
+  await expectScrollY(page, 0);
+  await page.goBack();
+  await expectScrollY(page, 3000);
+  await expect(gameCard(page, name)).toBeInViewport();
+  await page.goForward();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(name);
+  await expectScrollY(page, 0);
+});
+
+test('Hot games from the menu of a scrolled category opens at the top, and Back returns to the category where it was left', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lobbykit.category', 'slots'));
+  await page.goto('/#/pages/classify/classify?Leixing=1&index=0');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Slots');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  // As far down as the category goes (846 px where it is that long: the position the issue saw kept).
+  await page.evaluate(() => window.scrollTo(0, 846));
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(0);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Hot games' }).click();
+  await expect(heading).toHaveText('Hot games');
+  await expectScrollY(page, 0);
+  await expect(heading).toBeInViewport();
+  await page.goBack();
+  await expect(heading).toHaveText('Slots');
+  await expectScrollY(page, left);
+});

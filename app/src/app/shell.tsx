@@ -23,6 +23,7 @@ import { TopBar } from '@/features/layout/top-bar';
 import { SideMenu } from '@/features/side-menu/side-menu';
 import { usePlayerGameLists } from '@/features/lobby/device-lists/player-game-lists';
 import { CallFeedback } from './call-feedback';
+import { useScrollRestoration } from './scroll-restoration';
 import { SessionSocket } from './session-socket';
 import '@/features/layout/shell.css';
 
@@ -58,6 +59,7 @@ export function Shell() {
   const showTabBar = !wide && isTabPage(pageAtPath(pathname));
   const closeDrawer = () => setDrawerOpen(false);
   usePlayerGameLists();
+  useScrollRestoration();
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
