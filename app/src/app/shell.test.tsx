@@ -13,7 +13,8 @@ describe('shell on a wide screen', () => {
     const { user } = renderApp(<AppRoutes />);
     const topBar = screen.getByRole('banner');
     await user.click(within(topBar).getByRole('button', { name: 'Register' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    // The popups are their own chunk, loaded on this first ask: slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(3);
     expect(within(dialog).getByLabelText('Username')).toHaveFocus();
