@@ -423,3 +423,40 @@ test('Hot games from the menu of a scrolled category opens at the top, and Back 
   await expect(heading).toHaveText('Slots');
   await expectScrollY(page, left);
 });
+
+test('in Arabic a card cuts a Latin provider name at its own end, after the whole Arabic word', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('lobbykit.language', 'ar'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await firstImagesLoaded(page);
+  const lines = await page
+    .getByRole('main')
+    .locator('.game-card__vendor')
+    .evaluateAll((elements) =>
+      elements.map((line) => {
+        const name = line.querySelector('bdi');
+        const lineBox = line.getBoundingClientRect();
+        const nameBox = name?.getBoundingClientRect();
+        return {
+          text: line.textContent ?? '',
+          nameDirection: name ? getComputedStyle(name).direction : '',
+          // The name's box stays inside the line, at the line's left (its end in RTL), the Arabic word on its right.
+          nameInside: !!nameBox && nameBox.left >= lineBox.left - 0.5 && nameBox.right <= lineBox.right + 0.5,
+          wordRoom: nameBox ? lineBox.right - nameBox.right : 0,
+          cut: !!name && name.scrollWidth > name.clientWidth,
+        };
+      }),
+    );
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    expect(line.text).toMatch(/^من /);
+    expect(line.nameDirection).toBe('ltr');
+    expect(line.nameInside).toBe(true);
+    expect(line.wordRoom).toBeGreaterThan(8);
+  }
+  // Phones' 120 px cards cut the longer names ("Cobalt Fox Studios"): at the name's end, by its own ellipsis.
+  if (testInfo.project.name === 'phone') expect(lines.some((line) => line.cut)).toBe(true);
+  await page.screenshot({ path: `${folder}/lobby-vendor-names-${testInfo.project.name}-ar.png` });
+});

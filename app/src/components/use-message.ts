@@ -1,5 +1,5 @@
 import type { MessageArgs, MessageKey } from '@content/messages';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isPlainMessageKey } from '@/lib/message-keys';
 
@@ -12,6 +12,19 @@ export function useMessage() {
   return useCallback(
     <K extends MessageKey>(key: K, ...args: MessageArgs<K>): string =>
       intl.formatMessage({ id: key }, args[0] as Record<string, string | number> | undefined),
+    [intl],
+  );
+}
+
+/**
+ * Formats a message with rich-text tags (`by <name>{vendor}</name>`) into
+ * React nodes: each tag's formatter wraps its part in an element.
+ */
+export function useRichMessage() {
+  const intl = useIntl();
+  return useCallback(
+    <K extends MessageKey>(key: K, ...args: MessageArgs<K, ReactNode>): ReactNode =>
+      intl.formatMessage({ id: key }, args[0]),
     [intl],
   );
 }

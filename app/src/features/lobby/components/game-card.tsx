@@ -3,11 +3,10 @@
 import type { Game } from '@content/games';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useMessage } from '@/components/use-message';
-import { vendorName } from '@/features/lobby/catalogue';
 import { gameDetailsPath } from '@/features/lobby/lobby-paths';
 import { FavouriteButton } from './favourite-button';
 import { GameThumbnail } from './game-thumbnail';
+import { VendorByline } from './vendor-byline';
 
 export interface GameCardProps {
   readonly game: Game;
@@ -23,7 +22,6 @@ export const GameCard = memo(function GameCard({
   eager = false,
   highPriority = false,
 }: GameCardProps) {
-  const t = useMessage();
   return (
     <article className="game-card" aria-label={game.name}>
       <Link className="game-card__link" to={gameDetailsPath(game.id)}>
@@ -32,7 +30,9 @@ export const GameCard = memo(function GameCard({
         <span className="game-card__name" dir="auto">
           {game.name}
         </span>
-        <span className="game-card__vendor">{t('lobby.gameBy', { vendor: vendorName(game) })}</span>
+        <span className="game-card__vendor">
+          <VendorByline game={game} />
+        </span>
       </Link>
       <FavouriteButton gameId={game.id} />
     </article>

@@ -8,9 +8,10 @@ import { webviewPath } from '@/config/paths';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { isSignedIn, useSession } from '@/lib/session-store';
-import { categoryLabelKey, findGame, vendorName } from '@/features/lobby/catalogue';
+import { categoryLabelKey, findGame } from '@/features/lobby/catalogue';
 import { FavouriteButton } from '@/features/lobby/components/favourite-button';
 import { GameThumbnail } from '@/features/lobby/components/game-thumbnail';
+import { VendorByline } from '@/features/lobby/components/vendor-byline';
 import { recentGames } from '@/features/lobby/device-lists/recent-games';
 import { launchGame } from '@/features/lobby/launch/launch-game';
 import { vendorGamesPath } from '@/features/lobby/lobby-paths';
@@ -45,7 +46,9 @@ export default function GameDetailsPage() {
       <div className="game-details__info">
         <LobbyPageHeading page="GamesDetails" title={game.name} />
         <p>
-          <Link to={vendorGamesPath(game.vendor)}>{t('lobby.gameBy', { vendor: vendorName(game) })}</Link>
+          <Link to={vendorGamesPath(game.vendor)}>
+            <VendorByline game={game} />
+          </Link>
           {' · '}
           {label(categoryLabelKey(game.category))}
         </p>
