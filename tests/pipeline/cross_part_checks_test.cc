@@ -3,6 +3,7 @@
 // editor reads.
 #include "pipeline/cross_part_checks.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -62,6 +63,49 @@ TEST(CrossPartChecks, TheDefaultLanguageNeedsAFileInI18n) {
   const Diagnostic error = only_error(fs);
   EXPECT_EQ(error.message, "default language 'ej' has no file in i18n/");
   EXPECT_EQ(error.location.path, "content/site.yaml");
+}
+
+/// The one error of `fs`, as `path:line:col: message | hint`.
+std::string located_error(const MemoryFileSystem& fs) {
+  const Diagnostic error = only_error(fs);
+  return fmt::format("{}:{}:{}: {} | {}", error.location.path, error.location.line,
+                     error.location.column, error.message, error.hint);
+}
+
+TEST(CrossPartChecks, AnUnknownDefaultCurrencyIsLocatedInSiteYaml) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/site.yaml", "defaultCurrency: USDT", "defaultCurrency: XYZ");
+  EXPECT_EQ(located_error(fs),
+            "content/site.yaml:8:18: default currency 'XYZ' is not in currencies.yaml | ");
+}
+
+TEST(CrossPartChecks, TheSiteDefaultThemeMustBeAListedTheme) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/site.yaml", "defaultTheme: defaultTheme",
+             "defaultTheme: defaultThem");
+  EXPECT_EQ(located_error(fs),
+            "content/site.yaml:9:15: unknown theme 'defaultThem' | did you mean 'defaultTheme'?");
+}
+
+TEST(CrossPartChecks, ACategoryLabelKeyMustBeInEnglish) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/categories.yaml", "labelKey: category.slots",
+             "labelKey: category.slot");
+  EXPECT_EQ(located_error(fs),
+            "content/categories.yaml:4:15: label key 'category.slot' is not in i18n/en.yaml | "
+            "did you mean 'category.slots'?");
+}
+
+TEST(CrossPartChecks, AThemeNeedsItsLabelKeyInEnglish) {
+  auto fs = base_repository();
+  for (const char* tag : {"en", "ja", "ar"}) {
+    replace_in(fs, fmt::format("repo/i18n/{}.yaml", tag), "  whiteTheme:", "  whiteThemes:");
+  }
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "theme label key 'theme.whiteTheme' is not in i18n/en.yaml");
+  EXPECT_EQ(error.hint, "did you mean 'theme.whiteThemes'?");
+  EXPECT_EQ(error.location.path, "themes/themes.yaml");
+  EXPECT_EQ(error.location.line, 6);
 }
 
 TEST(CrossPartChecks, ABankListNeedsAKnownCurrency) {

@@ -1,8 +1,6 @@
 // The base fixture in memory, for the themes tests that load or emit.
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include "core/diagnostics.h"
 #include "core/file_system.h"
 #include "testing/base_fixture.h"
@@ -10,10 +8,7 @@
 
 namespace lobbykit::testing {
 
-/// The site JSON the content loader would give load_themes.
-nlohmann::ordered_json base_site();
-
-/// load_themes on `fs` ("repo") with the base site.
+/// load_themes on `fs` ("repo"), with the base site.yaml's default theme.
 ThemeSet load_base_themes(const FileSystem& fs, Diagnostics& diagnostics);
 
 }  // namespace lobbykit::testing

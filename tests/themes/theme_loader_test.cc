@@ -236,16 +236,5 @@ TEST(ThemeLoader, ReportsAPairNamingAnUnknownToken) {
   EXPECT_EQ(set.pairs.size(), 4u);
 }
 
-TEST(ThemeLoader, TheSiteDefaultThemeMustExist) {
-  auto fs = base_repository();
-  Diagnostics diagnostics;
-  ThemeSet set = load_themes(fs, "repo", {{"defaultTheme", "defaultThem"}}, diagnostics);
-  EXPECT_EQ(
-      reported(diagnostics),
-      std::vector<std::string>{
-          "content/site.yaml:9:15: unknown theme 'defaultThem' | did you mean 'defaultTheme'?"});
-  EXPECT_EQ(set.default_theme, "");
-}
-
 }  // namespace
 }  // namespace lobbykit

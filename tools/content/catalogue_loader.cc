@@ -92,7 +92,8 @@ class Reader {
       out.categories.push_back({scalar(c, "id"), scalar(c, "name"), scalar(c, "labelKey"),
                                 image(*file.source, required(c, "icon"), diagnostics),
                                 lobby && lobby->scalar == "true",
-                                location_of(*file.source, required(c, "id"))});
+                                location_of(*file.source, required(c, "id")),
+                                location_of(*file.source, required(c, "labelKey"))});
     }
   }
 

@@ -32,6 +32,7 @@ struct Category {
   ImageRef icon;
   bool lobby = false;  ///< the Lobby pseudo-category: no games, skipped by the side menu
   SourceLocation defined_at;
+  SourceLocation label_key_at;
 };
 
 struct Vendor {

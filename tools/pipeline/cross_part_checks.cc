@@ -28,8 +28,33 @@ std::vector<std::string> currency_codes(const Catalogue& catalogue) {
 }
 
 /// Where site.yaml sets `key`.
-SourceLocation site_location(const Repository& /*repository*/, std::string_view /*key*/) {
-  return {"content/site.yaml", 0, 0};
+SourceLocation site_location(const Repository& repository, std::string_view key) {
+  return repository.catalogue.site_location(key);
+}
+
+/// The keys of i18n/en.yaml, or null if it did not load (then nothing can be
+/// looked up, and its own errors say why).
+const i18n::Locale* english(const Repository& repository) {
+  const i18n::Locale* locale = repository.translations.source();
+  return locale && !locale->messages.empty() ? locale : nullptr;
+}
+
+bool has_key(const i18n::Locale& locale, std::string_view key) {
+  auto found = std::lower_bound(
+      locale.messages.begin(), locale.messages.end(), key,
+      [](const i18n::Message& message, std::string_view wanted) { return message.key < wanted; });
+  return found != locale.messages.end() && found->key == key;
+}
+
+/// Reports `key`, named by content at `at`, if en.yaml lacks it.
+void require_key(const i18n::Locale& locale, const std::string& key, const SourceLocation& at,
+                 std::string_view what, Diagnostics& diagnostics) {
+  if (has_key(locale, key)) return;
+  std::vector<std::string> keys;
+  for (const auto& message : locale.messages) keys.push_back(message.key);
+  std::string hint = did_you_mean(key, keys);
+  if (hint.empty()) hint = fmt::format("add '{}' to i18n/en.yaml, then to every locale", key);
+  diagnostics.error(at, fmt::format("{} '{}' is not in i18n/en.yaml", what, key), std::move(hint));
 }
 
 }  // namespace
@@ -63,6 +88,33 @@ void check_default_language(const Repository& repository, Diagnostics& diagnosti
                     std::move(hint));
 }
 
+void check_default_theme(const Repository& repository, Diagnostics& diagnostics) {
+  const Catalogue& catalogue = repository.catalogue;
+  std::vector<std::string> names;
+  for (const auto& theme : repository.themes.listed) names.push_back(theme.name);
+  if (!catalogue.site.is_object() || !catalogue.site.contains("defaultTheme") || names.empty()) {
+    return;
+  }
+  const std::string& wanted = repository.themes.default_theme;
+  if (contains(names, wanted)) return;
+  std::string hint = did_you_mean(wanted, names);
+  if (hint.empty()) hint = fmt::format("themes: {}", fmt::join(names, ", "));
+  diagnostics.error(site_location(repository, "defaultTheme"),
+                    fmt::format("unknown theme '{}'", wanted), std::move(hint));
+}
+
+void check_translation_keys(const Repository& repository, Diagnostics& diagnostics) {
+  const i18n::Locale* locale = english(repository);
+  if (!locale) return;
+  for (const auto& category : repository.catalogue.categories) {
+    require_key(*locale, category.label_key, category.label_key_at, "label key", diagnostics);
+  }
+  for (const auto& theme : repository.themes.listed) {
+    require_key(*locale, theme_label_key(theme.name), theme.listed_at, "theme label key",
+                diagnostics);
+  }
+}
+
 void check_bank_currencies(const Repository& repository, Diagnostics& diagnostics) {
   const Catalogue& catalogue = repository.catalogue;
   if (catalogue.gaps.currencies) return;
@@ -94,6 +146,8 @@ void check_avatar_set(const Repository& repository, Diagnostics& diagnostics) {
 void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostics) {
   check_default_currency(repository, diagnostics);
   check_default_language(repository, diagnostics);
+  check_default_theme(repository, diagnostics);
+  check_translation_keys(repository, diagnostics);
   check_bank_currencies(repository, diagnostics);
   check_avatar_set(repository, diagnostics);
 }

@@ -14,6 +14,13 @@ void check_default_currency(const Repository& repository, Diagnostics& diagnosti
 /// site.yaml's defaultLanguage is one of the locales of i18n/.
 void check_default_language(const Repository& repository, Diagnostics& diagnostics);
 
+/// site.yaml's defaultTheme is one of the themes themes.yaml lists.
+void check_default_theme(const Repository& repository, Diagnostics& diagnostics);
+
+/// Every translation key that content names is a key of i18n/en.yaml: each
+/// category's labelKey, and each theme's `theme.<name>`.
+void check_translation_keys(const Repository& repository, Diagnostics& diagnostics);
+
 /// Each bank list's currency is in currencies.yaml.
 void check_bank_currencies(const Repository& repository, Diagnostics& diagnostics);
 

@@ -24,7 +24,11 @@ Repository load_repository(const FileSystem& fs, const std::filesystem::path& ro
   };
   Repository repository{root, load_catalogue(fs, root, diagnostics)};
   end_stage("check content/");
-  repository.themes = load_themes(fs, root, repository.catalogue.site, diagnostics);
+  repository.themes = load_themes(fs, root, diagnostics);
+  // site.yaml names the first visit's theme; check_default_theme vouches for it.
+  if (repository.catalogue.site.is_object()) {
+    repository.themes.default_theme = repository.catalogue.site.value("defaultTheme", "");
+  }
   end_stage("check themes/");
   repository.translations = i18n::load_translations(fs, root, diagnostics);
   end_stage("check i18n/");

@@ -9,7 +9,6 @@ namespace lobbykit {
 
 namespace {
 
-std::string label_key(const Theme& theme) { return "theme." + theme.name; }
 std::string color_scheme(const Theme& theme) { return theme.dark ? "dark" : "light"; }
 
 /// One theme's block, after a blank line.
@@ -45,7 +44,7 @@ std::string typescript_module(const ThemeSet& themes) {
   for (const Theme& theme : themes.themes) {
     names.push_back(theme.name);
     list.push_back({{"name", theme.name},
-                    {"labelKey", label_key(theme)},
+                    {"labelKey", theme_label_key(theme.name)},
                     {"colorScheme", color_scheme(theme)},
                     {"bgColor", to_hex(theme.bg_color)},
                     {"textColor", to_hex(theme.text_color)}});
@@ -89,7 +88,7 @@ nlohmann::ordered_json resolved_json(const ThemeSet& themes) {
     for (const ThemeColor& color : theme.colors) tokens[color.path] = to_hex(color.color);
     list.push_back({{"name", theme.name},
                     {"file", theme.file},
-                    {"labelKey", label_key(theme)},
+                    {"labelKey", theme_label_key(theme.name)},
                     {"colorScheme", color_scheme(theme)},
                     {"bgColor", to_hex(theme.bg_color)},
                     {"textColor", to_hex(theme.text_color)},

@@ -26,7 +26,6 @@ namespace {
 
 constexpr std::string_view kIndexPath = "themes/themes.yaml";
 constexpr std::string_view kTokenSuffix = ".tokens.json";
-constexpr std::string_view kSitePath = "content/site.yaml";
 // SPEC §3: every theme has a bgColor and a textColor.
 constexpr std::string_view kBgColor = "bgColor";
 constexpr std::string_view kTextColor = "textColor";
@@ -58,7 +57,7 @@ class ThemeLoader {
   ThemeLoader(const FileSystem& fs, const fs::path& root, Diagnostics& diagnostics)
       : fs_(fs), root_(root), diagnostics_(diagnostics) {}
 
-  ThemeSet load(const nlohmann::ordered_json& site) {
+  ThemeSet load() {
     ThemeSet set;
     if (!read_index()) return set;
     for (const auto& entry : fs_.list(root_ / "themes")) {
@@ -77,7 +76,9 @@ class ThemeLoader {
       read_pairs(*reference, set);
       build_themes(*reference, set);
     }
-    check_default_theme(site, set);
+    for (std::size_t i = 0; i < theme_names_.size(); ++i) {
+      set.listed.push_back({theme_names_[i], listed_at_[i]});
+    }
     return set;
   }
 
@@ -142,6 +143,7 @@ class ThemeLoader {
     for (const auto& item : index_list("themes")) {
       const std::string name = item.scalar;
       theme_names_.push_back(name);
+      listed_at_.push_back(location_of(*index_file_, item));
       if (const TokenSource* source = open(item, name + std::string(kTokenSuffix))) {
         themes_.push_back(resolve_theme(name, *source));
       }
@@ -371,27 +373,6 @@ class ThemeLoader {
     }
   }
 
-  void check_default_theme(const nlohmann::ordered_json& site, ThemeSet& set) {
-    if (!site.is_object() || !site.contains("defaultTheme")) return;
-    const std::string name = site["defaultTheme"].get<std::string>();
-    if (std::find(theme_names_.begin(), theme_names_.end(), name) != theme_names_.end()) {
-      set.default_theme = name;
-      return;
-    }
-    // The site was loaded as JSON; read it again for the field's position.
-    SourceLocation at{std::string(kSitePath), 0, 0};
-    if (auto text = fs_.read(root_ / kSitePath)) {
-      SourceFile file(std::string(kSitePath), std::move(*text));
-      Diagnostics reported_already;
-      if (auto document = read_yaml(file, reported_already)) {
-        at = YamlFile{std::move(file), std::move(*document)}.locate("defaultTheme");
-      }
-    }
-    std::string hint = did_you_mean(name, theme_names_);
-    if (hint.empty()) hint = fmt::format("themes: {}", fmt::join(theme_names_, ", "));
-    diagnostics_.error(at, fmt::format("unknown theme '{}'", name), std::move(hint));
-  }
-
   const FileSystem& fs_;
   const fs::path& root_;
   Diagnostics& diagnostics_;
@@ -403,15 +384,15 @@ class ThemeLoader {
   std::vector<const DesignTokenFile*> shared_;
   std::map<const DesignToken*, std::optional<SrgbColor>> colors_;  ///< every colour value read
   std::vector<std::string> theme_names_;                           ///< as listed, files or not
+  std::vector<SourceLocation> listed_at_;                          ///< where each is listed
   std::vector<LoadedTheme> themes_;               ///< those whose file was read, in order
   std::map<std::string, std::string> css_names_;  ///< token path -> custom property
 };
 
 }  // namespace
 
-ThemeSet load_themes(const FileSystem& fs, const fs::path& root, const nlohmann::ordered_json& site,
-                     Diagnostics& diagnostics) {
-  return ThemeLoader(fs, root, diagnostics).load(site);
+ThemeSet load_themes(const FileSystem& fs, const fs::path& root, Diagnostics& diagnostics) {
+  return ThemeLoader(fs, root, diagnostics).load();
 }
 
 }  // namespace lobbykit

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <filesystem>
-#include <nlohmann/json.hpp>
 
 #include "core/diagnostics.h"
 #include "core/file_system.h"
@@ -18,11 +17,11 @@ namespace lobbykit {
 /// that is not a colour; a theme without a bgColor or textColor, or with a
 /// translucent bgColor; token names that cannot become CSS custom properties
 /// or that clash; a pair naming an unknown token; and every pair whose WCAG
-/// 2.2 contrast is below its minimum on some theme. `site` is
-/// content/site.yaml as loaded (null if it failed to load): its defaultTheme
-/// must name a theme. Themes whose tokens do not all resolve to colours are
-/// left out of the result; their contrast is still measured where it can be.
+/// 2.2 contrast is below its minimum on some theme. Themes whose tokens do
+/// not all resolve to colours are left out of `themes`; their contrast is
+/// still measured where it can be. `default_theme` is left empty: the
+/// pipeline sets it from site.yaml and checks it against `listed`.
 ThemeSet load_themes(const FileSystem& fs, const std::filesystem::path& root,
-                     const nlohmann::ordered_json& site, Diagnostics& diagnostics);
+                     Diagnostics& diagnostics);
 
 }  // namespace lobbykit

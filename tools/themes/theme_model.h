@@ -47,10 +47,20 @@ struct Theme {
 };
 
 /// Everything under themes/, validated. Empty when themes.yaml is unusable.
+/// A theme as themes.yaml lists it.
+struct ListedTheme {
+  std::string name;
+  SourceLocation listed_at;
+};
+
+/// The translation key of a theme's name in the switcher: `theme.<name>`.
+inline std::string theme_label_key(std::string_view name) { return "theme." + std::string(name); }
+
 struct ThemeSet {
   std::vector<Theme> themes;        ///< in switcher order; the first is the reference
   std::vector<ContrastPair> pairs;  ///< as declared
-  std::string default_theme;        ///< site.yaml's defaultTheme
+  std::vector<ListedTheme> listed;  ///< every theme themes.yaml names, read or not
+  std::string default_theme;        ///< site.yaml's defaultTheme, set by the pipeline
 };
 
 }  // namespace lobbykit
