@@ -460,3 +460,49 @@ test('in Arabic a card cuts a Latin provider name at its own end, after the whol
   if (testInfo.project.name === 'phone') expect(lines.some((line) => line.cut)).toBe(true);
   await page.screenshot({ path: `${folder}/lobby-vendor-names-${testInfo.project.name}-ar.png` });
 });
+
+test('an unknown game says it is not found and leads back to the lobby', async ({ page }, testInfo) => {
+  await page.goto('/#/pages/GamesDetails/GamesDetails?id=no-such-game');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Game not found');
+  await expect(page.getByText('No games match your search')).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${folder}/lobby-game-not-found-${testInfo.project.name}.png` });
+  await page.getByRole('main').getByRole('link', { name: 'Go to home' }).click();
+  await expect(heading).toHaveText('Home');
+});
+
+test('a provider page without a provider lists the providers', async ({ page }) => {
+  await page.goto('/#/pages/supplierGameList/supplierGameList?vendor=no-such-provider');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('All providers');
+  await expect(page.getByText('No games match your search')).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Golden Lantern/ })
+    .click();
+  await expect(heading).toHaveText('Golden Lantern');
+  await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+});
+
+for (const language of ['en', 'ar']) {
+  test(`a search that finds nothing says so and suggests the categories (${language})`, async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((tag) => localStorage.setItem('lobbykit.language', tag), language);
+    await page.goto('/#/pages/searchFor/searchFor?q=zzzz');
+    const main = page.getByRole('main');
+    const suggestions = main.getByRole('navigation', {
+      name: language === 'ar' ? 'أو تصفّح إحدى الفئات' : 'Browse a category instead',
+    });
+    await expect(suggestions.getByRole('link')).toHaveCount(10);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${folder}/lobby-search-none-${testInfo.project.name}-${language}.png` });
+    if (language !== 'en') return;
+    await expect(main.getByText('No games match your search. Try another word.')).toBeVisible();
+    await suggestions.getByRole('link', { name: 'Fishing' }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Fishing');
+    await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
+  });
+}

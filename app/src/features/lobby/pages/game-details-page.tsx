@@ -4,7 +4,7 @@
 // frame; a visitor's Play asks them to sign in.
 // A free try needs no account and is kept in the device's recent list.
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { webviewPath } from '@/config/paths';
+import { pagePath, webviewPath } from '@/config/paths';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { isSignedIn, useSession } from '@/lib/session-store';
@@ -25,11 +25,19 @@ export default function GameDetailsPage() {
   const navigate = useNavigate();
   const game = findGame(useSearchParams()[0].get('id'));
   if (!game) {
+    // An old or mistyped link: say so, and offer the way back to the lobby.
     return (
-      <div className="lobby-page">
-        <LobbyPageHeading page="GamesDetails" />
-        <p className="lobby-page__empty">{t('lobby.noResults')}</p>
-      </div>
+      <section className="status-view" aria-labelledby="game-not-found-title">
+        <LobbyPageHeading
+          page="GamesDetails"
+          title={t('lobby.gameNotFound.title')}
+          id="game-not-found-title"
+        />
+        <p>{t('lobby.gameNotFound.text')}</p>
+        <Link className="button button--primary" to={pagePath('index')}>
+          {t('page.notFound.goHome')}
+        </Link>
+      </section>
     );
   }
   const play = async () => {

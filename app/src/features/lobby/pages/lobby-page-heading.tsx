@@ -3,7 +3,17 @@ import type { PageName } from '@/config/paths';
 import { pageTitleKeys } from '@/config/page-titles';
 import { useMessage } from '@/components/use-message';
 
-export function LobbyPageHeading({ page, title }: { page: PageName; title?: string }) {
+export interface LobbyPageHeadingProps {
+  readonly page: PageName;
+  readonly title?: string;
+  readonly id?: string;
+}
+
+export function LobbyPageHeading({ page, title, id }: LobbyPageHeadingProps) {
   const t = useMessage();
-  return <h1 className="lobby-page__title">{title ?? t(pageTitleKeys[page])}</h1>;
+  return (
+    <h1 id={id} className="lobby-page__title">
+      {title ?? t(pageTitleKeys[page])}
+    </h1>
+  );
 }

@@ -22,6 +22,8 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('searchbox'), 'qqqq');
     expect(screen.getByText('No games match your search. Try another word.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const suggestions = screen.getByRole('navigation', { name: 'Browse a category instead' });
+    expect(within(suggestions).getByRole('link', { name: 'Fishing' })).toBeInTheDocument();
   });
 
   it('finds games by the Japanese category label in the Japanese UI', async () => {

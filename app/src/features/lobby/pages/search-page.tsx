@@ -4,9 +4,11 @@
 // arrival and owns what is typed: the address (?q=) follows it.
 import { games } from '@content/games';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useContentLabel, useMessage } from '@/components/use-message';
-import { categoryLabelKey, vendorName } from '@/features/lobby/catalogue';
+import { classifyPath } from '@/config/paths';
+import { storeChosenCategory } from '@/lib/chosen-category';
+import { browsableCategories, categoryLabelKey, vendorName } from '@/features/lobby/catalogue';
 import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
 import { searchGames, searchIndex } from '@/features/lobby/search/search-games';
 import { LobbyPageHeading } from './lobby-page-heading';
@@ -16,6 +18,7 @@ export default function SearchPage() {
   const t = useMessage();
   const label = useContentLabel();
   const inputId = useId();
+  const suggestionsId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const addressQuery = searchParams.get('q') ?? '';
   // Typed into the field's own state: a field driven by the address lost fast
@@ -65,7 +68,27 @@ export default function SearchPage() {
       <p className="lobby-search__count" role="status">
         {searched ? t('lobby.searchResults', { count: results.length }) : ''}
       </p>
-      {searched && results.length === 0 && <p className="lobby-page__empty">{t('lobby.noResults')}</p>}
+      {searched && results.length === 0 && (
+        // Nothing found: say so, and offer the categories to browse instead.
+        <div className="lobby-search__none">
+          <p className="lobby-page__empty">{t('lobby.noResults')}</p>
+          <nav className="lobby-tabs lobby-tabs--wrap" aria-labelledby={suggestionsId}>
+            <h2 id={suggestionsId} className="lobby-search__suggestions">
+              {t('lobby.browseCategories')}
+            </h2>
+            {browsableCategories.map((category) => (
+              <Link
+                key={category.id}
+                className="lobby-tabs__tab"
+                to={classifyPath(1, 0)}
+                onClick={() => storeChosenCategory(category.id)}
+              >
+                {label(category.labelKey)}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      )}
       {results.length > 0 && (
         <VirtualGameGrid games={results} label={t('lobby.searchResults', { count: results.length })} />
       )}
