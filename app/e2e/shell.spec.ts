@@ -164,3 +164,32 @@ test('a phone reserves the install banner’s nav height (115) from the first pa
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+test('each page has its own title, translated, and a navigation reads the new one out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home — Lobbykit Casino');
+  const announcer = page.locator('[aria-live="polite"][aria-atomic="true"]');
+  await expect(announcer).toHaveText('');
+  if (!(await menu(page).isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu(page).getByRole('button', { name: 'Hot games' }).click();
+  await expect(page).toHaveTitle('Hot games — Lobbykit Casino');
+  await expect(announcer).toHaveText('Hot games — Lobbykit Casino');
+  await page.getByRole('main').getByRole('article', { name: 'Abyss Whale Raid' }).getByRole('link').click();
+  await expect(page).toHaveTitle('Abyss Whale Raid — Lobbykit Casino');
+  await expect(announcer).toHaveText('Abyss Whale Raid — Lobbykit Casino');
+  await page.goto('/#/pages/searchFor/searchFor');
+  await expect(page).toHaveTitle('Search games — Lobbykit Casino');
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveTitle('Page not found — Lobbykit Casino');
+});
+
+test('page titles follow the language shown', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobbykit.language', 'ar'));
+  await page.goto('/#/pages/classify/classify?Leixing=3&index=0');
+  // Right to left, the message isolates each part (FSI … PDI), so a Latin name keeps its place.
+  await expect(page).toHaveTitle('\u2068الألعاب الرائجة\u2069 — \u2068Lobbykit Casino\u2069');
+  await page.addInitScript(() => localStorage.setItem('lobbykit.language', 'ja'));
+  await page.goto('/#/pages/searchFor/searchFor');
+  await page.reload();
+  await expect(page).toHaveTitle('ゲームを検索｜Lobbykit Casino');
+});

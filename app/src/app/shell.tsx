@@ -4,7 +4,7 @@
 // prompts its pushes open and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '@/components/use-media-query';
 import { useMessage } from '@/components/use-message';
@@ -15,7 +15,7 @@ import {
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import { SessionPrompts } from '@/features/session-events/session-prompts';
+import { balanceAdded, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
 import { SettingsPanel } from '@/features/layout/settings-panel';
 import { TabBar } from '@/features/layout/tab-bar';
@@ -23,28 +23,30 @@ import { TopBar } from '@/features/layout/top-bar';
 import { SideMenu } from '@/features/side-menu/side-menu';
 import { usePlayerGameLists } from '@/features/lobby/device-lists/player-game-lists';
 import { CallFeedback } from './call-feedback';
+import { PageTitle } from './page-title';
 import { useScrollRestoration } from './scroll-restoration';
 import { SessionSocket } from './session-socket';
 import '@/features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
 
-// The sign-in popups are their own chunk, fetched when one is first asked for:
-// most visits never open one, and home's start-up code stays smaller.
+// The sign-in popups and the socket's prompts are their own chunks, fetched
+// when one is first asked for: most visits open none, and home's start-up
+// code stays smaller.
 const AuthDialogs = lazy(() =>
   import('@/features/auth/auth-dialogs').then(({ AuthDialogs }) => ({ default: AuthDialogs })),
 );
+const SessionPrompts = lazy(() =>
+  import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
+    default: SessionPrompts,
+  })),
+);
 
-/** Mounts the sign-in popups once one has been asked for, and keeps them (their closing animation, their state). */
-function AuthDialogsWhenAsked() {
-  const asked = useAuthDialog() !== null;
+/** Mounts its lazily loaded children once `asked` has been true, and keeps them (their closing animation, their state). */
+function MountWhenAsked({ asked, children }: { asked: boolean; children: ReactNode }) {
   const [needed, setNeeded] = useState(asked);
   if (asked && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <AuthDialogs />
-    </Suspense>
-  ) : null;
+  return needed ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function Shell() {
@@ -60,6 +62,9 @@ export function Shell() {
   const closeDrawer = () => setDrawerOpen(false);
   usePlayerGameLists();
   useScrollRestoration();
+  const authDialog = useAuthDialog();
+  const prompt = sessionPrompt.use();
+  const added = balanceAdded.use();
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -106,9 +111,14 @@ export function Shell() {
       <main ref={main} id="main" tabIndex={-1} className="shell__main">
         <Outlet />
       </main>
+      <PageTitle main={main} />
       {showTabBar && <TabBar />}
-      <AuthDialogsWhenAsked />
-      <SessionPrompts />
+      <MountWhenAsked asked={authDialog !== null}>
+        <AuthDialogs />
+      </MountWhenAsked>
+      <MountWhenAsked asked={prompt !== null || added !== null}>
+        <SessionPrompts />
+      </MountWhenAsked>
       <SessionSocket />
       <CallFeedback />
     </div>
