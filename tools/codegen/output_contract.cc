@@ -113,7 +113,8 @@ std::string typescript_fields(const Record& record, const std::string& indent) {
   std::string out;
   for (const Field& field : record.fields()) {
     out += doc_comment(field.doc, indent);
-    out += fmt::format("{}{}{}{}: {};\n", indent, record.readonly ? "readonly " : "", field.name,
+    out += fmt::format("{}{}{}{}: {};\n", indent, record.readonly ? "readonly " : "",
+                       record.quoted_names ? nlohmann::json(field.name).dump() : field.name,
                        field.optional ? "?" : "", typescript_type_at(field.type, indent));
   }
   return out;

@@ -121,6 +121,8 @@ class Record {
   bool open = false;
   /// Whether TypeScript marks the fields readonly.
   bool readonly = true;
+  /// Whether TypeScript writes the names as string literals (message keys).
+  bool quoted_names = false;
 
   /// Adds a field; the reference stays valid as long as the record.
   const Field& field(std::string name, Type type, std::string doc = {});
