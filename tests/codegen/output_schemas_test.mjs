@@ -7,9 +7,15 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
 
 const [lobbykit, repository, out] = process.argv.slice(2);
+const Ajv2020 = await import('ajv/dist/2020.js').then(
+  (module) => module.default,
+  () => {
+    console.error("Ajv is not installed: run 'npm ci' in tests/ (./kit test does)");
+    process.exit(1);
+  },
+);
 execFileSync(lobbykit, ['--root', repository, 'build', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 /** Which schema each JSON file of the output follows. */
