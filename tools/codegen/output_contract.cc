@@ -310,9 +310,10 @@ Json json_schema(const Record& root, std::string_view file_name, std::string_vie
   SchemaWriter writer(ids);
   Json body = writer.object(root, true);
   Json out;
+  // The notice first, as in every JSON file the build writes.
+  out["$comment"] = std::string(OutputTree::kGeneratedNotice);
   out["$schema"] = "https://json-schema.org/draft/2020-12/schema";
   out["$id"] = "https://lobbykit.invalid/schema/" + std::string(file_name);
-  out["$comment"] = std::string(OutputTree::kGeneratedNotice);
   out["title"] = std::string(title);
   for (auto& [key, value] : body.items()) out[key] = std::move(value);
   Json definitions = writer.take_definitions();

@@ -153,8 +153,9 @@ std::string typescript_interface(const Record& record);
 std::string typescript_imports(std::string_view module, const std::vector<const Record*>& declared,
                                const std::vector<Type>& used = {});
 
-/// The JSON Schema of a JSON file whose top-level object is `root`, with a
-/// "$comment" notice first as the build writes it. Named records go to
+/// The JSON Schema of a JSON file whose top-level object is `root` (which
+/// the build writes with a "$comment" notice first; the schema starts with
+/// the same notice). Named records go to
 /// "$defs"; id unions listed in `ids` become enums, the others strings.
 nlohmann::ordered_json json_schema(const Record& root, std::string_view file_name,
                                    std::string_view title, const IdValues& ids = {});
