@@ -42,13 +42,14 @@ TEST(TranslationsEmitter, OneContentHashedFilePerLocaleAndThePseudoLocale) {
   OutputTree out = build();
   std::vector<std::string> paths;
   for (const auto& [path, bytes] : out.files()) paths.push_back(path);
-  ASSERT_EQ(paths.size(), 5u);
+  ASSERT_EQ(paths.size(), 6u);
   EXPECT_TRUE(paths[0].starts_with("i18n/ar.") && paths[0].ends_with(".json")) << paths[0];
   EXPECT_EQ(paths[0].size(), std::string("i18n/ar.0123456789.json").size());
   EXPECT_TRUE(paths[1].starts_with("i18n/en-XA."));
   EXPECT_TRUE(paths[2].starts_with("i18n/en."));
   EXPECT_EQ(paths[3], "locales.ts");
   EXPECT_EQ(paths[4], "messages.ts");
+  EXPECT_EQ(paths[5], "schema/messages.schema.json");
   EXPECT_EQ(build().files(), out.files()) << "output must be deterministic";
 }
 
@@ -103,6 +104,16 @@ TEST(TranslationsEmitter, MessagesModuleTypesEveryKeysParameters) {
   EXPECT_NE(messages.find("  \"b\": { \"b\": TagFormatter<Chunk>; \"n\": number };\n"),
             std::string::npos);
   EXPECT_NE(messages.find("export type MessageKey = keyof MessageParams;"), std::string::npos);
+}
+
+TEST(TranslationsEmitter, TheMessagesSchemaNamesTheSourceLocalesKeys) {
+  OutputTree out = build();
+  auto schema = nlohmann::ordered_json::parse(out.files().at("schema/messages.schema.json"));
+  EXPECT_EQ(schema["$id"], "https://lobbykit.invalid/schema/messages.schema.json");
+  EXPECT_EQ(schema["required"].dump(), R"(["$comment","locale","messages"])");
+  EXPECT_EQ(schema["properties"]["messages"]["propertyNames"].dump(),
+            R"({"type":"string","enum":["a","b"]})");
+  EXPECT_EQ(schema["$defs"]["MessageElement"]["required"].dump(), R"(["type"])");
 }
 
 }  // namespace

@@ -73,6 +73,24 @@ TEST(ImageProbe, SniffsSvgAndRefusesOtherBytes) {
   EXPECT_EQ(probe_image("", true).error, "the file is empty");
 }
 
+TEST(ImageProbe, GivesAnSvgItsViewBoxSizeElseItsWidthAndHeight) {
+  auto size = [](const std::string& svg) {
+    auto result = probe_image(svg, true);
+    EXPECT_TRUE(result.info) << result.error;
+    return result.info
+               ? std::to_string(result.info->width) + "x" + std::to_string(result.info->height)
+               : "";
+  };
+  EXPECT_EQ(size("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"48\" "
+                 "viewBox=\"0 0 24 24\"><path/></svg>"),
+            "24x24");
+  EXPECT_EQ(size("<?xml version=\"1.0\"?>\n<svg viewBox='0,0,31.6,12.2'/>"), "32x12");
+  EXPECT_EQ(size("<svg stroke-width=\"2\" width=\"40px\" height=\"20\"></svg>"), "40x20");
+  EXPECT_EQ(size("<svg viewBox=\"0 0 0 0\" width=\"16\" height=\"8\"/>"), "16x8");
+  EXPECT_EQ(size("<svg width=\"100%\" height=\"100%\"/>"), "0x0");
+  EXPECT_EQ(size("<svg xmlns=\"http://www.w3.org/2000/svg\"/>"), "0x0");
+}
+
 TEST(ImageProbe, ExtensionsMapToFormats) {
   EXPECT_EQ(format_from_extension("a/b.PNG"), ImageFormat::kPng);
   EXPECT_EQ(format_from_extension("b.jpeg"), ImageFormat::kJpeg);

@@ -6,6 +6,7 @@ import { bankLists, type BankRegion } from '@content/banks';
 import { categories, type CategoryId } from '@content/categories';
 import { currencies, type CurrencyCode } from '@content/currencies';
 import { games, type Game } from '@content/games';
+import type { MessageKey } from '@content/messages';
 import { site } from '@content/site';
 import { defaultThemeName, themeColors, themes, type ThemeName, type ThemeVariable } from '@content/themes';
 import { vendors, type VendorId } from '@content/vendors';
@@ -45,6 +46,14 @@ const avatarIds: readonly number[] = avatars.map((avatar) => avatar.id);
 const rates = currencies.map((currency) => currency.rate / 1);
 const logos = vendors.map((vendor) => vendor.logo.src);
 
+// Keys that content names are message keys; optional fields are absent, not "".
+const slotsLabel: MessageKey | undefined = categories.find((category) => category.id === 'slots')?.labelKey;
+// @ts-expect-error: a category's label key is a message key, not any string
+const unknownLabel: (typeof categories)[number]['labelKey'] = 'category.nope';
+const placeholder: string | undefined = first?.thumbnail.blurhash;
+// @ts-expect-error: an icon published as it is may have no blurhash
+const alwaysHash: string = categories[0]!.icon.blurhash;
+
 // The theme switcher's list is typed: names are a union, label keys follow them.
 const defaultTheme: ThemeName = defaultThemeName;
 const blueTheme: ThemeName = 'BlueTheme';
@@ -56,5 +65,5 @@ const wrongLabel: (typeof themes)[number]['labelKey'] = 'theme.darkTheme';
 const surface: ThemeVariable = '--color-surface';
 
 export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
-  sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos,
+  sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos, slotsLabel, unknownLabel, placeholder, alwaysHash,
   defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface];

@@ -1,5 +1,6 @@
 #include "content/catalogue_emitter.h"
 
+#include "codegen/catalogue_contract.h"
 #include "codegen/typescript.h"
 #include "content/catalogue_checks.h"
 #include "core/content_hash.h"
@@ -28,80 +29,42 @@ class Emitter {
     Json avatars = avatar_list();
     Json banks = bank_lists();
 
-    module(
-        "categories.ts",
-        typescript::union_type("CategoryId", ids(catalogue_.categories)) +
-            "\nexport interface CategoryVendorCount {\n  readonly vendorId: string;\n  readonly "
-            "gameCount: number;\n}\n"
-            "\nexport interface Category {\n  readonly id: CategoryId;\n  readonly name: string;\n"
-            "  readonly labelKey: string;\n  readonly icon: Image;\n  /** The Lobby "
-            "pseudo-category: no games, skipped by the side menu. */\n"
-            "  readonly lobby: boolean;\n  /** Sum of `vendors[].gameCount`. */\n  readonly "
-            "gameCount: number;\n"
-            "  readonly vendors: readonly CategoryVendorCount[];\n}\n\n" +
-            typescript::const_declaration("categories", "readonly Category[]", categories),
-        "import type { Image } from './image';\n");
-    module("vendors.ts",
-           typescript::union_type("VendorId", ids(catalogue_.vendors)) +
-               "\nexport interface Vendor {\n  readonly id: VendorId;\n  readonly name: string;\n  "
-               "readonly logo: Image;\n"
-               "  readonly gameCount: number;\n}\n\n" +
-               typescript::const_declaration("vendors", "readonly Vendor[]", vendors),
-           "import type { Image } from './image';\n");
-    module(
-        "games.ts",
-        "export interface FocalPoint {\n  readonly x: number;\n  readonly y: number;\n}\n"
-        "\nexport interface Game {\n  readonly id: string;\n  readonly name: string;\n  readonly "
-        "vendor: VendorId;\n"
-        "  readonly category: CategoryId;\n  readonly hot: boolean;\n  readonly tags: readonly "
-        "string[];\n"
-        "  readonly launchId: string;\n  readonly thumbnail: Image;\n  readonly focus?: "
-        "FocalPoint;\n}\n\n" +
-            typescript::const_declaration("games", "readonly Game[]", games),
-        "import type { CategoryId } from './categories';\nimport type { Image } from './image';\n"
-        "import type { VendorId } from './vendors';\n");
-    std::vector<std::string> codes;
-    for (const auto& c : catalogue_.currencies) codes.push_back(c.abbr);
-    module("currencies.ts",
-           typescript::union_type("CurrencyCode", codes) +
-               "\nexport interface Currency {\n  readonly id: number;\n  readonly abbr: "
-               "CurrencyCode;\n  readonly mark: string;\n"
-               "  readonly name: string;\n  /** 999, 444 and 555 are special types with their own "
-               "icons. */\n  readonly type: number;\n"
-               "  readonly digits: number;\n  /** Value of one unit in the default currency: "
-               "converted = amount / rate. */\n"
-               "  readonly rate: number;\n  readonly icon: Image;\n  readonly methods: readonly "
-               "string[];\n}\n\n" +
-               typescript::const_declaration("currencies", "readonly Currency[]", currencies),
-           "import type { Image } from './image';\n");
-    module("avatars.ts",
-           "export interface Avatar {\n  /** headId, 1 to 21. */\n  readonly id: number;\n  "
-           "readonly image: Image;\n}\n\n" +
-               typescript::const_declaration("avatars", "readonly Avatar[]", avatars),
-           "import type { Image } from './image';\n");
+    module("categories", typescript::union_type("CategoryId", ids(catalogue_.categories)) + "\n",
+           {&contract::category_vendor_count_contract(), &contract::category_contract()},
+           "categories", contract::categories_type(), categories);
+    module("vendors", typescript::union_type("VendorId", ids(catalogue_.vendors)) + "\n",
+           {&contract::vendor_contract()}, "vendors", contract::vendors_type(), vendors);
+    module("games", "", {&contract::focal_point_contract(), &contract::game_contract()}, "games",
+           contract::games_type(), games);
+    module("currencies", typescript::union_type("CurrencyCode", currency_codes()) + "\n",
+           {&contract::currency_contract()}, "currencies", contract::currencies_type(), currencies);
+    module("avatars", "", {&contract::avatar_contract()}, "avatars", contract::avatars_type(),
+           avatars);
     std::vector<std::string> regions;
     for (const auto& list : catalogue_.banks) regions.push_back(list.file_stem);
-    module("banks.ts",
-           typescript::union_type("BankRegion", regions) +
-               "\nexport interface Bank {\n  readonly bankCode: string;\n  readonly bankName: "
-               "string;\n"
-               "  readonly bankType?: string;\n  /** 1 available, 0 unavailable. */\n  readonly "
-               "status?: number;\n}\n"
-               "\nexport interface BankList {\n  /** ISO 3166-1 alpha-2. */\n  readonly region: "
-               "string;\n  readonly name: string;\n"
-               "  readonly currency: CurrencyCode;\n  readonly banks: readonly Bank[];\n}\n\n" +
-               typescript::const_declaration("bankLists", "Readonly<Record<BankRegion, BankList>>",
-                                             banks),
-           "import type { CurrencyCode } from './currencies';\n");
+    module("banks", typescript::union_type("BankRegion", regions) + "\n",
+           {&contract::bank_contract(), &contract::bank_list_contract()}, "bankLists",
+           contract::bank_lists_type(), banks);
 
-    Json document;
-    document["site"] = catalogue_.site;
-    document["categories"] = categories_with_games(categories, games);
-    document["vendors"] = vendors;
-    document["currencies"] = currencies;
-    document["avatars"] = avatars;
-    document["banks"] = banks;
-    out_.add("catalogue.json", typescript::json_document(std::move(document)));
+    const auto& document = contract::catalogue_contract();
+    Json catalogue;
+    catalogue[document.site.name] = catalogue_.site;
+    catalogue[document.categories.name] = categories_with_games(categories, games);
+    catalogue[document.vendors.name] = vendors;
+    catalogue[document.currencies.name] = currencies;
+    catalogue[document.avatars.name] = avatars;
+    catalogue[document.banks.name] = banks;
+    out_.add("catalogue.json", typescript::json_document(std::move(catalogue)));
+    contract::IdValues id_values = {{"CategoryId", ids(catalogue_.categories)},
+                                    {"VendorId", ids(catalogue_.vendors)},
+                                    {"CurrencyCode", currency_codes()},
+                                    {"BankRegion", regions}};
+    out_.add(
+        std::string(contract::kCatalogueSchemaPath),
+        contract::json_schema(document, "catalogue.schema.json",
+                              "catalogue.json: the content the sandbox server serves", id_values)
+                .dump(2) +
+            "\n");
   }
 
  private:
@@ -112,51 +75,60 @@ class Emitter {
     return out;
   }
 
-  void module(const std::string& name, const std::string& body, const std::string& imports = {}) {
-    out_.add(name, typescript::notice() + imports + (imports.empty() ? "" : "\n") + body);
+  std::vector<std::string> currency_codes() const {
+    std::vector<std::string> codes;
+    for (const auto& c : catalogue_.currencies) codes.push_back(c.abbr);
+    return codes;
+  }
+
+  /// `<name>.ts`: `head` (the module's id union), the interfaces of
+  /// `declared`, then `export const <data_name>: <data_type> = <data>;`.
+  void module(const std::string& name, const std::string& head,
+              const std::vector<const contract::Record*>& declared, std::string_view data_name,
+              const contract::Type& data_type, const Json& data) {
+    std::string body = head;
+    for (const contract::Record* record : declared)
+      body += contract::typescript_interface(*record) + "\n";
+    body += typescript::const_declaration(data_name, contract::typescript_type(data_type), data);
+    std::string imports = contract::typescript_imports(name, declared, {data_type});
+    out_.add(name + ".ts", typescript::notice() + imports + (imports.empty() ? "" : "\n") + body);
   }
 
   void emit_site() {
-    module("site.ts", typescript::const_declaration("site", "", catalogue_.site) +
-                          "\nexport type Site = typeof site;\n");
+    out_.add("site.ts", typescript::notice() +
+                            typescript::const_declaration("site", "", catalogue_.site) +
+                            "\nexport type Site = typeof site;\n");
   }
 
   void emit_image_type() {
-    module("image.ts",
-           "/** One encoded size of a thumbnail. */\n"
-           "export interface ImageVariant {\n  readonly src: string;\n  readonly width: number;\n"
-           "  readonly height: number;\n  /** 1 for 1x, 2 for 2x. */\n  readonly density: "
-           "number;\n}\n\n"
-           "/**\n * An image published with the site; paths are relative to the site root.\n"
-           " * Game thumbnails, vendor logos and avatars are WebP thumbnails with a\n"
-           " * BlurHash; icons are published as they are (empty srcset and blurhash).\n */\n"
-           "export interface Image {\n  /** The 1x file. */\n  readonly src: string;\n"
-           "  /** Display size in CSS pixels (intrinsic size for an icon; 0 for SVG). */\n"
-           "  readonly width: number;\n  readonly height: number;\n"
-           "  /** For `<img srcset>`: 'a.webp 1x, b.webp 2x'. */\n  readonly srcset: string;\n"
-           "  /** Placeholder to draw while the image loads. */\n  readonly blurhash: string;\n"
-           "  readonly variants: readonly ImageVariant[];\n}\n");
+    out_.add("image.ts", typescript::notice() +
+                             contract::typescript_interface(contract::image_variant_contract()) +
+                             "\n" + contract::typescript_interface(contract::image_contract()));
   }
 
+  // Each image's published JSON (contract::ImageContract): as it is, or the
+  // WebP thumbnails the image stage rendered.
   Json image(const ImageRef& ref) {
     if (ref.rendered) return thumbnail(ref);
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
     std::string published = media_path(ref.path, *bytes);
     if (!out_.contains(published)) out_.add(published, std::move(*bytes));
+    const auto& c = contract::image_contract();
     Json out;
-    out["src"] = published;
-    out["width"] = ref.info.width;
-    out["height"] = ref.info.height;
-    out["srcset"] = "";
-    out["blurhash"] = "";
-    out["variants"] = Json::array();
+    out[c.src.name] = published;
+    out[c.width.name] = ref.info.width;
+    out[c.height.name] = ref.info.height;
+    out[c.srcset.name] = "";
+    out[c.variants.name] = Json::array();
     return out;
   }
 
   Json thumbnail(const ImageRef& ref) {
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
+    const auto& c = contract::image_contract();
+    const auto& v = contract::image_variant_contract();
     Json variants = Json::array();
     std::string srcset;
     const auto& rendered = ref.rendered;
@@ -175,24 +147,26 @@ class Emitter {
       srcset +=
           (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
       Json item;  // built key by key: an initializer list costs more than the rest of the image
-      item["src"] = published;
-      item["width"] = variant.width;
-      item["height"] = variant.height;
-      item["density"] = variant.density;
+      item[v.src.name] = published;
+      item[v.width.name] = variant.width;
+      item[v.height.name] = variant.height;
+      item[v.density.name] = variant.density;
       variants.push_back(std::move(item));
     }
     const ImageVariant& first = ref.rendered->variants.front();
     Json out;
-    out["src"] = variants.front()["src"];
-    out["width"] = first.width / first.density;
-    out["height"] = first.height / first.density;
-    out["srcset"] = std::move(srcset);
-    out["blurhash"] = ref.rendered->blurhash;
-    out["variants"] = std::move(variants);
+    out[c.src.name] = variants.front()[v.src.name];
+    out[c.width.name] = first.width / first.density;
+    out[c.height.name] = first.height / first.density;
+    out[c.srcset.name] = std::move(srcset);
+    out[c.blurhash.name] = ref.rendered->blurhash;
+    out[c.variants.name] = std::move(variants);
     return out;
   }
 
   Json category_list() {
+    const auto& c = contract::category_contract();
+    const auto& count_fields = contract::category_vendor_count_contract();
     auto counts = count_games(catalogue_);
     Json out = Json::array();
     for (const auto& category : catalogue_.categories) {
@@ -200,24 +174,26 @@ class Emitter {
       int total = 0;
       if (auto it = counts.find(category.id); it != counts.end() && !category.lobby) {
         for (const auto& [vendor, count] : it->second) {
-          vendors.push_back({{"vendorId", vendor}, {"gameCount", count}});
+          vendors.push_back(
+              {{count_fields.vendor_id.name, vendor}, {count_fields.game_count.name, count}});
           total += count;
         }
       }
       Json item;
-      item["id"] = category.id;
-      item["name"] = category.name;
-      item["labelKey"] = category.label_key;
-      item["icon"] = image(category.icon);
-      item["lobby"] = category.lobby;
-      item["gameCount"] = total;
-      item["vendors"] = std::move(vendors);
+      item[c.id.name] = category.id;
+      item[c.name.name] = category.name;
+      item[c.label_key.name] = category.label_key;
+      item[c.icon.name] = image(category.icon);
+      item[c.lobby.name] = category.lobby;
+      item[c.game_count.name] = total;
+      item[c.vendors.name] = std::move(vendors);
       out.push_back(std::move(item));
     }
     return out;
   }
 
   Json vendor_list() {
+    const auto& c = contract::vendor_contract();
     std::map<std::string, int> per_vendor;
     for (const auto& game : catalogue_.games) per_vendor[game.vendor] += 1;
     std::vector<const Vendor*> sorted;
@@ -226,86 +202,96 @@ class Emitter {
     Json out = Json::array();
     for (const auto* vendor : sorted) {
       Json item;
-      item["id"] = vendor->id;
-      item["name"] = vendor->name;
-      item["logo"] = image(vendor->logo);
-      item["gameCount"] = per_vendor[vendor->id];
+      item[c.id.name] = vendor->id;
+      item[c.name.name] = vendor->name;
+      item[c.logo.name] = image(vendor->logo);
+      item[c.game_count.name] = per_vendor[vendor->id];
       out.push_back(std::move(item));
     }
     return out;
   }
 
   Json game_json(const Game& game) {
+    const auto& c = contract::game_contract();
     Json item;
-    item["id"] = game.id;
-    item["name"] = game.name;
-    item["vendor"] = game.vendor;
-    item["category"] = game.category;
-    item["hot"] = game.hot;
-    item["tags"] = game.tags;
-    item["launchId"] = game.launch_id;
-    item["thumbnail"] = image(game.thumbnail);
-    if (game.focus) item["focus"] = {{"x", game.focus->x}, {"y", game.focus->y}};
+    item[c.id.name] = game.id;
+    item[c.name.name] = game.name;
+    item[c.vendor.name] = game.vendor;
+    item[c.category.name] = game.category;
+    item[c.hot.name] = game.hot;
+    item[c.tags.name] = game.tags;
+    item[c.launch_id.name] = game.launch_id;
+    item[c.thumbnail.name] = image(game.thumbnail);
+    if (game.focus) {
+      const auto& point = contract::focal_point_contract();
+      item[c.focus.name] = {{point.x.name, game.focus->x}, {point.y.name, game.focus->y}};
+    }
     return item;
   }
 
   Json currency_list() {
+    const auto& c = contract::currency_contract();
     Json out = Json::array();
-    for (const auto& c : catalogue_.currencies) {
+    for (const auto& currency : catalogue_.currencies) {
       Json item;
-      item["id"] = c.id;
-      item["abbr"] = c.abbr;
-      item["mark"] = c.mark;
-      item["name"] = c.name;
-      item["type"] = c.type;
-      item["digits"] = c.digits;
-      item["rate"] = c.rate;
-      item["icon"] = image(c.icon);
-      item["methods"] = c.methods;
+      item[c.id.name] = currency.id;
+      item[c.abbr.name] = currency.abbr;
+      item[c.mark.name] = currency.mark;
+      item[c.name.name] = currency.name;
+      item[c.type.name] = currency.type;
+      item[c.digits.name] = currency.digits;
+      item[c.rate.name] = currency.rate;
+      item[c.icon.name] = image(currency.icon);
+      item[c.methods.name] = currency.methods;
       out.push_back(std::move(item));
     }
     return out;
   }
 
   Json avatar_list() {
+    const auto& c = contract::avatar_contract();
     std::vector<const Avatar*> sorted;
     for (const auto& avatar : catalogue_.avatars) sorted.push_back(&avatar);
     std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->id < b->id; });
     Json out = Json::array();
     for (const auto* avatar : sorted)
-      out.push_back({{"id", avatar->id}, {"image", image(avatar->image)}});
+      out.push_back({{c.id.name, avatar->id}, {c.image.name, image(avatar->image)}});
     return out;
   }
 
   Json bank_lists() {
+    const auto& c = contract::bank_list_contract();
+    const auto& b = contract::bank_contract();
     Json out = Json::object();
     for (const auto& list : catalogue_.banks) {
       Json banks = Json::array();
       for (const auto& bank : list.banks) {
         Json item;
-        item["bankCode"] = bank.code;
-        item["bankName"] = bank.name;
-        if (bank.type) item["bankType"] = *bank.type;
-        if (bank.status) item["status"] = *bank.status;
+        item[b.bank_code.name] = bank.code;
+        item[b.bank_name.name] = bank.name;
+        if (bank.type) item[b.bank_type.name] = *bank.type;
+        if (bank.status) item[b.status.name] = *bank.status;
         banks.push_back(std::move(item));
       }
-      out[list.file_stem] = {{"region", list.region},
-                             {"name", list.name},
-                             {"currency", list.currency},
-                             {"banks", std::move(banks)}};
+      out[list.file_stem] = {{c.region.name, list.region},
+                             {c.name.name, list.name},
+                             {c.currency.name, list.currency},
+                             {c.banks.name, std::move(banks)}};
     }
     return out;
   }
 
   // The /game/category answer embeds each category's games.
   static Json categories_with_games(const Json& categories, const Json& games) {
+    const auto& c = contract::catalogue_category_contract();
+    const auto& g = contract::game_contract();
     Json out = categories;
     for (auto& category : out) {
       Json list = Json::array();
       for (const auto& game : games) {
-        if (game["category"] == category["id"]) list.push_back(game["id"]);
+        if (game[g.category.name] == category[c.id.name]) list.push_back(game[g.id.name]);
       }
-      category["games"] = std::move(list);
+      category[c.games.name] = std::move(list);
     }
     return out;
   }

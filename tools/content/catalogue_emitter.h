@@ -14,6 +14,9 @@ namespace lobbykit {
 ///   site.ts, image.ts, categories.ts, vendors.ts, games.ts, currencies.ts,
 ///   avatars.ts, banks.ts  typed modules (`as const` data or typed arrays)
 ///   catalogue.json        the same data for the server
+///   schema/catalogue.schema.json  catalogue.json's JSON Schema
+/// The modules' interfaces, catalogue.json's fields and its schema all come
+/// from the records of codegen/catalogue_contract.h.
 ///   media/...             every referenced image, named by content hash: the
 ///                         WebP variants of images the image stage rendered
 ///                         (ImageRef::rendered), the others as they are

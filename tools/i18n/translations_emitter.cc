@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "codegen/locale_contract.h"
 #include "codegen/typescript.h"
 #include "core/content_hash.h"
 #include "i18n/bidi_isolation.h"
@@ -19,9 +20,11 @@ using Json = nlohmann::ordered_json;
 /// line so it stays small yet diffs well.
 std::string messages_document(std::string_view tag,
                               const std::vector<std::pair<std::string, Elements>>& messages) {
-  std::string out = fmt::format("{{\n  \"$comment\": {},\n  \"locale\": {},\n  \"messages\": {{",
+  const auto& c = contract::messages_file_contract();
+  std::string out = fmt::format("{{\n  \"$comment\": {},\n  {}: {},\n  {}: {{",
                                 Json(std::string(OutputTree::kGeneratedNotice)).dump(),
-                                Json(std::string(tag)).dump());
+                                Json(c.locale.name).dump(), Json(std::string(tag)).dump(),
+                                Json(c.messages.name).dump());
   for (std::size_t i = 0; i < messages.size(); ++i) {
     out += fmt::format("{}\n    {}: {}", i == 0 ? "" : ",", Json(messages[i].first).dump(),
                        to_formatjs_json(messages[i].second).dump());
@@ -41,16 +44,19 @@ std::string stage_messages(std::string_view tag,
 
 Json locale_info(std::string_view tag, const Locale& locale, const std::string& file,
                  bool dev_only) {
-  return {{"tag", std::string(tag)},
-          {"name", locale.name},
-          {"englishName", locale.english_name},
-          {"flag", locale.flag},
-          {"dir", locale.facts.right_to_left ? "rtl" : "ltr"},
-          {"pluralCategories",
-           {{"cardinal", locale.facts.cardinal_categories},
-            {"ordinal", locale.facts.ordinal_categories}}},
-          {"file", file},
-          {"devOnly", dev_only}};
+  const auto& c = contract::locale_info_contract();
+  const auto& plural = contract::plural_categories_contract();
+  Json out;
+  out[c.tag.name] = std::string(tag);
+  out[c.name.name] = locale.name;
+  out[c.english_name.name] = locale.english_name;
+  out[c.flag.name] = locale.flag;
+  out[c.dir.name] = locale.facts.right_to_left ? "rtl" : "ltr";
+  out[c.plural_categories.name] = {{plural.cardinal.name, locale.facts.cardinal_categories},
+                                   {plural.ordinal.name, locale.facts.ordinal_categories}};
+  out[c.file.name] = file;
+  out[c.dev_only.name] = dev_only;
+  return out;
 }
 
 std::string locales_module(const Translations& translations, const Json& locales,
@@ -62,22 +68,7 @@ std::string locales_module(const Translations& translations, const Json& locales
          "testing. */\n" +
          typescript::union_type("PseudoLocaleTag", {std::string(kPseudoLocale)}) + "\n" +
          typescript::union_type("PluralCategory", {"zero", "one", "two", "few", "many", "other"}) +
-         "\nexport interface LocaleInfo<Tag extends string = LocaleTag> {\n"
-         "  /** BCP 47 tag, for Intl APIs and <html lang>. */\n  readonly tag: Tag;\n"
-         "  /** The language's own name, for the language picker. */\n  readonly name: string;\n"
-         "  readonly englishName: string;\n  /** Emoji flag shown in the language picker. */\n  "
-         "readonly flag: string;\n"
-         "  /** Text direction, for <html dir>. */\n  readonly dir: 'ltr' | 'rtl';\n"
-         "  /** CLDR plural categories: what Intl.PluralRules(tag) can select. */\n"
-         "  readonly pluralCategories: {\n    readonly cardinal: readonly PluralCategory[];\n"
-         "    readonly ordinal: readonly PluralCategory[];\n  };\n"
-         "  /**\n   * The locale's messages, relative to the site root: {locale, messages: {[key: "
-         "MessageKey]: AST}}\n"
-         "   * in the FormatJS message AST, for intl-messageformat or react-intl. Load it when the "
-         "locale is chosen.\n"
-         "   */\n  readonly file: string;\n"
-         "  /** True only for the pseudo-locale: never offer it in production builds. */\n  "
-         "readonly devOnly: boolean;\n}\n\n"
+         "\n" + contract::typescript_interface(contract::locale_info_contract()) + "\n" +
          "/** The source locale: every other locale translates its keys. */\n" +
          typescript::const_declaration("defaultLocale", "LocaleTag", std::string(kSourceLocale)) +
          "\n" + typescript::const_declaration("locales", "readonly LocaleInfo[]", locales) +
@@ -110,30 +101,38 @@ std::string parameters_type(const std::map<std::string, std::string>& parameters
 }
 
 std::string messages_module(const Locale& english) {
-  std::string out =
-      typescript::notice() +
-      "\n/**\n * Formats a rich-text tag of a message (<b>...</b>): gets the tag's formatted "
-      "children and\n"
-      " * returns what replaces it. Chunk is string when formatting to text, React.ReactNode with "
-      "react-intl.\n"
-      " */\nexport type TagFormatter<Chunk = string> = (chunks: Array<string | Chunk>) => "
-      "string | Chunk | Array<string | Chunk>;\n\n"
-      "/** The parameters of each message, by key. */\nexport interface MessageParams<Chunk = "
-      "string> {\n";
+  std::vector<contract::MessageParameters> parameters;
   for (const auto& message : english.messages) {
-    out += fmt::format("  /** {}{} */\n", doc_text(message.source),
-                       message.description.empty() ? "" : " — " + doc_text(message.description));
-    out += fmt::format("  {}: {};\n", Json(message.key).dump(),
-                       parameters_type(typescript_parameters(signature_of(message.ast))));
+    parameters.push_back(
+        {message.key, parameters_type(typescript_parameters(signature_of(message.ast))),
+         doc_text(message.source) +
+             (message.description.empty() ? "" : " — " + doc_text(message.description))});
   }
-  out +=
-      "}\n\nexport type MessageKey = keyof MessageParams;\n\n"
-      "/** What follows the key in a call: optional, empty parameters for a message without any, "
-      "else its parameters. */\n"
-      "export type MessageArgs<K extends MessageKey, Chunk = string> =\n"
-      "  MessageParams<Chunk>[K] extends Record<string, never>\n"
-      "  ? [params?: MessageParams<Chunk>[K]]\n  : [params: MessageParams<Chunk>[K]];\n";
-  return out;
+  return typescript::notice() +
+         "\n/**\n * Formats a rich-text tag of a message (<b>...</b>): gets the tag's formatted "
+         "children and\n"
+         " * returns what replaces it. Chunk is string when formatting to text, React.ReactNode "
+         "with react-intl.\n"
+         " */\nexport type TagFormatter<Chunk = string> = (chunks: Array<string | Chunk>) => "
+         "string | Chunk | Array<string | Chunk>;\n\n" +
+         contract::typescript_interface(*contract::message_params_record(parameters)) +
+         "\nexport type MessageKey = keyof MessageParams;\n\n"
+         "/** What follows the key in a call: optional, empty parameters for a message without "
+         "any, else its parameters. */\n"
+         "export type MessageArgs<K extends MessageKey, Chunk = string> =\n"
+         "  MessageParams<Chunk>[K] extends Record<string, never>\n"
+         "  ? [params?: MessageParams<Chunk>[K]]\n  : [params: MessageParams<Chunk>[K]];\n";
+}
+
+/// The messages files' JSON Schema: message keys are the source locale's.
+std::string messages_schema(const Locale& english) {
+  std::vector<std::string> keys;
+  for (const auto& message : english.messages) keys.push_back(message.key);
+  return contract::json_schema(contract::messages_file_contract(), "messages.schema.json",
+                               "i18n/<tag>.<hash>.json: one locale's compiled messages",
+                               {{"MessageKey", keys}})
+             .dump(2) +
+         "\n";
 }
 
 }  // namespace
@@ -159,6 +158,7 @@ void emit_translations(const Translations& translations, OutputTree& out) {
                             stage_messages(kPseudoLocale, pseudo_messages, out), true);
   out.add("locales.ts", locales_module(translations, locales, pseudo));
   out.add("messages.ts", messages_module(*english));
+  out.add(std::string(contract::kMessagesSchemaPath), messages_schema(*english));
 }
 
 }  // namespace lobbykit::i18n

@@ -17,6 +17,8 @@ namespace lobbykit::i18n {
 ///                           defaultLocale
 ///   messages.ts             MessageKey, MessageParams, MessageArgs,
 ///                           TagFormatter
+///   schema/messages.schema.json  the messages files' JSON Schema
+/// The shapes come from the records of codegen/locale_contract.h.
 /// REQUIRES: loading reported no errors.
 void emit_translations(const Translations& translations, OutputTree& out);
 

@@ -4,6 +4,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <vector>
 
 namespace lobbykit {
 
@@ -126,9 +130,66 @@ ProbeResult probe_webp(std::string_view b) {
   return failure("the WebP file has no image chunk");
 }
 
+/// The value of attribute `name` in an element's attribute text; empty if absent.
+std::string_view svg_attribute(std::string_view attributes, std::string_view name) {
+  for (std::size_t at = attributes.find(name); at != std::string_view::npos;
+       at = attributes.find(name, at + 1)) {
+    // A whole attribute name: `width` must not match inside `stroke-width`.
+    if (at == 0 || !std::isspace(static_cast<unsigned char>(attributes[at - 1]))) continue;
+    std::size_t equals = attributes.find_first_not_of(" \t\r\n", at + name.size());
+    if (equals == std::string_view::npos || attributes[equals] != '=') continue;
+    std::size_t quote = attributes.find_first_not_of(" \t\r\n", equals + 1);
+    if (quote == std::string_view::npos || (attributes[quote] != '"' && attributes[quote] != '\''))
+      continue;
+    std::size_t end = attributes.find(attributes[quote], quote + 1);
+    if (end == std::string_view::npos) return {};
+    return attributes.substr(quote + 1, end - quote - 1);
+  }
+  return {};
+}
+
+/// The numbers of a viewBox or a length ("24", "24px", "0 0 24 24", "0,0,24,24"),
+/// rounded to whole pixels; a length in another unit (%, em) gives nothing.
+std::vector<double> svg_numbers(std::string_view text) {
+  std::vector<double> out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    at = text.find_first_not_of(" \t\r\n,", at);
+    if (at == std::string_view::npos) break;
+    std::size_t end = text.find_first_of(" \t\r\n,", at);
+    std::string_view token = text.substr(at, end == std::string_view::npos ? end : end - at);
+    if (token.ends_with("px")) token.remove_suffix(2);
+    double value = 0;
+    auto [stop, error] = std::from_chars(token.data(), token.data() + token.size(), value);
+    if (error != std::errc() || stop != token.data() + token.size()) return {};
+    out.push_back(value);
+    at = end;
+  }
+  return out;
+}
+
+std::uint32_t svg_pixels(double value) {
+  if (!(value > 0) || value > 0x7fffffff) return 0;
+  return std::max<std::uint32_t>(1, static_cast<std::uint32_t>(std::lround(value)));
+}
+
+// An SVG scales, but the app reserves its box before it loads: its size is
+// the root's viewBox (the drawing's own coordinates), else its width and
+// height attributes, else 0 x 0.
 ProbeResult probe_svg(std::string_view b) {
   auto root = b.find("<svg");
   if (root == std::string_view::npos) return failure("the SVG file has no <svg> element");
+  std::size_t end = b.find('>', root);
+  std::string_view attributes =
+      b.substr(root + 4, end == std::string_view::npos ? 0 : end - root - 4);
+  if (auto box = svg_numbers(svg_attribute(attributes, "viewBox")); box.size() == 4) {
+    std::uint32_t width = svg_pixels(box[2]), height = svg_pixels(box[3]);
+    if (width && height) return success(ImageFormat::kSvg, width, height);
+  }
+  auto width = svg_numbers(svg_attribute(attributes, "width"));
+  auto height = svg_numbers(svg_attribute(attributes, "height"));
+  if (width.size() == 1 && height.size() == 1 && svg_pixels(width[0]) && svg_pixels(height[0]))
+    return success(ImageFormat::kSvg, svg_pixels(width[0]), svg_pixels(height[0]));
   return success(ImageFormat::kSvg, 0, 0);
 }
 

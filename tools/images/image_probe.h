@@ -14,7 +14,7 @@ enum class ImageFormat { kUnknown, kPng, kJpeg, kWebp, kSvg };
 
 struct ImageInfo {
   ImageFormat format = ImageFormat::kUnknown;
-  std::uint32_t width = 0;  ///< 0 for SVG (scalable)
+  std::uint32_t width = 0;  ///< for SVG, the viewBox size (0 if it gives no size)
   std::uint32_t height = 0;
 };
 

@@ -1,7 +1,10 @@
 #include "sandbox/catalogue.h"
 
+#include <fmt/format.h>
+
 #include <fstream>
 
+#include "codegen/catalogue_contract.h"
 #include "core/fatal_error.h"
 
 namespace lobbykit::sandbox {
@@ -11,35 +14,45 @@ Catalogue Catalogue::load(const std::filesystem::path& path) {
   if (!in)
     throw FatalError("cannot read catalogue '" + path.string() + "' (run `lobbykit build` first)");
   auto document = nlohmann::json::parse(in, nullptr, false);
-  if (!document.is_object() || !document.contains("categories") ||
-      !document.contains("currencies") || !document.contains("banks") ||
-      !document.contains("site")) {
-    throw FatalError("'" + path.string() + "' is not a lobbykit catalogue.json");
+  if (document.is_discarded())
+    throw FatalError("'" + path.string() + "' is not a lobbykit catalogue.json: it is not JSON");
+  if (auto mismatch = contract::find_mismatch(contract::catalogue_contract(), document)) {
+    throw FatalError(fmt::format(
+        "'{}' is not a catalogue.json this server reads: {} {} (rebuild it with this lobbykit: "
+        "lobbykit build)",
+        path.string(), mismatch->path.empty() ? "the document" : mismatch->path,
+        mismatch->problem));
   }
   return Catalogue(std::move(document));
 }
 
+// The answers' keys are the API's (tools/sandbox/contract/openapi.yaml); the
+// catalogue's are read through its contract.
 Catalogue::Catalogue(nlohmann::json document) : document_(std::move(document)) {
-  for (const auto& category : document_["categories"]) {
-    if (category.value("lobby", false)) continue;
-    categories_.push_back({{"id", category["id"]},
-                           {"name", category["name"]},
-                           {"gameCount", category["gameCount"]},
-                           {"vendors", category["vendors"]},
-                           {"games", category["games"]}});
+  const auto& file = contract::catalogue_contract();
+  const auto& category = contract::catalogue_category_contract();
+  for (const auto& item : document_[file.categories.name]) {
+    if (item[category.lobby.name].get<bool>()) continue;
+    categories_.push_back({{"id", item[category.id.name]},
+                           {"name", item[category.name.name]},
+                           {"gameCount", item[category.game_count.name]},
+                           {"vendors", item[category.vendors.name]},
+                           {"games", item[category.games.name]}});
   }
+  const auto& currency = contract::currency_contract();
+  const auto& image = contract::image_contract();
   std::string first = default_currency();
-  for (const auto& currency : document_["currencies"]) {
-    nlohmann::json entry = {{"id", currency["id"]},
-                            {"abbr", currency["abbr"]},
-                            {"mark", currency["mark"]},
-                            {"name", currency["name"]},
-                            {"type", currency["type"]},
-                            {"digits", currency["digits"]},
-                            {"methods", currency["methods"]},
-                            {"currency_icon", currency["icon"]["src"]},
-                            {"currency_rate", currency["rate"]}};
-    if (currency["abbr"] == first) {
+  for (const auto& item : document_[file.currencies.name]) {
+    nlohmann::json entry = {{"id", item[currency.id.name]},
+                            {"abbr", item[currency.abbr.name]},
+                            {"mark", item[currency.mark.name]},
+                            {"name", item[currency.name.name]},
+                            {"type", item[currency.type.name]},
+                            {"digits", item[currency.digits.name]},
+                            {"methods", item[currency.methods.name]},
+                            {"currency_icon", item[currency.icon.name][image.src.name]},
+                            {"currency_rate", item[currency.rate.name]}};
+    if (item[currency.abbr.name] == first) {
       currencies_.insert(currencies_.begin(), std::move(entry));
     } else {
       currencies_.push_back(std::move(entry));
@@ -47,8 +60,12 @@ Catalogue::Catalogue(nlohmann::json document) : document_(std::move(document)) {
   }
 }
 
+const nlohmann::json& Catalogue::site() const {
+  return document_[contract::catalogue_contract().site.name];
+}
+
 std::string Catalogue::default_currency() const {
-  return site().value("defaultCurrency", std::string("USDT"));
+  return site().value(contract::site_contract().default_currency.name, std::string("USDT"));
 }
 
 bool Catalogue::has_currency(const std::string& abbr) const {
@@ -68,8 +85,9 @@ bool Catalogue::has_game(const std::string& game_id) const {
 }
 
 nlohmann::json Catalogue::banks_of_region(const std::string& region) const {
-  for (const auto& [name, list] : document_["banks"].items()) {
-    if (list.value("region", std::string()) == region) return list;
+  const auto& list_fields = contract::bank_list_contract();
+  for (const auto& [name, list] : document_[contract::catalogue_contract().banks.name].items()) {
+    if (list[list_fields.region.name] == region) return list;
   }
   return nullptr;
 }

@@ -1,5 +1,7 @@
 // Catalogue: the parts of the toolchain's catalogue.json the sandbox serves
-// (categories, currencies, banks, site constants), read once on start.
+// (categories, currencies, banks, site constants), read once on start through
+// catalogue.json's output contract (codegen/catalogue_contract.h): a file
+// that does not match it is refused, naming the field.
 #pragma once
 
 #include <filesystem>
@@ -10,11 +12,15 @@ namespace lobbykit::sandbox {
 
 class Catalogue {
  public:
-  /// Reads `path`. Throws FatalError if it is missing or not a catalogue.
+  /// Reads `path`. Throws FatalError if it is missing, not JSON, or does not
+  /// match catalogue.json's contract (the message names the first field that
+  /// does not).
   static Catalogue load(const std::filesystem::path& path);
+  /// REQUIRES: `document` matches catalogue.json's contract (contract::find_mismatch).
   explicit Catalogue(nlohmann::json document);
 
-  /// Categories that are not the lobby, each with its game ids and vendors.
+  /// Categories that are not the lobby, each with its game ids and vendors,
+  /// in the answer shape of /game/category.
   [[nodiscard]] const nlohmann::json& categories() const { return categories_; }
   /// Currencies in the answer shape of /recharge/channel, the default currency first.
   [[nodiscard]] const nlohmann::json& currencies() const { return currencies_; }
@@ -22,8 +28,10 @@ class Catalogue {
   [[nodiscard]] bool has_game(const std::string& game_id) const;
   /// The bank list of the region whose ISO code is `region` ("BD"); null if none.
   [[nodiscard]] nlohmann::json banks_of_region(const std::string& region) const;
+  /// site.yaml's defaultCurrency, else "USDT".
   [[nodiscard]] std::string default_currency() const;
-  [[nodiscard]] const nlohmann::json& site() const { return document_["site"]; }
+  /// catalogue.json's site: site.yaml's constants.
+  [[nodiscard]] const nlohmann::json& site() const;
 
  private:
   nlohmann::json document_;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "codegen/theme_contract.h"
 #include "codegen/typescript.h"
 #include "themes/contrast_report.h"
 
@@ -38,38 +39,29 @@ std::string css(const ThemeSet& themes) {
 }
 
 std::string typescript_module(const ThemeSet& themes) {
+  const auto& c = contract::theme_contract();
   std::vector<std::string> names;
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   nlohmann::ordered_json meta_colors;
   for (const Theme& theme : themes.themes) {
     names.push_back(theme.name);
-    list.push_back({{"name", theme.name},
-                    {"labelKey", theme_label_key(theme.name)},
-                    {"colorScheme", color_scheme(theme)},
-                    {"bgColor", to_hex(theme.bg_color)},
-                    {"textColor", to_hex(theme.text_color)}});
+    nlohmann::ordered_json item;
+    item[c.name.name] = theme.name;
+    item[c.label_key.name] = theme_label_key(theme.name);
+    item[c.color_scheme.name] = color_scheme(theme);
+    item[c.bg_color.name] = to_hex(theme.bg_color);
+    item[c.text_color.name] = to_hex(theme.text_color);
+    list.push_back(std::move(item));
     meta_colors[theme.name] = to_hex(theme.bg_color);
   }
   std::vector<std::string> variables;
   for (const ThemeColor& color : themes.themes.front().colors)
     variables.push_back(color.css_variable);
 
-  std::string out = typescript::notice();
+  std::string out = typescript::notice() + contract::typescript_imports("themes", {&c});
   out += "\n/** The themes of SPEC §3, in the switcher's order. */\n";
   out += typescript::union_type("ThemeName", names);
-  out +=
-      "\n/** A theme as the switcher shows it; its colours are custom properties in themes.css. "
-      "*/\n"
-      "export interface Theme {\n"
-      "  readonly name: ThemeName;\n"
-      "  /** Translation key of the theme's name. */\n"
-      "  readonly labelKey: `theme.${ThemeName}`;\n"
-      "  readonly colorScheme: 'dark' | 'light';\n"
-      "  /** SPEC §3 bgColor: the page background. */\n"
-      "  readonly bgColor: string;\n"
-      "  /** SPEC §3 textColor. */\n"
-      "  readonly textColor: string;\n"
-      "}\n\n";
+  out += "\n" + contract::typescript_interface(c) + "\n";
   out += typescript::const_declaration("themes", "readonly Theme[]", list);
   out += "\n/** The theme a first visit uses (site.yaml's defaultTheme). */\n";
   out += typescript::const_declaration("defaultThemeName", "ThemeName", themes.default_theme);
@@ -82,22 +74,34 @@ std::string typescript_module(const ThemeSet& themes) {
 }
 
 nlohmann::ordered_json resolved_json(const ThemeSet& themes) {
+  const auto& c = contract::resolved_theme_contract();
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const Theme& theme : themes.themes) {
     nlohmann::ordered_json tokens;
     for (const ThemeColor& color : theme.colors) tokens[color.path] = to_hex(color.color);
-    list.push_back({{"name", theme.name},
-                    {"file", theme.file},
-                    {"labelKey", theme_label_key(theme.name)},
-                    {"colorScheme", color_scheme(theme)},
-                    {"bgColor", to_hex(theme.bg_color)},
-                    {"textColor", to_hex(theme.text_color)},
-                    {"tokens", std::move(tokens)}});
+    nlohmann::ordered_json item;
+    item[c.name.name] = theme.name;
+    item[c.file.name] = theme.file;
+    item[c.label_key.name] = theme_label_key(theme.name);
+    item[c.color_scheme.name] = color_scheme(theme);
+    item[c.bg_color.name] = to_hex(theme.bg_color);
+    item[c.text_color.name] = to_hex(theme.text_color);
+    item[c.tokens.name] = std::move(tokens);
+    list.push_back(std::move(item));
   }
+  const auto& file = contract::themes_file_contract();
   nlohmann::ordered_json out;
-  out["defaultTheme"] = themes.default_theme;
-  out["themes"] = std::move(list);
+  out[file.default_theme.name] = themes.default_theme;
+  out[file.themes.name] = std::move(list);
   return out;
+}
+
+std::string schema(const contract::Record& root, std::string_view path, std::string_view title,
+                   const ThemeSet& themes) {
+  std::vector<std::string> names;
+  for (const Theme& theme : themes.themes) names.push_back(theme.name);
+  const std::string file_name(path.substr(path.rfind('/') + 1));
+  return contract::json_schema(root, file_name, title, {{"ThemeName", names}}).dump(2) + "\n";
 }
 
 }  // namespace
@@ -107,6 +111,12 @@ void emit_themes(const ThemeSet& themes, OutputTree& out) {
   out.add("themes.ts", typescript_module(themes));
   out.add("themes.json", typescript::json_document(resolved_json(themes)));
   out.add("themes-contrast.json", typescript::json_document(contrast_report_json(themes)));
+  out.add(std::string(contract::kThemesSchemaPath),
+          schema(contract::themes_file_contract(), contract::kThemesSchemaPath,
+                 "themes.json: every theme's tokens resolved", themes));
+  out.add(std::string(contract::kContrastSchemaPath),
+          schema(contract::contrast_report_contract(), contract::kContrastSchemaPath,
+                 "themes-contrast.json: the contrast report", themes));
 }
 
 }  // namespace lobbykit

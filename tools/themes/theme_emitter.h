@@ -17,6 +17,9 @@ namespace lobbykit {
 ///                         ThemeVariable (every custom property)
 ///   themes.json           every theme's tokens resolved to sRGB hex
 ///   themes-contrast.json  the contrast report (contrast_report.h)
+///   schema/themes.schema.json, schema/themes-contrast.schema.json
+///                         the two JSON files' JSON Schemas
+/// The shapes come from the records of codegen/theme_contract.h.
 /// REQUIRES: load_themes reported no errors.
 void emit_themes(const ThemeSet& themes, OutputTree& out);
 

@@ -28,7 +28,7 @@ export function GameThumbnail({ image, sizes, eager = false, highPriority = fals
   const srcSet = thumbnailSrcSet(image);
   return (
     <span className="game-thumbnail" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-      <BlurhashCanvas hash={image.blurhash} />
+      <BlurhashCanvas hash={image.blurhash ?? ''} />
       <img
         ref={showWhenLoaded}
         className="game-thumbnail__image"
