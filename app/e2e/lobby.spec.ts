@@ -506,3 +506,48 @@ for (const language of ['en', 'ar']) {
     await expect(gameCard(page, 'Abyss Whale Raid')).toBeVisible();
   });
 }
+
+test('each category tab has its own address, and Back walks back through them', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('lobbykit.category', 'slots');
+    sessionStorage.setItem('seeded', '1');
+  });
+  await page.goto('/#/pages/classify/classify?Leixing=1&index=0');
+  const main = page.getByRole('main');
+  const heading = main.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Slots');
+  // An address without its category gets the one shown, in place.
+  await expect(page).toHaveURL(/Leixing=1&index=0&category=slots$/);
+  const tabs = main.getByRole('navigation', { name: 'Game categories' });
+  await tabs.getByRole('link', { name: 'Fishing' }).click();
+  await expect(heading).toHaveText('Fishing');
+  await expect(page).toHaveURL(/category=fishing$/);
+  await tabs.getByRole('link', { name: 'Poker' }).click();
+  await expect(heading).toHaveText('Poker');
+  await expect(page).toHaveURL(/category=poker$/);
+  await page.goBack();
+  await expect(heading).toHaveText('Fishing');
+  await expect(tabs.getByRole('link', { name: 'Fishing' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(heading).toHaveText('Slots');
+  // The address alone opens its category, in a new tab or after a reload.
+  await page.goto('/#/pages/classify/classify?Leixing=1&index=0&category=bingo');
+  await expect(heading).toHaveText('Bingo');
+});
+
+test('a category chosen in the side menu shows on an open classify', async ({ page }) => {
+  await page.goto('/#/pages/classify/classify?Leixing=1&index=0&category=fishing');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Fishing');
+  for (const name of ['Cards', 'Lottery']) {
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    const fold = menu.getByRole('button', { name: /Game categories/ });
+    if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+    await menu.getByRole('button', { name: new RegExp(`^${name} `) }).click();
+    await expect(heading).toHaveText(name);
+    await expect(page).toHaveURL(new RegExp(`category=${name.toLowerCase()}$`));
+  }
+  await page.goBack();
+  await expect(heading).toHaveText('Cards');
+});

@@ -23,6 +23,8 @@ describe('route table', () => {
   it('builds the classify query for a category and for hot games', () => {
     expect(classifyPath(1)).toBe('/pages/classify/classify?Leixing=1&index=0');
     expect(classifyPath(3, 2)).toBe('/pages/classify/classify?Leixing=3&index=2');
+    expect(classifyPath(1, 1, 'fishing')).toBe('/pages/classify/classify?Leixing=1&index=1&category=fishing');
+    expect(classifyPath(3, 0, 'fishing')).toBe('/pages/classify/classify?Leixing=3&index=0');
   });
 
   it('finds the page a path shows, home by both of its paths', () => {

@@ -55,8 +55,13 @@ export function pagePath(name: PageName): string {
 /** classify's query (SPEC §2): Leixing 1 = a category, 3 = hot games; index = the chosen tab. */
 export type ClassifyKind = 1 | 3;
 
-export function classifyPath(kind: ClassifyKind, index = 0): string {
-  return `${pagePath('classify')}?Leixing=${kind}&index=${index}`;
+/**
+ * classify's address. A category listing (Leixing 1) also names its category,
+ * so each category has its own address and Back walks back through them.
+ */
+export function classifyPath(kind: ClassifyKind, index = 0, category?: string): string {
+  const path = `${pagePath('classify')}?Leixing=${kind}&index=${index}`;
+  return kind === 1 && category ? `${path}&category=${encodeURIComponent(category)}` : path;
 }
 
 /** The Webview page showing `url` (see lib/frameable-url.ts), titled for screen readers. */

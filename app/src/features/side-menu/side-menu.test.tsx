@@ -94,12 +94,12 @@ describe('side menu', () => {
     expect(within(menu).queryByRole('button', { name: /Lobby/ })).toBeNull();
   });
 
-  it('stores a chosen category and opens classify with Leixing=1, index=0', async () => {
+  it('stores a chosen category and opens classify with Leixing=1, index=0 and that category', async () => {
     const { menu, user, where } = renderMenu();
     await user.click(within(menu).getByRole('button', { name: /Game categories/ }));
     await user.click(within(menu).getByRole('button', { name: /^Live \d/ }));
     expect(chosenCategory()).toBe('live');
-    expect(where()).toBe('/pages/classify/classify?Leixing=1&index=0 dialog=null');
+    expect(where()).toBe('/pages/classify/classify?Leixing=1&index=0&category=live dialog=null');
   });
 
   it('opens classify with Leixing=3, index=0 for Hot Games', async () => {

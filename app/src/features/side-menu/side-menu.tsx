@@ -136,7 +136,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
                   className="side-menu__entry side-menu__category"
                   onClick={() => {
                     storeChosenCategory(category.id);
-                    go(classifyPath(1, 0));
+                    go(classifyPath(1, 0, category.id));
                   }}
                 >
                   <span

@@ -17,7 +17,7 @@ export interface ClassifyListing {
 export function classifyGames(
   catalogue: readonly Game[],
   vendorOrder: readonly VendorId[],
-  query: ClassifyQuery,
+  query: Pick<ClassifyQuery, 'kind' | 'index'>,
   category: CategoryId,
 ): ClassifyListing {
   const listed = catalogue.filter((game) => (query.kind === 3 ? game.hot : game.category === category));

@@ -36,6 +36,19 @@ describe('ClassifyPage', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem(chosenCategoryKey)).toBe('poker');
   });
 
+  it('opens the category its address names, whatever is stored', async () => {
+    window.localStorage.setItem(chosenCategoryKey, 'fishing');
+    renderApp(<ClassifyPage />, { route: '/pages/classify/classify?Leixing=1&index=0&category=poker' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Poker' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const categoryTabs = screen.getByRole('navigation', { name: 'Game categories' });
+    expect(within(categoryTabs).getByRole('link', { name: 'Fishing' })).toHaveAttribute(
+      'href',
+      '/pages/classify/classify?Leixing=1&index=0&category=fishing',
+    );
+  });
+
   it('lists hot games for Leixing=3 without category tabs', async () => {
     renderApp(<ClassifyPage />, { route: '/pages/classify/classify?Leixing=3&index=0' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot games' })).toBeInTheDocument();

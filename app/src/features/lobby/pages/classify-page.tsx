@@ -1,10 +1,13 @@
-// classify (SPEC §2): Leixing 1 lists the chosen category, Leixing 3 the hot
-// games; tabs filter by vendor and `index` is the tab shown. A category tab
-// stores the choice as the side menu does.
+// classify (SPEC §2): Leixing 1 lists a category, Leixing 3 the hot games;
+// tabs filter by vendor and `index` is the tab shown. The category is in the
+// address (`category`), so each category tab is its own page that Back
+// returns to, and a category chosen in the side menu always shows; an
+// address without one opens the stored choice. A category tab stores the
+// choice as the side menu does.
 import { games } from '@content/games';
 import type { CategoryId } from '@content/categories';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { classifyPath } from '@/config/paths';
 import { chosenCategory, storeChosenCategory } from '@/lib/chosen-category';
@@ -21,7 +24,9 @@ import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '@/features/lobby/lobby.css';
 
-function initialCategory(): CategoryId {
+/** The category to list: the address's, else the stored choice, else the first. */
+function categoryToList(named: string | null): CategoryId {
+  if (isCategoryId(named)) return named;
   const stored = chosenCategory();
   return isCategoryId(stored) ? stored : (browsableCategories[0]?.id ?? 'slots');
 }
@@ -31,7 +36,13 @@ export default function ClassifyPage() {
   const label = useContentLabel();
   const [searchParams] = useSearchParams();
   const query = parseClassifyQuery(searchParams);
-  const [category, setCategory] = useState(initialCategory);
+  const category = categoryToList(query.category);
+  const navigate = useNavigate();
+  // An address without its category (an old link) gets it, in place: the address says what is shown.
+  const unnamed = query.kind === 1 && query.category !== category;
+  useEffect(() => {
+    if (unnamed) void navigate(classifyPath(1, query.index, category), { replace: true });
+  }, [unnamed, navigate, query.index, category]);
   const listing = classifyGames(games, vendorOrder, query, category);
   const title = query.kind === 3 ? t('lobby.hotGames') : label(categoryLabelKey(category));
 
@@ -44,12 +55,9 @@ export default function ClassifyPage() {
             <Link
               key={entry.id}
               className="lobby-tabs__tab"
-              to={classifyPath(1, 0)}
+              to={classifyPath(1, 0, entry.id)}
               aria-current={entry.id === category ? 'page' : undefined}
-              onClick={() => {
-                storeChosenCategory(entry.id);
-                setCategory(entry.id);
-              }}
+              onClick={() => storeChosenCategory(entry.id)}
             >
               {label(entry.labelKey)}
             </Link>
@@ -61,7 +69,7 @@ export default function ClassifyPage() {
           <Link
             key={vendor ?? 'all'}
             className="lobby-tabs__tab"
-            to={classifyPath(query.kind, index)}
+            to={classifyPath(query.kind, index, category)}
             aria-current={index === listing.activeTab ? 'page' : undefined}
           >
             {vendor === null ? t('lobby.filterAll') : (findVendor(vendor)?.name ?? vendor)}

@@ -64,7 +64,7 @@ export default function HomePage() {
       key: id,
       title: label(categoryLabelKey(id)),
       games: categoryGames,
-      seeAllPath: classifyPath(1, 0),
+      seeAllPath: classifyPath(1, 0, id),
       onSeeAll,
     })),
   ];

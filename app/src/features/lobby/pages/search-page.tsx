@@ -80,7 +80,7 @@ export default function SearchPage() {
               <Link
                 key={category.id}
                 className="lobby-tabs__tab"
-                to={classifyPath(1, 0)}
+                to={classifyPath(1, 0, category.id)}
                 onClick={() => storeChosenCategory(category.id)}
               >
                 {label(category.labelKey)}
