@@ -13,6 +13,7 @@
 #include "sandbox/calls/handlers.h"
 #include "sandbox/catalogue.h"
 #include "sandbox/idempotent_calls.h"
+#include "sandbox/ledger.h"
 #include "sandbox/migrations.h"
 #include "sandbox/seed.h"
 #include "sandbox/sessions.h"
@@ -67,6 +68,17 @@ class NoEvents final : public PlayerEvents {
   void push(PlayerId, int, const nlohmann::json&, std::string_view) override {}
 };
 
+// Every start checks the ledger's invariants (ledger.h), so a crash that
+// left money half-moved would be found before the first call, not later.
+void refuse_an_inconsistent_ledger(Database& db, const std::filesystem::path& path) {
+  std::vector<std::string> problems = Ledger(db).check();
+  if (problems.empty()) return;
+  std::string more =
+      problems.size() > 1 ? " and " + std::to_string(problems.size() - 1) + " more problems" : "";
+  throw FatalError("the ledger of '" + path.string() + "' is inconsistent: " + problems.front() +
+                   more + " (delete the file to start afresh)");
+}
+
 class SandboxService final : public Service {
  public:
   SandboxService(ServiceConfig config, Catalogue catalogue)
@@ -86,6 +98,7 @@ class SandboxService final : public Service {
     seed_demo_data(
         *db, config_.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive,
         config_.now());
+    refuse_an_inconsistent_ledger(*db, config_.database);
   }
 
   CallResponse call(const CallRequest& request) override {
