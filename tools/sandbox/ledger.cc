@@ -254,12 +254,13 @@ std::vector<std::string> Ledger::check() {
                transfers.text(column + 2) == currency;
       };
       if (!joins(4, rule.debit) || !joins(7, rule.credit)) {
-        problems.push_back(
-            name + " (" + std::string(rule.name) + " of player " + std::to_string(player) + " in " +
-            currency + ") debits " + describe(transfers.text(4), std::nullopt, transfers.text(6)) +
-            " and credits " + describe(transfers.text(7), std::nullopt, transfers.text(9)) +
-            ", not " + std::string(account_kind_name(rule.debit)) + " -> " +
-            std::string(account_kind_name(rule.credit)) + " of its player");
+        std::string problem = name + " (" + std::string(rule.name) + " of player " +
+                              std::to_string(player) + " in " + currency + ")";
+        problem += " debits " + describe(transfers.text(4), std::nullopt, transfers.text(6));
+        problem += " and credits " + describe(transfers.text(7), std::nullopt, transfers.text(9));
+        problem += ", not " + std::string(account_kind_name(rule.debit)) + " -> " +
+                   std::string(account_kind_name(rule.credit)) + " of its player";
+        problems.push_back(problem);
       }
     }
   }

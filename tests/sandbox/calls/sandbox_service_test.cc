@@ -39,6 +39,26 @@ TEST_F(SandboxServiceTest, ReopeningKeepsTheDataAndSeedsOnce) {
   EXPECT_EQ(ledger_and_balance("demo", "USDT").first, 100005);
 }
 
+// The service checks the ledger when it opens and will not serve money
+// that does not add up.
+TEST_F(SandboxServiceTest, AnInconsistentLedgerIsRefusedAtStart) {
+  service_.reset();
+  {
+    Database db(config_.database);
+    db.execute("UPDATE accounts SET balance = balance + 1 WHERE kind = 'wallet' AND id = 2");
+  }
+  try {
+    open_sandbox_service(config_);
+    FAIL() << "no error";
+  } catch (const std::exception& error) {
+    EXPECT_EQ(std::string(error.what()),
+              "the ledger of '" + config_.database.string() +
+                  "' is inconsistent: account 2 (wallet of player 1 in USDT): balance 100001 but "
+                  "its transfers sum to 100000 and 1 more problem (delete the file to start "
+                  "afresh)");
+  }
+}
+
 TEST_F(SandboxServiceTest, AMissingCatalogueIsAClearError) {
   ServiceConfig config = config_;
   config.catalogue = folder_.path() / "missing.json";

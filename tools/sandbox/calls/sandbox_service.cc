@@ -73,8 +73,10 @@ class NoEvents final : public PlayerEvents {
 void refuse_an_inconsistent_ledger(Database& db, const std::filesystem::path& path) {
   std::vector<std::string> problems = Ledger(db).check();
   if (problems.empty()) return;
-  std::string more =
-      problems.size() > 1 ? " and " + std::to_string(problems.size() - 1) + " more problems" : "";
+  std::size_t others = problems.size() - 1;
+  std::string more = others == 0   ? ""
+                     : others == 1 ? " and 1 more problem"
+                                   : " and " + std::to_string(others) + " more problems";
   throw FatalError("the ledger of '" + path.string() + "' is inconsistent: " + problems.front() +
                    more + " (delete the file to start afresh)");
 }
