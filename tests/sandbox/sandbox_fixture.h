@@ -86,8 +86,8 @@ class SandboxFixture : public ::testing::Test {
     return call(path, body.dump(), token);
   }
   Answer admin(const nlohmann::json& body, const std::string& token = kAdminToken,
-               bool loopback = true) {
-    return parse(service_->admin({"/admin/event", body.dump(), token, loopback, "127.0.0.1"}));
+               bool loopback = true, const std::string& path = "/admin/event") {
+    return parse(service_->admin({path, body.dump(), token, loopback, "127.0.0.1"}));
   }
   /// Signs `account` in with the demo password; the token.
   std::string sign_in(const std::string& account = "demo") {

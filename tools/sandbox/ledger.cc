@@ -193,6 +193,13 @@ std::int64_t Ledger::transfer_count(std::int64_t player, TransferKind kind) {
   return query.integer(0);
 }
 
+LedgerSize Ledger::size() {
+  auto query =
+      db_.prepare("SELECT (SELECT count(*) FROM accounts), (SELECT count(*) FROM transfers)");
+  query.step();
+  return {query.integer(0), query.integer(1)};
+}
+
 std::vector<std::string> Ledger::check() {
   std::vector<std::string> problems;
   Transaction snapshot(db_);  // one consistent view of accounts and transfers

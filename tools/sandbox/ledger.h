@@ -125,6 +125,11 @@ struct TransferResult {
   }
 };
 
+struct LedgerSize {
+  std::int64_t accounts = 0;
+  std::int64_t transfers = 0;
+};
+
 struct AccountBalance {
   std::string currency;
   std::int64_t balance = 0;
@@ -152,8 +157,11 @@ class Ledger {
   /// How many transfers of `kind` `player` has.
   [[nodiscard]] std::int64_t transfer_count(std::int64_t player, TransferKind kind);
 
+  [[nodiscard]] LedgerSize size();
+
   /// Every broken invariant (see the top of this file), one sentence each;
   /// empty when the ledger is consistent. Reads in one transaction.
+  /// REQUIRES: no transaction open on this database.
   [[nodiscard]] std::vector<std::string> check();
 
  private:

@@ -18,6 +18,7 @@ target_link_libraries(lobbykit_core PUBLIC SQLite::SQLite3)
 # The calls (logic behind service.h), one file per feature.
 target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calls/admin_event.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/admin_ledger.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/auth.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/call_table.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/envelope.cc

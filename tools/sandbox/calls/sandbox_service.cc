@@ -2,6 +2,7 @@
 
 #include <sodium.h>
 
+#include <array>
 #include <chrono>
 #include <iostream>
 #include <mutex>
@@ -122,9 +123,14 @@ class SandboxService final : public Service {
         sodium_memcmp(request.token.data(), expected.data(), expected.size()) != 0) {
       return answer_error(CallCode::kUnauthorized, "the admin token is missing or wrong");
     }
-    static constexpr CallRoute kAdmin{"/admin/event", Access::kAnyone, Writes::kTransaction,
-                                      admin_event};
-    return dispatch(kAdmin, request);
+    static constexpr std::array kAdmin = {
+        CallRoute{"/admin/event", Access::kAnyone, Writes::kTransaction, admin_event},
+        CallRoute{"/admin/ledger", Access::kAnyone, Writes::kNothing, admin_ledger},
+    };
+    for (const auto& route : kAdmin) {
+      if (route.path == request.path) return dispatch(route, request);
+    }
+    return answer_error(CallCode::kNotFound, "unknown admin command '" + request.path + "'");
   }
 
   void set_player_events(PlayerEvents* events) override { events_ = events ? events : &no_events_; }
