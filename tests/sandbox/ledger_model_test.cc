@@ -1,4 +1,6 @@
-// The ledger against a model, TigerBeetle-simulator style: several threads,
+// The ledger against a model, TigerBeetle-simulator style, twice: the Ledger
+// itself with every kind of transfer, then the service's money calls.
+// The first: several threads,
 // each with its own players and connection, draw thousands of transfers of
 // every kind (some retried with their key, some with a bad amount or a
 // reused key) and check each answer and each balance against a simple
@@ -21,6 +23,7 @@
 
 #include "sandbox/ledger.h"
 #include "sandbox/migrations.h"
+#include "sandbox/sandbox_fixture.h"
 #include "testing/temporary_folder.h"
 
 namespace lobbykit::sandbox {
@@ -294,6 +297,201 @@ TEST(LedgerModel, ThousandsOfRandomTransfersAgreeWithTheModelAndKeepEveryInvaria
   EXPECT_GE(operations, kThreads * kStepsPerThread);
   std::cout << "ledger model: " << operations << " transfers in " << seconds << " s ("
             << static_cast<int>(operations / seconds) << "/s), seed " << seed << "\n";
+}
+
+// The same through the service's money calls: each thread signs up its own
+// player and draws deposits (two currencies), withdrawals, game launches and
+// transfer-outs, admin credits (push 53), sign-in, task and wheel claims,
+// some with a bad amount, some retried with their key or reusing one for
+// another body. Every answer and, after every call, every balance of the
+// player is checked against the model; the admin ledger check runs every 50
+// calls and at the end.
+class MoneyCallsModelTest : public SandboxFixture {
+ protected:
+  struct Player {
+    std::string account;
+    std::string token;
+    std::map<std::string, std::int64_t> wallet;  // by currency
+    std::int64_t game = 0;                       // USDT in the game
+    std::int64_t pending = 0;                    // USDT waiting to be paid out
+    std::map<std::string, std::pair<nlohmann::json, std::string>> answers;  // key: body, answer
+    bool signed_in_today = false;
+    bool welcome_task_taken = false;
+  };
+
+  // Every balance of `player` against the model, through the call and the ledger.
+  std::string compare(const Player& player, const std::string& where) {
+    Answer balances = call("/refresh-balance", "{}", player.token);
+    std::map<std::string, std::int64_t> wallet;
+    // Zeros aside: the call lists a currency once touched, the model once named.
+    for (const auto& row : balances.data()["balances"]) {
+      if (row["amount"] != 0) wallet[row["currency"]] = row["amount"];
+    }
+    std::map<std::string, std::int64_t> expected;
+    for (const auto& [currency, amount] : player.wallet) {
+      if (amount != 0) expected[currency] = amount;
+    }
+    auto [game_entries, game] = ledger_and_balance(player.account, "USDT", AccountKind::kGame);
+    auto [pending_entries, pending] =
+        ledger_and_balance(player.account, "USDT", AccountKind::kPendingWithdrawal);
+    if (wallet != expected || game != player.game || game_entries != game ||
+        pending != player.pending || pending_entries != pending) {
+      return where + ": the balances are " + balances.data()["balances"].dump() + ", game " +
+             std::to_string(game) + ", pending " + std::to_string(pending) + "; the model's " +
+             nlohmann::json(expected).dump() + ", game " + std::to_string(player.game) +
+             ", pending " + std::to_string(player.pending);
+    }
+    return "";
+  }
+
+  std::string run(Player& player, std::uint64_t seed, int steps) {
+    std::mt19937_64 random(seed);
+    auto uniform = [&](std::int64_t low, std::int64_t high) {
+      return std::uniform_int_distribution<std::int64_t>(low, high)(random);
+    };
+    int next_key = 0;
+    for (int step = 0; step < steps; ++step) {
+      std::string where = player.account + " step " + std::to_string(step);
+      std::string key = "k" + std::to_string(next_key++);
+      int op = static_cast<int>(uniform(0, 9));
+      if (op <= 1) {  // deposit: sometimes a bad amount, sometimes a retry or a reused key
+        std::string currency = uniform(0, 1) ? "USDT" : "BDT";
+        std::int64_t amount = uniform(1, 5000);
+        int roll = static_cast<int>(uniform(1, 10));
+        if (roll == 1) amount = -uniform(0, 100);
+        if (roll == 2 && !player.answers.empty()) {
+          auto earlier = player.answers.begin();
+          std::advance(earlier, uniform(0, static_cast<std::int64_t>(player.answers.size()) - 1));
+          Answer again = call("/wallet/deposit", earlier->second.first, player.token);
+          if (again.body != earlier->second.second)
+            return where + ": the retry of " + earlier->first + " answered " + again.body;
+          nlohmann::json other = earlier->second.first;
+          other["amount"] = other["amount"].get<std::int64_t>() + 1;
+          Answer reused = call("/wallet/deposit", other, player.token);
+          if (reused.code() != 409) return where + ": a reused key answered " + reused.body;
+        } else {
+          nlohmann::json body = {
+              {"currency", currency}, {"amount", amount}, {"idempotencyKey", key}};
+          Answer answer = call("/wallet/deposit", body, player.token);
+          if (amount <= 0) {
+            if (answer.msg() != "field 'amount' must be between 1 and 10000000000")
+              return where + ": a deposit of " + std::to_string(amount) + " answered " +
+                     answer.body;
+          } else {
+            player.wallet[currency] += amount;
+            if (answer.code() != 0 || answer.data()["balance"] != player.wallet[currency])
+              return where + ": a deposit answered " + answer.body;
+            player.answers[key] = {body, answer.body};
+          }
+        }
+      } else if (op == 2) {  // withdrawal: sometimes more than there is
+        std::int64_t balance = player.wallet["USDT"];
+        std::int64_t amount =
+            uniform(0, 3) == 0 || balance == 0 ? balance + uniform(1, 100) : uniform(1, balance);
+        Answer answer = call("/wallet/withdraw",
+                             nlohmann::json{{"currency", "USDT"},
+                                            {"amount", amount},
+                                            {"bankCode", "BDT_UPAY"},
+                                            {"accountNumber", "01700000000"},
+                                            {"idempotencyKey", key}},
+                             player.token);
+        if (amount > balance) {
+          if (answer.code() != 402) return where + ": an overdraft answered " + answer.body;
+        } else {
+          player.wallet["USDT"] -= amount;
+          player.pending += amount;
+          if (answer.data()["balance"] != player.wallet["USDT"])
+            return where + ": a withdrawal answered " + answer.body;
+        }
+      } else if (op == 3) {  // launch: the whole USDT wallet into the game
+        Answer answer =
+            call("/game/launch", nlohmann::json{{"gameId", "fairway-fortune"}}, player.token);
+        if (answer.data()["transferred"] != player.wallet["USDT"])
+          return where + ": a launch answered " + answer.body;
+        player.game += player.wallet["USDT"];
+        if (player.wallet.contains("USDT")) player.wallet["USDT"] = 0;
+      } else if (op == 4) {  // transfer-out: the game back into the wallet
+        Answer answer = call("/transfer-out-balance", "{}", player.token);
+        if (answer.data()["transferred"] != player.game)
+          return where + ": a transfer-out answered " + answer.body;
+        if (player.game > 0) player.wallet["USDT"] += player.game;
+        player.game = 0;
+      } else if (op == 5) {  // the admin's "balance added"
+        std::int64_t amount = uniform(1, 1000);
+        Answer answer =
+            admin({{"account", player.account}, {"cmd", 53}, {"data", {{"addBalance", amount}}}});
+        player.wallet["USDT"] += amount;
+        if (answer.data()["data"]["balance"] != player.wallet["USDT"])
+          return where + ": an admin credit answered " + answer.body;
+      } else if (op == 6) {  // the daily sign-in: once
+        Answer answer =
+            call("/signin/claim", nlohmann::json{{"idempotencyKey", key}}, player.token);
+        if (player.signed_in_today) {
+          if (answer.code() != 409) return where + ": a second sign-in answered " + answer.body;
+        } else {
+          player.signed_in_today = true;
+          player.wallet["USDT"] += answer.data()["reward"].get<std::int64_t>();
+          if (answer.data()["balance"] != player.wallet["USDT"])
+            return where + ": a sign-in answered " + answer.body;
+        }
+      } else if (op == 7) {  // the welcome task: once
+        Answer answer = call(
+            "/task/claim", nlohmann::json{{"rewardId", 1}, {"idempotencyKey", key}}, player.token);
+        if (player.welcome_task_taken) {
+          if (answer.code() != 409) return where + ": a second task claim answered " + answer.body;
+        } else {
+          player.welcome_task_taken = true;
+          player.wallet["USDT"] += 200;
+          if (answer.data()["balance"] != player.wallet["USDT"])
+            return where + ": a task claim answered " + answer.body;
+        }
+      } else {  // the wheel: the server draws the prize, the model takes its word
+        admin({{"account", player.account}, {"cmd", 60}, {"data", {{"spinScore", 100}}}});
+        Answer answer = call("/spinwheel/spin",
+                             nlohmann::json{{"wheelId", 1}, {"idempotencyKey", key}}, player.token);
+        player.wallet["USDT"] += answer.data()["reward"].get<std::int64_t>();
+        if (answer.code() != 0 || answer.data()["balance"] != player.wallet["USDT"])
+          return where + ": a spin answered " + answer.body;
+      }
+      std::string failure = compare(player, where);
+      if (!failure.empty()) return failure;
+      if (step % 50 == 49) {
+        Answer check = admin(nlohmann::json::object(), kAdminToken, true, "/admin/ledger");
+        if (check.data()["consistent"] != true) return where + ": " + check.body;
+      }
+    }
+    return "";
+  }
+};
+
+TEST_F(MoneyCallsModelTest, EveryMoneyCallAgreesWithTheModelUnderConcurrency) {
+  constexpr int kCallThreads = 4;
+  constexpr int kCallSteps = 250;
+  std::uint64_t seed = chosen_seed();
+  SCOPED_TRACE("seed " + std::to_string(seed) +
+               " (rerun with LOBBYKIT_LEDGER_SEED=" + std::to_string(seed) + ")");
+  std::vector<Player> players(kCallThreads);
+  for (int t = 0; t < kCallThreads; ++t) {
+    players[t].account = "model_" + std::to_string(t);
+    Answer answer = call("/user/register", nlohmann::json{{"account", players[t].account},
+                                                          {"password", "secret123"}});
+    ASSERT_EQ(answer.code(), 0) << answer.body;
+    players[t].token = answer.data()["token"];
+  }
+  std::vector<std::string> failures(kCallThreads);
+  auto started = std::chrono::steady_clock::now();
+  std::vector<std::thread> threads;
+  threads.reserve(kCallThreads);
+  for (int t = 0; t < kCallThreads; ++t)
+    threads.emplace_back([&, t] { failures[t] = run(players[t], seed + t, kCallSteps); });
+  for (auto& thread : threads) thread.join();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  for (int t = 0; t < kCallThreads; ++t) EXPECT_EQ(failures[t], "") << "thread " << t;
+  Answer check = admin(nlohmann::json::object(), kAdminToken, true, "/admin/ledger");
+  EXPECT_EQ(check.data()["problems"], nlohmann::json::array());
+  std::cout << "money calls model: " << kCallThreads * kCallSteps << " money calls in " << seconds
+            << " s, seed " << seed << "\n";
 }
 
 }  // namespace
