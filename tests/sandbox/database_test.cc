@@ -13,10 +13,10 @@ TEST(Database, MigratesOnceAndRecordsTheVersion) {
   testing::TemporaryFolder folder;
   {
     Database db(folder.path() / "s.db");
-    EXPECT_EQ(migrate(db), 2);
+    EXPECT_EQ(migrate(db), 3);
   }
   Database again(folder.path() / "s.db");
-  EXPECT_EQ(migrate(again), 2);  // reopening applies nothing twice
+  EXPECT_EQ(migrate(again), 3);  // reopening applies nothing twice
   auto tables = again.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'");
   tables.step();
   EXPECT_EQ(tables.integer(0), 18);
@@ -31,9 +31,9 @@ TEST(Database, UsesWriteAheadLoggingAndForeignKeys) {
     EXPECT_EQ(mode.text(0), "wal");
   }
   migrate(db);
-  // a balance for a player that does not exist is refused
+  // an account of a player that does not exist is refused
   EXPECT_THROW(
-      db.execute("INSERT INTO balances (player_id, currency, amount) VALUES (42, 'USDT', 1)"),
+      db.execute("INSERT INTO accounts (kind, player_id, currency) VALUES ('wallet', 42, 'USDT')"),
       FatalError);
 }
 

@@ -15,6 +15,8 @@
 
 #include "sandbox/calls/sandbox_service.h"
 #include "sandbox/database.h"
+#include "sandbox/ledger.h"
+#include "sandbox/players.h"
 #include "testing/temporary_folder.h"
 
 namespace lobbykit::sandbox {
@@ -84,8 +86,8 @@ class SandboxFixture : public ::testing::Test {
     return call(path, body.dump(), token);
   }
   Answer admin(const nlohmann::json& body, const std::string& token = kAdminToken,
-               bool loopback = true) {
-    return parse(service_->admin({"/admin/event", body.dump(), token, loopback, "127.0.0.1"}));
+               bool loopback = true, const std::string& path = "/admin/event") {
+    return parse(service_->admin({path, body.dump(), token, loopback, "127.0.0.1"}));
   }
   /// Signs `account` in with the demo password; the token.
   std::string sign_in(const std::string& account = "demo") {
@@ -94,25 +96,27 @@ class SandboxFixture : public ::testing::Test {
     EXPECT_EQ(answer.code(), 0) << answer.body;
     return answer.data()["token"].get<std::string>();
   }
-  /// The sum of the ledger and the balance of `currency` for `account`.
-  std::pair<std::int64_t, std::int64_t> ledger_and_balance(const std::string& account,
-                                                           const std::string& currency) {
+  /// The sum of the entries and the balance of `account`'s `kind` account in `currency`.
+  std::pair<std::int64_t, std::int64_t> ledger_and_balance(
+      const std::string& account, const std::string& currency,
+      AccountKind kind = AccountKind::kWallet) {
     Database db(config_.database);
-    auto query = db.prepare(
-        "SELECT (SELECT coalesce(sum(delta), 0) FROM ledger l WHERE l.player_id = p.id AND "
-        "l.currency = ?2), "
-        "(SELECT coalesce(sum(amount), 0) FROM balances b WHERE b.player_id = p.id AND b.currency "
-        "= ?2) "
-        "FROM players p WHERE p.account = ?1");
-    query.bind(1, account).bind(2, currency);
-    query.step();
-    return {query.integer(0), query.integer(1)};
+    std::int64_t player = Players(db).find_by_account(account)->id;
+    Ledger ledger(db);
+    return {ledger.entries_total({kind, player, currency}),
+            ledger.balance({kind, player, currency})};
   }
+  /// Transfers in the ledger.
   std::int64_t ledger_rows() {
     Database db(config_.database);
-    auto query = db.prepare("SELECT count(*) FROM ledger");
+    auto query = db.prepare("SELECT count(*) FROM transfers");
     query.step();
     return query.integer(0);
+  }
+  /// Every broken ledger invariant (ledger.h); empty when consistent.
+  std::vector<std::string> ledger_problems() {
+    Database db(config_.database);
+    return Ledger(db).check();
   }
 
   static Answer parse(const CallResponse& response) {

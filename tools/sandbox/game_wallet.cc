@@ -2,21 +2,22 @@
 
 namespace lobbykit::sandbox {
 
-std::int64_t GameWallet::move(std::int64_t player, const std::string& from, const std::string& to,
-                              const std::string& reason) {
-  std::int64_t amount = wallet_.balance(player, from);
-  if (amount <= 0) return 0;
-  wallet_.apply_within({player, from, -amount, reason, std::nullopt});
-  wallet_.apply_within({player, to, amount, reason, std::nullopt});
+std::int64_t GameWallet::move_all(TransferKind kind, std::int64_t player,
+                                  const std::string& currency, std::int64_t now) {
+  std::int64_t amount = ledger_.balance({rule_of(kind).debit, player, currency});
+  if (amount <= 0) return 0;  // nothing to move is no transfer (amounts are > 0)
+  ledger_.transfer({kind, player, currency, amount, std::nullopt, now});
   return amount;
 }
 
-std::int64_t GameWallet::transfer_in(std::int64_t player, const std::string& currency) {
-  return move(player, currency, std::string(kGamePotPrefix) + currency, "transfer-in");
+std::int64_t GameWallet::transfer_in(std::int64_t player, const std::string& currency,
+                                     std::int64_t now) {
+  return move_all(TransferKind::kGameIn, player, currency, now);
 }
 
-std::int64_t GameWallet::transfer_out(std::int64_t player, const std::string& currency) {
-  return move(player, std::string(kGamePotPrefix) + currency, currency, "transfer-out");
+std::int64_t GameWallet::transfer_out(std::int64_t player, const std::string& currency,
+                                      std::int64_t now) {
+  return move_all(TransferKind::kGameOut, player, currency, now);
 }
 
 }  // namespace lobbykit::sandbox

@@ -1,34 +1,32 @@
 // GameWallet: the money a player has taken into a game. Launching a game
-// moves the whole balance of a currency in; /transfer-out-balance brings it
-// back (SPEC §4: the app hides the balance while a game runs). The pot is the
-// wallet balance "game:<currency>", so both moves are ledger rows and the
-// wallet's rules (never below zero, balance == ledger) hold for it too.
+// moves the whole wallet balance of a currency into the player's game
+// account; /transfer-out-balance brings the game account back (SPEC §4: the
+// app hides the balance while a game runs). Both moves are ledger transfers
+// (game_in, game_out), so the ledger's invariants hold for them.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "sandbox/wallet.h"
+#include "sandbox/ledger.h"
 
 namespace lobbykit::sandbox {
 
-inline constexpr std::string_view kGamePotPrefix = "game:";
-
 class GameWallet {
  public:
-  explicit GameWallet(Database& db) : wallet_(db) {}
+  explicit GameWallet(Database& db) : ledger_(db) {}
 
-  /// Moves the whole `currency` balance into the game; the amount moved.
+  /// Moves the whole `currency` wallet balance into the game; the amount moved.
   /// REQUIRES: an open transaction.
-  std::int64_t transfer_in(std::int64_t player, const std::string& currency);
-  /// Moves the game's `currency` pot back to the wallet; the amount moved.
+  std::int64_t transfer_in(std::int64_t player, const std::string& currency, std::int64_t now);
+  /// Moves the game's `currency` balance back to the wallet; the amount moved.
   /// REQUIRES: an open transaction.
-  std::int64_t transfer_out(std::int64_t player, const std::string& currency);
+  std::int64_t transfer_out(std::int64_t player, const std::string& currency, std::int64_t now);
 
  private:
-  std::int64_t move(std::int64_t player, const std::string& from, const std::string& to,
-                    const std::string& reason);
-  Wallet wallet_;
+  std::int64_t move_all(TransferKind kind, std::int64_t player, const std::string& currency,
+                        std::int64_t now);
+  Ledger ledger_;
 };
 
 }  // namespace lobbykit::sandbox

@@ -1,5 +1,6 @@
 #include "sandbox/migrations.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -8,7 +9,7 @@ namespace lobbykit::sandbox {
 namespace {
 
 // Append only: a migration that has shipped is never edited.
-constexpr std::array<std::string_view, 2> kMigrations = {
+constexpr std::array<std::string_view, 3> kMigrations = {
     R"sql(
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
@@ -139,6 +140,93 @@ CREATE TABLE idempotent_calls (
   PRIMARY KEY (player_id, key)
 );
 )sql",
+    // 3: double entry (ledger.h). The single-entry `ledger` and `balances`
+    // become accounts and transfers; each old row keeps its amount and key.
+    R"sql(
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL
+    CHECK (kind IN ('wallet', 'game', 'vault', 'pending_withdrawal', 'house', 'bonus_pool')),
+  player_id INTEGER REFERENCES players(id),
+  currency TEXT NOT NULL,
+  balance INTEGER NOT NULL DEFAULT 0,
+  -- the house and the bonus pool are the operator's: no player, and they may go below zero
+  CHECK ((player_id IS NULL) = (kind IN ('house', 'bonus_pool'))),
+  CHECK (balance >= 0 OR kind IN ('house', 'bonus_pool'))
+);
+CREATE UNIQUE INDEX accounts_by_owner ON accounts (kind, coalesce(player_id, 0), currency);
+CREATE TABLE transfers (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  currency TEXT NOT NULL,
+  debit_account INTEGER NOT NULL REFERENCES accounts(id),
+  credit_account INTEGER NOT NULL REFERENCES accounts(id),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  idempotency_key TEXT,
+  created_at INTEGER NOT NULL,
+  CHECK (debit_account != credit_account),
+  UNIQUE (player_id, idempotency_key)
+);
+CREATE INDEX transfers_by_debit ON transfers (debit_account);
+CREATE INDEX transfers_by_credit ON transfers (credit_account);
+CREATE INDEX transfers_by_player ON transfers (player_id, kind);
+
+-- The old rows as transfers. A launch wrote two rows (wallet -X, game:X +X):
+-- the game row becomes the transfer, the wallet row is its other half.
+CREATE TABLE migrated_moves AS
+SELECT l.id AS id, l.player_id AS player_id, abs(l.delta) AS amount,
+  l.idempotency_key AS idempotency_key,
+  CASE WHEN l.currency LIKE 'game:%' THEN substr(l.currency, 6) ELSE l.currency END AS currency,
+  CASE
+    WHEN l.currency LIKE 'game:%' AND l.delta > 0 THEN 'game_in'
+    WHEN l.currency LIKE 'game:%' THEN 'game_out'
+    WHEN l.delta < 0 THEN 'withdraw'
+    WHEN l.reason IN ('deposit', 'seed', 'signin', 'task', 'spin') THEN l.reason
+    ELSE 'admin_credit'
+  END AS kind
+FROM ledger l
+WHERE l.delta != 0
+  AND NOT (l.currency NOT LIKE 'game:%' AND l.reason IN ('transfer-in', 'transfer-out'));
+-- kTransferRules (ledger.cc) as it stood for these kinds.
+CREATE TABLE migrated_sides (kind TEXT PRIMARY KEY, debit TEXT NOT NULL, credit TEXT NOT NULL);
+INSERT INTO migrated_sides VALUES
+  ('seed', 'house', 'wallet'), ('deposit', 'house', 'wallet'), ('admin_credit', 'house', 'wallet'),
+  ('signin', 'bonus_pool', 'wallet'), ('task', 'bonus_pool', 'wallet'),
+  ('spin', 'bonus_pool', 'wallet'), ('withdraw', 'wallet', 'pending_withdrawal'),
+  ('game_in', 'wallet', 'game'), ('game_out', 'game', 'wallet');
+INSERT INTO accounts (kind, player_id, currency)
+SELECT s.debit, CASE WHEN s.debit IN ('house', 'bonus_pool') THEN NULL ELSE m.player_id END,
+  m.currency FROM migrated_moves m JOIN migrated_sides s USING (kind)
+UNION
+SELECT s.credit, CASE WHEN s.credit IN ('house', 'bonus_pool') THEN NULL ELSE m.player_id END,
+  m.currency FROM migrated_moves m JOIN migrated_sides s USING (kind)
+UNION
+SELECT CASE WHEN currency LIKE 'game:%' THEN 'game' ELSE 'wallet' END, player_id,
+  CASE WHEN currency LIKE 'game:%' THEN substr(currency, 6) ELSE currency END FROM balances;
+INSERT INTO transfers (kind, player_id, currency, debit_account, credit_account, amount,
+  idempotency_key, created_at)
+SELECT m.kind, m.player_id, m.currency,
+  (SELECT a.id FROM accounts a WHERE a.kind = s.debit AND a.currency = m.currency
+     AND a.player_id IS (CASE WHEN s.debit IN ('house', 'bonus_pool') THEN NULL ELSE m.player_id END)),
+  (SELECT a.id FROM accounts a WHERE a.kind = s.credit AND a.currency = m.currency
+     AND a.player_id IS (CASE WHEN s.credit IN ('house', 'bonus_pool') THEN NULL ELSE m.player_id END)),
+  m.amount, m.idempotency_key, 0
+FROM migrated_moves m JOIN migrated_sides s USING (kind) ORDER BY m.id;
+UPDATE accounts SET balance =
+  coalesce((SELECT sum(amount) FROM transfers WHERE credit_account = accounts.id), 0) -
+  coalesce((SELECT sum(amount) FROM transfers WHERE debit_account = accounts.id), 0);
+DROP TABLE migrated_moves;
+DROP TABLE migrated_sides;
+DROP TABLE ledger;
+DROP TABLE balances;
+
+-- A transfer is never changed or deleted (ledger.h, invariant 5).
+CREATE TRIGGER transfers_are_never_changed BEFORE UPDATE ON transfers
+BEGIN SELECT RAISE(ABORT, 'a transfer is never changed'); END;
+CREATE TRIGGER transfers_are_never_deleted BEFORE DELETE ON transfers
+BEGIN SELECT RAISE(ABORT, 'a transfer is never deleted'); END;
+)sql",
 };
 
 // Its own function, so the statement is finished before any COMMIT (an active
@@ -151,9 +239,10 @@ std::size_t schema_version(Database& db) {
 
 }  // namespace
 
-int migrate(Database& db) {
+int migrate(Database& db, int last) {
   std::size_t version = schema_version(db);
-  for (; version < kMigrations.size(); ++version) {
+  std::size_t target = last < 0 ? kMigrations.size() : static_cast<std::size_t>(last);
+  for (; version < std::min(target, kMigrations.size()); ++version) {
     Transaction transaction(db);
     db.execute(kMigrations[version]);
     db.execute("PRAGMA user_version = " + std::to_string(version + 1));

@@ -6,8 +6,9 @@
 
 namespace lobbykit::sandbox {
 
-/// Brings `db` to the latest schema version, each migration in its own
-/// transaction. Returns the version reached.
-int migrate(Database& db);
+/// Brings `db` to the latest schema version (or to version `last`, for the
+/// tests of a migration), each migration in its own transaction. Returns the
+/// version reached.
+int migrate(Database& db, int last = -1);
 
 }  // namespace lobbykit::sandbox

@@ -42,7 +42,7 @@ std::vector<TaskState> Rewards::tasks(std::int64_t player) {
   auto query = db_.prepare(
       "SELECT t.id, t.key, t.title, t.currency, t.reward, "
       "EXISTS (SELECT 1 FROM task_claims c WHERE c.player_id = ?1 AND c.task_id = t.id), "
-      "t.done_by IS NULL OR EXISTS (SELECT 1 FROM ledger l WHERE l.player_id = ?1 AND l.reason = "
+      "t.done_by IS NULL OR EXISTS (SELECT 1 FROM transfers l WHERE l.player_id = ?1 AND l.kind = "
       "t.done_by) "
       "FROM tasks t ORDER BY t.id");
   query.bind(1, player);

@@ -58,8 +58,8 @@ class Rewards {
   /// REQUIRES: an open transaction.
   std::optional<SigninDay> record_signin(std::int64_t player, std::int64_t epoch_day);
 
-  /// Every task with its status: 2 if taken, 1 if done (a ledger row with its
-  /// reason exists, or it needs none), else 0.
+  /// Every task with its status: 2 if taken, 1 if done (the player has a
+  /// ledger transfer of the kind its `done_by` names, or it needs none), else 0.
   std::vector<TaskState> tasks(std::int64_t player);
   /// false if already taken.
   bool record_task_claim(std::int64_t player, std::int64_t task_id);

@@ -1,8 +1,8 @@
 #include "sandbox/seed.h"
 
+#include "sandbox/ledger.h"
 #include "sandbox/mailbox.h"
 #include "sandbox/players.h"
-#include "sandbox/wallet.h"
 
 namespace lobbykit::sandbox {
 
@@ -40,7 +40,7 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
   Transaction transaction(db);
   db.execute(kRewardTables);
   Players players(db);
-  Wallet wallet(db);
+  Ledger ledger(db);
   Mailbox mailbox(db);
   std::int64_t demo =
       *players.create({"demo", password_hash, "Demo Player", now, std::nullopt, 2, std::nullopt});
@@ -49,9 +49,9 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
   players.set_vip(demo, 2);
   players.set_spin_score(demo, 300);
   db.prepare("UPDATE players SET vip_points = 1200, head_id = 5 WHERE id = ?1").bind(1, demo).run();
-  wallet.apply_within({demo, "USDT", 100000, "seed", std::nullopt});
-  wallet.apply_within({demo, "BDT", 5000000, "seed", std::nullopt});
-  wallet.apply_within({demo2, "USDT", 2500, "seed", std::nullopt});
+  ledger.transfer({TransferKind::kSeed, demo, "USDT", 100000, std::nullopt, now});
+  ledger.transfer({TransferKind::kSeed, demo, "BDT", 5000000, std::nullopt, now});
+  ledger.transfer({TransferKind::kSeed, demo2, "USDT", 2500, std::nullopt, now});
   for (std::int64_t player : {demo, demo2}) {
     mailbox.add(player, 1, "Welcome to the sandbox", "Every balance here is play money.",
                 now - 3 * 86400);

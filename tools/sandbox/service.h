@@ -50,9 +50,10 @@ class Service {
   /// socket's cmd 1 uses it. Thread-safe.
   virtual std::optional<PlayerId> player_for_token(std::string_view token) = 0;
 
-  /// The admin command (loopback only, admin token from configuration):
-  /// makes an event happen for a player and pushes it, for tests and demos.
-  /// REQUIRES: request.from_loopback, checked here as well.
+  /// The admin commands (loopback only, admin token from configuration), by
+  /// request.path: /admin/event makes an event happen for a player and
+  /// pushes it, for tests and demos; /admin/ledger checks the ledger's
+  /// invariants. REQUIRES: request.from_loopback, checked here as well.
   virtual CallResponse admin(const CallRequest& request) = 0;
 
   /// Sets where pushes go. REQUIRES: called once, before the first call.

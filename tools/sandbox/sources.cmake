@@ -5,6 +5,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/catalogue.cc
   ${CMAKE_CURRENT_LIST_DIR}/game_wallet.cc
   ${CMAKE_CURRENT_LIST_DIR}/idempotent_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/ledger.cc
   ${CMAKE_CURRENT_LIST_DIR}/login_throttle.cc
   ${CMAKE_CURRENT_LIST_DIR}/mailbox.cc
   ${CMAKE_CURRENT_LIST_DIR}/password_hash.cc
@@ -12,12 +13,12 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/rewards.cc
   ${CMAKE_CURRENT_LIST_DIR}/seed.cc
   ${CMAKE_CURRENT_LIST_DIR}/sessions.cc
-  ${CMAKE_CURRENT_LIST_DIR}/telegram_init_data.cc
-  ${CMAKE_CURRENT_LIST_DIR}/wallet.cc)
+  ${CMAKE_CURRENT_LIST_DIR}/telegram_init_data.cc)
 target_link_libraries(lobbykit_core PUBLIC SQLite::SQLite3)
 # The calls (logic behind service.h), one file per feature.
 target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calls/admin_event.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/admin_ledger.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/auth.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/call_table.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/envelope.cc

@@ -39,6 +39,26 @@ TEST_F(SandboxServiceTest, ReopeningKeepsTheDataAndSeedsOnce) {
   EXPECT_EQ(ledger_and_balance("demo", "USDT").first, 100005);
 }
 
+// The service checks the ledger when it opens and will not serve money
+// that does not add up.
+TEST_F(SandboxServiceTest, AnInconsistentLedgerIsRefusedAtStart) {
+  service_.reset();
+  {
+    Database db(config_.database);
+    db.execute("UPDATE accounts SET balance = balance + 1 WHERE kind = 'wallet' AND id = 2");
+  }
+  try {
+    open_sandbox_service(config_);
+    FAIL() << "no error";
+  } catch (const std::exception& error) {
+    EXPECT_EQ(std::string(error.what()),
+              "the ledger of '" + config_.database.string() +
+                  "' is inconsistent: account 2 (wallet of player 1 in USDT): balance 100001 but "
+                  "its transfers sum to 100000 and 1 more problem (delete the file to start "
+                  "afresh)");
+  }
+}
+
 TEST_F(SandboxServiceTest, AMissingCatalogueIsAClearError) {
   ServiceConfig config = config_;
   config.catalogue = folder_.path() / "missing.json";
@@ -89,20 +109,21 @@ TEST_F(SandboxServiceTest, ConcurrentCallsKeepTheLedgerBalancedAndApplyEachKeyOn
   auto [ledger, balance] = ledger_and_balance("demo", "USDT");
   EXPECT_EQ(ledger, balance);
   Database db(config_.database);
-  auto count = [&](const char* reason) {
+  auto count = [&](const char* kind) {
     auto query =
-        db.prepare("SELECT count(*), coalesce(sum(delta), 0) FROM ledger WHERE reason = ?1");
-    query.bind(1, std::string(reason));
+        db.prepare("SELECT count(*), coalesce(sum(amount), 0) FROM transfers WHERE kind = ?1");
+    query.bind(1, std::string(kind));
     query.step();
     return std::pair{query.integer(0), query.integer(1)};
   };
   EXPECT_EQ(count("deposit"), (std::pair<std::int64_t, std::int64_t>{kThreads / 2 * kKeys,
                                                                      kThreads / 2 * kKeys * 100}));
   EXPECT_EQ(count("withdraw"), (std::pair<std::int64_t, std::int64_t>{kThreads / 2 * kKeys,
-                                                                      -kThreads / 2 * kKeys * 30}));
+                                                                      kThreads / 2 * kKeys * 30}));
   EXPECT_EQ(count("spin").first, kKeys);  // the same 20 spin keys from every thread
   EXPECT_EQ(count("task").first, 1);      // one task, taken once whatever the key
   EXPECT_EQ(call("/get/spin-score", "{}", token).data()["spinScore"], 0);
+  EXPECT_EQ(ledger_problems(), std::vector<std::string>{});
 }
 
 }  // namespace

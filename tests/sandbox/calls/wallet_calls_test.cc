@@ -43,7 +43,9 @@ TEST_F(WalletCallsTest, ALaunchTakesTheBalanceIntoTheGameAndTransferOutBringsItB
   EXPECT_EQ(back.data()["balance"], 100000);
   EXPECT_EQ(ledger_and_balance("demo", "USDT"),
             (std::pair<std::int64_t, std::int64_t>{100000, 100000}));
-  EXPECT_EQ(ledger_and_balance("demo", "game:USDT"), (std::pair<std::int64_t, std::int64_t>{0, 0}));
+  EXPECT_EQ(ledger_and_balance("demo", "USDT", AccountKind::kGame),
+            (std::pair<std::int64_t, std::int64_t>{0, 0}));
+  EXPECT_EQ(ledger_problems(), std::vector<std::string>{});
   EXPECT_EQ(call("/transfer-out-balance", "{}", token_).data()["transferred"], 0);
 }
 

@@ -23,7 +23,8 @@ class ContractTest : public SandboxFixture {
   // document.
   Answer exchange(const std::string& path, const json& body, const std::string& token = "",
                   int code = 0) {
-    Answer answer = path == "/admin/event" ? admin(body) : call(path, body, token);
+    Answer answer = path.starts_with("/admin/") ? admin(body, kAdminToken, true, path)
+                                                : call(path, body, token);
     EXPECT_EQ(answer.code(), code) << path << ": " << answer.body;
     if (code == 0) {
       for (const auto& problem : document_.check_request(path, body)) ADD_FAILURE() << problem;
@@ -41,8 +42,8 @@ class ContractTest : public SandboxFixture {
   }
 };
 
-TEST_F(ContractTest, TheDocumentListsExactlyTheRouteTableAndTheAdminCommand) {
-  std::set<std::string> table = {"/admin/event"};
+TEST_F(ContractTest, TheDocumentListsExactlyTheRouteTableAndTheAdminCommands) {
+  std::set<std::string> table = {"/admin/event", "/admin/ledger"};
   for (const auto& route : all_calls()) table.insert(std::string(route.path));
   EXPECT_EQ(document_.paths(), table);
 }
@@ -88,9 +89,10 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/game/launch", {{"gameId", "fairway-fortune"}}, token);
   exchange("/game/recent/list", empty, token);
   exchange("/admin/event", {{"account", "demo"}, {"cmd", 53}, {"data", {{"addBalance", 5}}}});
+  exchange("/admin/ledger", empty);
   exchange("/user/logout", empty, token);
 
-  std::set<std::string> every = {"/admin/event"};
+  std::set<std::string> every = {"/admin/event", "/admin/ledger"};
   for (const auto& route : all_calls()) every.insert(std::string(route.path));
   EXPECT_EQ(answered_, every);
 }

@@ -88,6 +88,17 @@ TEST_F(RequestRouterTest, AdminIsLoopbackOnly) {
   EXPECT_EQ(service_.admin_calls().size(), 1u);
 }
 
+TEST_F(RequestRouterTest, TheLedgerCheckIsAnAdminCommandToo) {
+  HttpRequest check = request("POST", "/admin/ledger", "{}");
+  check.token = "admin-secret";
+  EXPECT_EQ(router_.handle(check).status, 200);
+  ASSERT_EQ(service_.admin_calls().size(), 1u);
+  EXPECT_EQ(service_.admin_calls()[0].path, "/admin/ledger");
+  check.from_loopback = false;
+  EXPECT_EQ(router_.handle(check).status, 403);
+  EXPECT_EQ(service_.admin_calls().size(), 1u);
+}
+
 TEST_F(RequestRouterTest, TheSocketPathWithoutUpgradeIs426) {
   EXPECT_EQ(router_.handle(request("GET", "/ws")).status, 426);
 }

@@ -1,9 +1,10 @@
 // The admin command: {playerId | account, cmd, data} makes the event of
 // socket push `cmd` happen to a player, then pushes it (SPEC §7, 51-60).
 #include "sandbox/calls/handlers.h"
+#include "sandbox/calls/transfer_refusal.h"
+#include "sandbox/ledger.h"
 #include "sandbox/mailbox.h"
 #include "sandbox/sessions.h"
-#include "sandbox/wallet.h"
 
 namespace lobbykit::sandbox {
 
@@ -63,9 +64,10 @@ nlohmann::json admin_event(CallContext& ctx) {
         throw CallError(CallCode::kBadRequest,
                         "field 'data.currency' names no currency of the catalogue");
       }
-      auto result =
-          Wallet(ctx.db).apply_within({player.id, currency, amount, "admin", std::nullopt});
-      data = {{"addBalance", amount}, {"currency", currency}, {"balance", result.balance}};
+      auto result = Ledger(ctx.db).transfer(
+          {TransferKind::kAdminCredit, player.id, currency, amount, std::nullopt, ctx.now});
+      require_applied(result, currency, std::nullopt);
+      data = {{"addBalance", amount}, {"currency", currency}, {"balance", result.credit_balance}};
       break;
     }
     case 54: {  // new mail

@@ -56,7 +56,8 @@ nlohmann::json spin(CallContext& ctx);
 nlohmann::json task_info(CallContext& ctx);
 nlohmann::json task_claim(CallContext& ctx);
 
-// admin_event.cc: the admin command behind Service::admin
+// admin_event.cc and admin_ledger.cc: the admin commands behind Service::admin
 nlohmann::json admin_event(CallContext& ctx);
+nlohmann::json admin_ledger(CallContext& ctx);
 
 }  // namespace lobbykit::sandbox

@@ -55,7 +55,7 @@ nlohmann::json game_launch(CallContext& ctx) {
               "ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at",
               game);
   std::int64_t transferred =
-      GameWallet(ctx.db).transfer_in(ctx.signed_in(), ctx.catalogue.default_currency());
+      GameWallet(ctx.db).transfer_in(ctx.signed_in(), ctx.catalogue.default_currency(), ctx.now);
   return {{"gameId", game},
           {"launchUrl", ctx.config.launch_path + "?game=" + game},
           {"transferred", transferred}};

@@ -4,8 +4,9 @@
 #include <sodium.h>
 
 #include "sandbox/calls/handlers.h"
+#include "sandbox/calls/transfer_refusal.h"
+#include "sandbox/ledger.h"
 #include "sandbox/rewards.h"
-#include "sandbox/wallet.h"
 
 namespace lobbykit::sandbox {
 
@@ -14,19 +15,18 @@ namespace {
 constexpr std::int64_t kDay = 86400;
 constexpr std::int64_t kAppDeviceType = 2;
 
+// A bonus from the bonus pool under the call's key; the wallet balance after.
 std::int64_t credit(CallContext& ctx, const std::string& currency, std::int64_t amount,
-                    const std::string& reason) {
-  return Wallet(ctx.db)
-      .apply_within({ctx.signed_in(), currency, amount, reason, ctx.fields.idempotency_key()})
-      .balance;
+                    TransferKind kind) {
+  if (amount <= 0) return Ledger(ctx.db).balance({AccountKind::kWallet, ctx.signed_in(), currency});
+  std::string key = ctx.fields.idempotency_key();
+  auto result = Ledger(ctx.db).transfer({kind, ctx.signed_in(), currency, amount, key, ctx.now});
+  require_applied(result, currency, key);
+  return result.credit_balance;
 }
 
 std::int64_t deposit_count(CallContext& ctx) {
-  auto query =
-      ctx.db.prepare("SELECT count(*) FROM ledger WHERE player_id = ?1 AND reason = 'deposit'");
-  query.bind(1, ctx.signed_in());
-  query.step();
-  return query.integer(0);
+  return Ledger(ctx.db).transfer_count(ctx.signed_in(), TransferKind::kDeposit);
 }
 
 // One deposit bonus window: open for `days` after sign-up until the `nth` deposit.
@@ -105,7 +105,7 @@ nlohmann::json signin_info(CallContext& ctx) {
 nlohmann::json signin_claim(CallContext& ctx) {
   auto day = Rewards(ctx.db).record_signin(ctx.signed_in(), ctx.now / kDay);
   if (!day) throw CallError(CallCode::kConflict, "already signed in today");
-  std::int64_t balance = credit(ctx, day->currency, day->reward, "signin");
+  std::int64_t balance = credit(ctx, day->currency, day->reward, TransferKind::kSignin);
   return {{"day", day->day},
           {"currency", day->currency},
           {"reward", day->reward},
@@ -171,7 +171,7 @@ nlohmann::json spin(CallContext& ctx) {
                     "the spin score is below the wheel's cost " + std::to_string(wheel->cost));
   }
   const WheelPrize& prize = draw_prize(*wheel);
-  std::int64_t balance = credit(ctx, prize.currency, prize.reward, "spin");
+  std::int64_t balance = credit(ctx, prize.currency, prize.reward, TransferKind::kSpin);
   return {{"wheelId", wheel->id},
           {"prizeIndex", prize.index},
           {"currency", prize.currency},
@@ -205,7 +205,7 @@ nlohmann::json task_claim(CallContext& ctx) {
     throw CallError(CallCode::kForbidden, "task '" + task->key + "' is not done yet");
   if (!rewards.record_task_claim(player, id))
     throw CallError(CallCode::kConflict, "task '" + task->key + "' is taken");
-  std::int64_t balance = credit(ctx, task->currency, task->reward, "task");
+  std::int64_t balance = credit(ctx, task->currency, task->reward, TransferKind::kTask);
   return {{"rewardId", id},
           {"currency", task->currency},
           {"reward", task->reward},

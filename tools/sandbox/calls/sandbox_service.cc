@@ -2,6 +2,7 @@
 
 #include <sodium.h>
 
+#include <array>
 #include <chrono>
 #include <iostream>
 #include <mutex>
@@ -13,6 +14,7 @@
 #include "sandbox/calls/handlers.h"
 #include "sandbox/catalogue.h"
 #include "sandbox/idempotent_calls.h"
+#include "sandbox/ledger.h"
 #include "sandbox/migrations.h"
 #include "sandbox/seed.h"
 #include "sandbox/sessions.h"
@@ -67,6 +69,19 @@ class NoEvents final : public PlayerEvents {
   void push(PlayerId, int, const nlohmann::json&, std::string_view) override {}
 };
 
+// Every start checks the ledger's invariants (ledger.h), so a crash that
+// left money half-moved would be found before the first call, not later.
+void refuse_an_inconsistent_ledger(Database& db, const std::filesystem::path& path) {
+  std::vector<std::string> problems = Ledger(db).check();
+  if (problems.empty()) return;
+  std::size_t others = problems.size() - 1;
+  std::string more = others == 0   ? ""
+                     : others == 1 ? " and 1 more problem"
+                                   : " and " + std::to_string(others) + " more problems";
+  throw FatalError("the ledger of '" + path.string() + "' is inconsistent: " + problems.front() +
+                   more + " (delete the file to start afresh)");
+}
+
 class SandboxService final : public Service {
  public:
   SandboxService(ServiceConfig config, Catalogue catalogue)
@@ -86,6 +101,7 @@ class SandboxService final : public Service {
     seed_demo_data(
         *db, config_.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive,
         config_.now());
+    refuse_an_inconsistent_ledger(*db, config_.database);
   }
 
   CallResponse call(const CallRequest& request) override {
@@ -107,9 +123,14 @@ class SandboxService final : public Service {
         sodium_memcmp(request.token.data(), expected.data(), expected.size()) != 0) {
       return answer_error(CallCode::kUnauthorized, "the admin token is missing or wrong");
     }
-    static constexpr CallRoute kAdmin{"/admin/event", Access::kAnyone, Writes::kTransaction,
-                                      admin_event};
-    return dispatch(kAdmin, request);
+    static constexpr std::array kAdmin = {
+        CallRoute{"/admin/event", Access::kAnyone, Writes::kTransaction, admin_event},
+        CallRoute{"/admin/ledger", Access::kAnyone, Writes::kNothing, admin_ledger},
+    };
+    for (const auto& route : kAdmin) {
+      if (route.path == request.path) return dispatch(route, request);
+    }
+    return answer_error(CallCode::kNotFound, "unknown admin command '" + request.path + "'");
   }
 
   void set_player_events(PlayerEvents* events) override { events_ = events ? events : &no_events_; }

@@ -1,8 +1,10 @@
 // Money: currencies, balances, deposits (credited at once) and withdrawal
-// requests to a bank of the player's region.
+// requests to a bank of the player's region. Every movement is a ledger
+// transfer (ledger.h) in the call's transaction.
 #include "sandbox/calls/handlers.h"
+#include "sandbox/calls/transfer_refusal.h"
 #include "sandbox/game_wallet.h"
-#include "sandbox/wallet.h"
+#include "sandbox/ledger.h"
 
 namespace lobbykit::sandbox {
 
@@ -23,14 +25,9 @@ nlohmann::json balances_json(CallContext& ctx, PlayerId player) {
   std::string main_currency = ctx.catalogue.default_currency();
   nlohmann::json balances = nlohmann::json::array();
   std::int64_t main_balance = 0;
-  auto query = ctx.db.prepare(
-      "SELECT currency, amount FROM balances WHERE player_id = ?1 AND substr(currency, 1, "
-      "length(?2)) != ?2 "
-      "ORDER BY currency");
-  query.bind(1, player).bind(2, std::string(kGamePotPrefix));
-  while (query.step()) {
-    if (query.text(0) == main_currency) main_balance = query.integer(1);
-    balances.push_back({{"currency", query.text(0)}, {"amount", query.integer(1)}});
+  for (const auto& wallet : Ledger(ctx.db).balances(player, AccountKind::kWallet)) {
+    if (wallet.currency == main_currency) main_balance = wallet.balance;
+    balances.push_back({{"currency", wallet.currency}, {"amount", wallet.balance}});
   }
   return {{"currency", main_currency}, {"balance", main_balance}, {"balances", balances}};
 }
@@ -55,7 +52,7 @@ nlohmann::json refresh_balance(CallContext& ctx) { return balances_json(ctx, ctx
 nlohmann::json transfer_out_balance(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
   std::int64_t transferred =
-      GameWallet(ctx.db).transfer_out(player, ctx.catalogue.default_currency());
+      GameWallet(ctx.db).transfer_out(player, ctx.catalogue.default_currency(), ctx.now);
   auto answer = balances_json(ctx, player);
   answer["transferred"] = transferred;
   return answer;
@@ -66,11 +63,13 @@ nlohmann::json deposit(CallContext& ctx) {
   std::string currency = checked_currency(ctx);
   std::int64_t amount = ctx.fields.integer("amount", 1, kMaxAmount);
   (void)ctx.fields.optional_text("method", 32);
-  auto result = Wallet(ctx.db).apply_within(
-      {player, currency, amount, "deposit", ctx.fields.idempotency_key()});
+  std::string key = ctx.fields.idempotency_key();
+  auto result =
+      Ledger(ctx.db).transfer({TransferKind::kDeposit, player, currency, amount, key, ctx.now});
+  require_applied(result, currency, key);
   ctx.push(player, 53,
-           {{"addBalance", amount}, {"currency", currency}, {"balance", result.balance}});
-  return {{"currency", currency}, {"amount", amount}, {"balance", result.balance}};
+           {{"addBalance", amount}, {"currency", currency}, {"balance", result.credit_balance}});
+  return {{"currency", currency}, {"amount", amount}, {"balance", result.credit_balance}};
 }
 
 nlohmann::json withdraw(CallContext& ctx) {
@@ -87,11 +86,11 @@ nlohmann::json withdraw(CallContext& ctx) {
                                                banks["region"].get<std::string>() + ": '" +
                                                bank_code + "'");
   }
-  auto result = Wallet(ctx.db).apply_within(
-      {player, currency, -amount, "withdraw", ctx.fields.idempotency_key()});
-  if (result.outcome == WalletOutcome::kInsufficientFunds) {
-    throw CallError(CallCode::kInsufficientFunds, "the " + currency + " balance is too low");
-  }
+  // The money waits in the player's pending_withdrawal account until paid out.
+  std::string key = ctx.fields.idempotency_key();
+  auto result =
+      Ledger(ctx.db).transfer({TransferKind::kWithdraw, player, currency, amount, key, ctx.now});
+  require_applied(result, currency, key);
   ctx.db
       .prepare(
           "INSERT INTO withdrawals (player_id, currency, amount, bank_code, account_number, "
@@ -107,7 +106,7 @@ nlohmann::json withdraw(CallContext& ctx) {
   return {{"withdrawalId", ctx.db.last_insert_id()},
           {"currency", currency},
           {"amount", amount},
-          {"balance", result.balance}};
+          {"balance", result.debit_balance}};
 }
 
 nlohmann::json withdraw_bind_query(CallContext& ctx) {

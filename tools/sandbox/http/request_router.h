@@ -1,5 +1,5 @@
 // Where each HTTP request goes: `POST /api/<call>` to Service::call,
-// `POST /admin/event` to Service::admin, the sandbox's own chat and game
+// `POST /admin/event` and `/admin/ledger` to Service::admin, the sandbox's own chat and game
 // pages (sandbox_pages.h), everything else to the static site.
 // The Beast layer asks twice: once with the headers (to refuse a request
 // before reading its body), then with the whole request.
@@ -23,6 +23,7 @@ constexpr std::string_view kApiPrefix = "/api";
 /// The socket's path (site.environments.socketUrl).
 constexpr std::string_view kSocketPath = "/ws";
 constexpr std::string_view kAdminPath = "/admin/event";
+constexpr std::string_view kAdminLedgerPath = "/admin/ledger";
 
 /// A transport-made error in the service's envelope {code, msg, data}.
 HttpResponse api_error(int status, std::string_view message);
