@@ -48,7 +48,9 @@ test('the menu toggle turns its icon 180 degrees when open', async ({ page }) =>
   );
 });
 
-test('the category list shows counts and opens classify with Leixing=1', async ({ page }) => {
+test('the category list shows counts and opens classify with Leixing=1 and the category', async ({
+  page,
+}) => {
   await page.goto('/');
   await showMenu(page);
   const fold = menu(page).getByRole('button', { name: /Game categories/ });
@@ -57,7 +59,8 @@ test('the category list shows counts and opens classify with Leixing=1', async (
   await expect(menu(page).getByRole('button', { name: 'Slots 21 games' })).toBeVisible();
   await expect(menu(page).getByRole('button', { name: /Lobby/ })).toHaveCount(0);
   await menu(page).getByRole('button', { name: 'Sports 15 games' }).click();
-  await expect(page).toHaveURL(/#\/pages\/classify\/classify\?Leixing=1&index=0$/);
+  await expect(page).toHaveURL(/#\/pages\/classify\/classify\?Leixing=1&index=0&category=sports$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sports');
   expect(await page.evaluate(() => localStorage.getItem('lobbykit.category'))).toBe('sports');
 });
 
