@@ -1,15 +1,13 @@
 #include "images/image_stage.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <map>
 #include <memory>
-#include <thread>
 
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
+#include "core/worker_pool.h"
 #include "images/image_error.h"
 #include "images/image_settings.h"
 
@@ -167,41 +165,20 @@ ImageStageStats render_catalogue_images(Catalogue& catalogue, FileSystem& fs, co
   std::optional<ThumbnailCache> cache;
   if (options.cache) cache.emplace(fs, *options.cache, settings.cache_limit_bytes);
 
-  // The workers take the next job from a shared counter, so at most `jobs`
-  // sources are in memory at once: the queue is bounded by the worker count.
-  unsigned workers =
-      options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  workers =
-      static_cast<unsigned>(std::min<std::size_t>(workers, std::max<std::size_t>(1, jobs.size())));
-  std::atomic<std::size_t> next{0}, done{0};
-  std::mutex mutex;
-  std::condition_variable finished;
-  std::exception_ptr failure;
-  auto work = [&] {
-    Worker worker(fs, root, cache ? &*cache : nullptr);
-    for (std::size_t i = next++; i < jobs.size(); i = next++) {
-      try {
-        worker.run(jobs[i]);
-      } catch (...) {
-        std::lock_guard lock(mutex);
-        if (!failure) failure = std::current_exception();
-      }
-      ++done;
-      finished.notify_one();
-    }
-  };
-  std::vector<std::thread> threads;
-  for (unsigned i = 0; i < workers; ++i) threads.emplace_back(work);
+  // The pool hands each worker the next job as it finishes one, so at most
+  // pool.size() sources are in memory at once.
+  WorkerPool pool(options.jobs);
   auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  {
-    std::unique_lock lock(mutex);
-    while (done < jobs.size()) {
-      finished.wait_for(lock, std::chrono::milliseconds(100));
-      if (options.progress) options.progress({done, jobs.size(), seconds()});
-    }
+  if (options.progress) {
+    pool.report_progress([&](std::size_t done, std::size_t total) {
+      options.progress({done, total, seconds()});
+    });
   }
-  for (auto& thread : threads) thread.join();
-  if (failure) std::rethrow_exception(failure);
+  std::vector<std::optional<Worker>> workers(pool.size());
+  pool.run(jobs.size(), [&](std::size_t index, unsigned worker) {
+    if (!workers[worker]) workers[worker].emplace(fs, root, cache ? &*cache : nullptr);
+    workers[worker]->run(jobs[index]);
+  });
 
   ImageStageStats stats;
   stats.images = jobs.size();
@@ -218,7 +195,6 @@ ImageStageStats render_catalogue_images(Catalogue& catalogue, FileSystem& fs, co
   }
   if (cache) stats.cache = cache->finish();
   stats.seconds = seconds();
-  if (options.progress) options.progress({done, jobs.size(), stats.seconds});
   return stats;
 }
 
