@@ -19,8 +19,8 @@
 #include "core/file_system.h"
 #include "core/recording_file_system.h"
 #include "core/source_lines.h"
-#include "images/image_stage.h"
 #include "pipeline/build_record.h"
+#include "pipeline/image_step.h"
 #include "pipeline/repository.h"
 #include "sandbox/http/serve_command.h"
 #include "themes/contrast_report.h"
@@ -40,7 +40,8 @@ struct Options {
   std::string format = "text";
   bool werror = false;
   fs::path out;
-  fs::path cache;  ///< the thumbnail cache folder; empty: none
+  fs::path cache;             ///< the thumbnail cache folder; empty: none
+  bool headers_only = false;  ///< check: read image headers only, decode nothing
   bool watch = false;
   bool timings = false;  ///< print how long each stage of the build took
   unsigned jobs = 0;
@@ -82,6 +83,10 @@ int run_check(const Options& options) {
   auto start = Clock::now();
   Diagnostics diagnostics;
   Repository repository = load_repository(disk, options.root, diagnostics);
+  ImageStepOptions images;
+  images.check = options.headers_only ? ImageCheck::kHeaders : ImageCheck::kDecode;
+  if (!options.cache.empty()) images.cache = options.cache;
+  run_image_step(repository.catalogue, disk, repository.root, images, diagnostics);
   bool failed = report(diagnostics, options);
   status(options) << fmt::format("lobbykit check: {} in {:.0f} ms: {}\n", describe(repository),
                                  milliseconds_since(start), failed ? "FAILED" : "ok");
@@ -119,22 +124,27 @@ bool is_terminal(const Options& options) {
 
 /// Makes the thumbnails and says how it went in one line; an image that
 /// cannot be used is an error in `diagnostics`, at the line that names it.
-void render_images(Repository& repository, FileSystem& disk, const Options& options,
-                   Diagnostics& diagnostics) {
-  ImageStageOptions stage;
-  if (!options.cache.empty()) stage.cache = options.cache;
-  stage.jobs = options.jobs;
-  if (options.max_pixels) stage.max_pixels = options.max_pixels;
+/// After content errors the build will fail: the images' headers are
+/// checked, nothing is made.
+PublishedImages render_images(const Repository& repository, FileSystem& disk,
+                              const Options& options, Diagnostics& diagnostics) {
+  ImageStepOptions step;
+  step.check = diagnostics.has_errors() ? ImageCheck::kHeaders : ImageCheck::kRender;
+  if (!options.cache.empty()) step.cache = options.cache;
+  step.jobs = options.jobs;
+  if (options.max_pixels) step.max_pixels = options.max_pixels;
   ProgressLine progress(status(options));
-  if (is_terminal(options)) stage.progress = std::ref(progress);
-  ImageStageStats stats =
-      render_catalogue_images(repository.catalogue, disk, repository.root, stage, diagnostics);
-  status(options) << fmt::format(
-      "lobbykit build: {} images ({} made, {} from the cache) in {:.0f} ms, {:.0f} images/s\n",
-      stats.images, stats.rendered, stats.cache.hits, stats.seconds * 1000,
-      stats.images / std::max(stats.seconds, 1e-3));
-  diagnostics.sort();
-  attach_source_lines(diagnostics, disk, repository.root);
+  if (is_terminal(options)) step.progress = std::ref(progress);
+  ImageStepResult result =
+      run_image_step(repository.catalogue, disk, repository.root, step, diagnostics);
+  const ImageStageStats& stats = result.stats;
+  if (step.check == ImageCheck::kRender) {
+    status(options) << fmt::format(
+        "lobbykit build: {} images ({} made, {} from the cache) in {:.0f} ms, {:.0f} images/s\n",
+        stats.images, stats.rendered, stats.cache.hits, stats.seconds * 1000,
+        stats.images / std::max(stats.seconds, 1e-3));
+  }
+  return std::move(result.published);
 }
 
 /// The program and the options that shape the output, for the build record.
@@ -178,7 +188,7 @@ int build_once(const Options& options) {
   RecordingFileSystem inputs(disk, {options.out, options.cache});
   Diagnostics diagnostics;
   Repository repository = load_repository(inputs, options.root, diagnostics, &timings);
-  if (!diagnostics.has_errors()) render_images(repository, inputs, options, diagnostics);
+  PublishedImages images = render_images(repository, inputs, options, diagnostics);
   timings.end_stage("images");
   if (report(diagnostics, options)) {
     status(options) << "lobbykit build: FAILED; nothing was written to " << options.out.string()
@@ -186,7 +196,7 @@ int build_once(const Options& options) {
     return kExitContentErrors;
   }
   OutputTree out;
-  emit_repository(repository, inputs, out);
+  emit_repository(repository, std::cref(images), inputs, out);
   timings.end_stage("emit");
   forget_build_record(disk, options.out);
   OutputStats stats = out.commit(disk, options.out);
@@ -244,7 +254,17 @@ void add_out_option(CLI::App& app, Options& options, std::string description) {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
-      {"check", "Validate content/, i18n/ and themes/; write nothing", [](CLI::App&, Options&) {},
+      {"check", "Validate content/, i18n/ and themes/; write nothing",
+       [](CLI::App& app, Options& options) {
+         app.add_option("--cache", options.cache,
+                        "Thumbnail cache folder, as for build: check keeps there what it has "
+                        "verified, and trusts what build made (default: none)")
+             ->type_name("DIR");
+         app.add_flag("--headers-only", options.headers_only,
+                      "Read only each image's header, as a quick check; an image whose pixels "
+                      "are damaged passes this and fails build (default: decode every "
+                      "thumbnail source in full, as build does)");
+       },
        run_check},
       {"build", "Validate, then write the typed output the app and server import",
        [](CLI::App& app, Options& options) {

@@ -14,8 +14,9 @@ namespace {
 
 class Emitter {
  public:
-  Emitter(const Catalogue& catalogue, const FileSystem& fs, fs::path root, OutputTree& out)
-      : catalogue_(catalogue), fs_(fs), root_(std::move(root)), out_(out) {}
+  Emitter(const Catalogue& catalogue, const PublishedImageLookup& images, const FileSystem& fs,
+          fs::path root, OutputTree& out)
+      : catalogue_(catalogue), images_(images), fs_(fs), root_(std::move(root)), out_(out) {}
 
   void run() {
     emit_site();
@@ -139,30 +140,30 @@ class Emitter {
   }
 
   Json image(const ImageRef& ref) {
-    if (ref.rendered) return thumbnail(ref);
+    const PublishedImage& published_image = images_(ref);
+    if (published_image.rendered) return thumbnail(ref.path, published_image.rendered);
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
     std::string published = media_path(ref.path, *bytes);
     if (!out_.contains(published)) out_.add(published, std::move(*bytes));
     Json out;
     out["src"] = published;
-    out["width"] = ref.info.width;
-    out["height"] = ref.info.height;
+    out["width"] = published_image.width;
+    out["height"] = published_image.height;
     out["srcset"] = "";
     out["blurhash"] = "";
     out["variants"] = Json::array();
     return out;
   }
 
-  Json thumbnail(const ImageRef& ref) {
+  Json thumbnail(const std::string& path, const std::shared_ptr<const RenderedImage>& rendered) {
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
     Json variants = Json::array();
     std::string srcset;
-    const auto& rendered = ref.rendered;
     for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
       const ImageVariant& variant = rendered->variants[i];
-      std::string published = thumbnail_media_path(ref.path, variant, variant.hash);
+      std::string published = thumbnail_media_path(path, variant, variant.hash);
       if (!out_.contains(published)) {
         if (rendered->load_webp) {  // the bytes are still in the cache: read only if they must be
                                     // written
@@ -181,13 +182,13 @@ class Emitter {
       item["density"] = variant.density;
       variants.push_back(std::move(item));
     }
-    const ImageVariant& first = ref.rendered->variants.front();
+    const ImageVariant& first = rendered->variants.front();
     Json out;
     out["src"] = variants.front()["src"];
     out["width"] = first.width / first.density;
     out["height"] = first.height / first.density;
     out["srcset"] = std::move(srcset);
-    out["blurhash"] = ref.rendered->blurhash;
+    out["blurhash"] = rendered->blurhash;
     out["variants"] = std::move(variants);
     return out;
   }
@@ -311,6 +312,7 @@ class Emitter {
   }
 
   const Catalogue& catalogue_;
+  const PublishedImageLookup& images_;
   const FileSystem& fs_;
   fs::path root_;
   OutputTree& out_;
@@ -348,9 +350,9 @@ std::string thumbnail_media_path(const std::string& content_path, const ImageVar
   return ("media" / path.parent_path() / (path.stem().string() + suffix)).generic_string();
 }
 
-void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const fs::path& root,
-                    OutputTree& out) {
-  Emitter(catalogue, fs, root, out).run();
+void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,
+                    const FileSystem& fs, const fs::path& root, OutputTree& out) {
+  Emitter(catalogue, images, fs, root, out).run();
 }
 
 }  // namespace lobbykit

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 
 #include "codegen/output_tree.h"
+#include "codegen/published_image.h"
 #include "content/model.h"
 #include "core/file_system.h"
 
@@ -15,11 +17,13 @@ namespace lobbykit {
 ///   avatars.ts, banks.ts  typed modules (`as const` data or typed arrays)
 ///   catalogue.json        the same data for the server
 ///   media/...             every referenced image, named by content hash: the
-///                         WebP variants of images the image stage rendered
-///                         (ImageRef::rendered), the others as they are
-/// Reads image bytes from `fs` under `root`.
-void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs,
-                    const std::filesystem::path& root, OutputTree& out);
+///                         WebP variants of images that have thumbnails
+///                         (PublishedImage::rendered), the others as they are
+/// `images` gives what is published for each image reference (the
+/// pipeline's image step makes it). Reads image bytes from `fs` under `root`.
+using PublishedImageLookup = std::function<const PublishedImage&(const ImageRef&)>;
+void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,
+                    const FileSystem& fs, const std::filesystem::path& root, OutputTree& out);
 
 /// Where an image is published: "media/games/a/b.<hash>.png" for
 /// "content/games/a/b.png" with the given bytes.

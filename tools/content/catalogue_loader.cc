@@ -109,7 +109,7 @@ double number(const YamlNode& node) { return YAML::Node(node.scalar).as<double>(
 /// each with its own ImageResolver and Diagnostics.
 class Reader {
  public:
-  Reader(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree), images_(fs, tree) {}
+  Reader(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree), images_(tree) {}
 
   void read_site(Catalogue& out, Diagnostics& diagnostics) {
     if (tree_.site.empty()) return;

@@ -304,6 +304,11 @@ void ThumbnailCache::store(const std::string& key, const RenderedImage& rendered
   touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), rendered);
 }
 
+bool ThumbnailCache::holds(const std::string& key) const {
+  std::lock_guard lock(mutex_);
+  return entries_.count(key) > 0;
+}
+
 CacheStats ThumbnailCache::finish() {
   std::lock_guard lock(mutex_);
   std::uint64_t total = 0;
