@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "core/file_system.h"
+#include "pipeline/image_step.h"
 #include "pipeline/repository.h"
 #include "synthetic_catalogue.h"
 
@@ -43,16 +44,27 @@ void BM_ReadEveryFile(benchmark::State& state) {
   state.counters["games"] = kGames;
 }
 
+/// What `lobbykit check --cache DIR` does: load every part, then check every
+/// image (decoded in full unless the cache in DIR vouches for its bytes).
+bool check_once(lobbykit::DiskFileSystem& disk, const fs::path& cache) {
+  lobbykit::Diagnostics diagnostics;
+  auto loaded = lobbykit::load_repository(disk, repository(), diagnostics);
+  lobbykit::ImageStepOptions images;
+  images.check = lobbykit::ImageCheck::kDecode;
+  images.cache = cache;
+  lobbykit::run_image_step(loaded.catalogue, disk, repository(), images, diagnostics);
+  benchmark::DoNotOptimize(loaded);
+  return !diagnostics.has_errors() && loaded.catalogue.games.size() == kGames;
+}
+
+// The second and later checks of an unchanged tree: the cache is warmed
+// once, outside the timed loop.
 void BM_Check(benchmark::State& state) {
-  repository();
   lobbykit::DiskFileSystem disk;
+  const fs::path cache = repository() / "build/cache/images";
+  if (!check_once(disk, cache)) state.SkipWithError("the generated catalogue did not validate");
   for (auto _ : state) {
-    lobbykit::Diagnostics diagnostics;
-    auto loaded = lobbykit::load_repository(disk, repository(), diagnostics);
-    if (diagnostics.has_errors() || loaded.catalogue.games.size() != kGames) {
-      state.SkipWithError("the generated catalogue did not validate");
-    }
-    benchmark::DoNotOptimize(loaded);
+    if (!check_once(disk, cache)) state.SkipWithError("the generated catalogue did not validate");
   }
   state.counters["games"] = kGames;
 }
