@@ -198,17 +198,21 @@ TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
   EXPECT_EQ(stats.hits, 1u);
 }
 
-TEST(ThumbnailCache, AnIndexWithoutContentsReadsEachEntryOnceThenVouches) {
+// An index written before the shared stamp record format is no index: its
+// entries are found on disk again, each read whole once, then vouched for.
+TEST(ThumbnailCache, AnIndexInAnOlderFormatIsRefusedAndTheEntriesFoundAgain) {
   CountingFileSystem fs;
   fs.files.add_file("/cache/ab/ab12.thumbs", serialize_rendered(sample(10)));
-  fs.files.add_file("/cache/index", "lobbykit-thumbnail-index 2\nbuild 4\nentry 4 " +
+  fs.files.add_file("/cache/index", "lobbykit-thumbnail-index 3\nbuild 4\nentry 4 " +
                                         std::to_string(serialize_rendered(sample(10)).size()) +
-                                        " ab12\n");
+                                        " 1 1 ab12 garbage 1,2,3\nstamp 4 1 1 1 feed /src/a.png\n");
   for (int build = 0; build < 2; ++build) {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
     auto hit = cache.load("ab12");
     ASSERT_TRUE(hit);
     EXPECT_EQ(hit->variants[0].hash, sample(10).variants[0].hash);
+    EXPECT_FALSE(cache.known_source_hash("/src/a.png", FileStamp{1, 1, 1}))
+        << "a source stamp of the old index was read";
     cache.finish();
     EXPECT_EQ(fs.entry_reads, 1) << "build " << build;
   }

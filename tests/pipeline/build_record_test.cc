@@ -54,9 +54,16 @@ TEST_F(BuildRecordTest, AnythingButAWholeRecordIsRejected) {
   std::string bad_number = text;
   bad_number.replace(bad_number.find("9 1 7"), 5, "9 x 7");
   EXPECT_FALSE(parse_build_record(bad_number));
-  std::string other_version = text;
-  other_version.replace(0, other_version.find('\n'), "lobbykit build record 0");
-  EXPECT_FALSE(parse_build_record(other_version));
+  std::string other_kind = text;
+  other_kind.replace(0, other_kind.find('\n'), "lobbykit-stamp-record 1 thumbnail-index");
+  EXPECT_FALSE(parse_build_record(other_kind));
+}
+
+TEST_F(BuildRecordTest, ARecordInTheFormatBeforeTheSharedStampRecordIsRefused) {
+  // what a build before the shared format left: read as no record (a full build)
+  EXPECT_FALSE(parse_build_record(
+      "lobbykit build record 1\nidentity 1\nid\ninputs 1\n9 1 7 repo/content/site.yaml\n"
+      "outputs 1\n11 2 8 games.ts\n"));
 }
 
 TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {

@@ -27,7 +27,7 @@ void replace_in(MemoryFileSystem& fs, const std::string& path, std::string_view 
 
 /// The one error a check of `fs` reports: a failure, and an empty
 /// diagnostic, unless there is exactly one.
-Diagnostic only_error(const MemoryFileSystem& fs) {
+Diagnostic only_error(MemoryFileSystem fs) {
   PipelineOptions options;
   options.root = "repo";
   PipelineResult result = check_repository(fs, options);
@@ -38,7 +38,8 @@ Diagnostic only_error(const MemoryFileSystem& fs) {
 TEST(CrossPartChecks, TheBaseFixtureIsClean) {
   PipelineOptions options;
   options.root = "repo";
-  PipelineResult result = check_repository(base_repository(), options);
+  auto fs = base_repository();
+  PipelineResult result = check_repository(fs, options);
   EXPECT_EQ(result.outcome, PipelineResult::Outcome::kClean) << format_text(result.diagnostics);
 }
 
@@ -66,8 +67,8 @@ TEST(CrossPartChecks, TheDefaultLanguageNeedsAFileInI18n) {
 }
 
 /// The one error of `fs`, as `path:line:col: message | hint`.
-std::string located_error(const MemoryFileSystem& fs) {
-  const Diagnostic error = only_error(fs);
+std::string located_error(MemoryFileSystem fs) {
+  const Diagnostic error = only_error(std::move(fs));
   return fmt::format("{}:{}:{}: {} | {}", error.location.path, error.location.line,
                      error.location.column, error.message, error.hint);
 }

@@ -34,7 +34,8 @@ struct Options {
   std::string format = "text";
   bool werror = false;
   fs::path out;
-  fs::path cache;  ///< the thumbnail cache folder; empty: none
+  fs::path cache;             ///< the thumbnail cache folder; empty: none
+  bool headers_only = false;  ///< check: read image headers only, decode nothing
   bool watch = false;
   bool timings = false;  ///< print how long each stage of the build took
   unsigned jobs = 0;
@@ -80,6 +81,7 @@ PipelineOptions pipeline_options(const Options& options) {
   pipeline.jobs = options.jobs;
   if (options.max_pixels) pipeline.max_pixels = options.max_pixels;
   pipeline.warnings_fail = options.werror;
+  pipeline.headers_only = options.headers_only;
   return pipeline;
 }
 
@@ -197,7 +199,17 @@ void add_out_option(CLI::App& app, Options& options, std::string description) {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
-      {"check", "Validate content/, i18n/ and themes/; write nothing", [](CLI::App&, Options&) {},
+      {"check", "Validate content/, i18n/ and themes/; write nothing",
+       [](CLI::App& app, Options& options) {
+         app.add_option("--cache", options.cache,
+                        "Thumbnail cache folder, as for build: check keeps there what it has "
+                        "verified, and trusts what build made (default: none)")
+             ->type_name("DIR");
+         app.add_flag("--headers-only", options.headers_only,
+                      "Read only each image's header, as a quick check; an image whose pixels "
+                      "are damaged passes this and fails build (default: decode every "
+                      "thumbnail source in full, as build does)");
+       },
        run_check},
       {"build", "Validate, then write the typed output the app and server import",
        [](CLI::App& app, Options& options) {

@@ -15,8 +15,9 @@ namespace {
 
 class Emitter {
  public:
-  Emitter(const Catalogue& catalogue, const FileSystem& fs, fs::path root, OutputTree& out)
-      : catalogue_(catalogue), fs_(fs), root_(std::move(root)), out_(out) {}
+  Emitter(const Catalogue& catalogue, const PublishedImageLookup& images, const FileSystem& fs,
+          fs::path root, OutputTree& out)
+      : catalogue_(catalogue), images_(images), fs_(fs), root_(std::move(root)), out_(out) {}
 
   void run() {
     emit_site();
@@ -109,7 +110,8 @@ class Emitter {
   // Each image's published JSON (contract::ImageContract): as it is, or the
   // WebP thumbnails the image stage rendered.
   Json image(const ImageRef& ref) {
-    if (ref.rendered) return thumbnail(ref);
+    const PublishedImage& published_image = images_(ref);
+    if (published_image.rendered) return thumbnail(ref.path, published_image.rendered);
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
     std::string published = media_path(ref.path, *bytes);
@@ -117,24 +119,23 @@ class Emitter {
     const auto& c = contract::image_contract();
     Json out;
     out[c.src.name] = published;
-    out[c.width.name] = ref.info.width;
-    out[c.height.name] = ref.info.height;
+    out[c.width.name] = published_image.width;
+    out[c.height.name] = published_image.height;
     out[c.srcset.name] = "";
     out[c.variants.name] = Json::array();
     return out;
   }
 
-  Json thumbnail(const ImageRef& ref) {
+  Json thumbnail(const std::string& path, const std::shared_ptr<const RenderedImage>& rendered) {
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
     const auto& c = contract::image_contract();
     const auto& v = contract::image_variant_contract();
     Json variants = Json::array();
     std::string srcset;
-    const auto& rendered = ref.rendered;
     for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
       const ImageVariant& variant = rendered->variants[i];
-      std::string published = thumbnail_media_path(ref.path, variant, variant.hash);
+      std::string published = thumbnail_media_path(path, variant, variant.hash);
       if (!out_.contains(published)) {
         if (rendered->load_webp) {  // the bytes are still in the cache: read only if they must be
                                     // written
@@ -153,13 +154,13 @@ class Emitter {
       item[v.density.name] = variant.density;
       variants.push_back(std::move(item));
     }
-    const ImageVariant& first = ref.rendered->variants.front();
+    const ImageVariant& first = rendered->variants.front();
     Json out;
     out[c.src.name] = variants.front()[v.src.name];
     out[c.width.name] = first.width / first.density;
     out[c.height.name] = first.height / first.density;
     out[c.srcset.name] = std::move(srcset);
-    out[c.blurhash.name] = ref.rendered->blurhash;
+    out[c.blurhash.name] = rendered->blurhash;
     out[c.variants.name] = std::move(variants);
     return out;
   }
@@ -297,6 +298,7 @@ class Emitter {
   }
 
   const Catalogue& catalogue_;
+  const PublishedImageLookup& images_;
   const FileSystem& fs_;
   fs::path root_;
   OutputTree& out_;
@@ -334,9 +336,9 @@ std::string thumbnail_media_path(const std::string& content_path, const ImageVar
   return ("media" / path.parent_path() / (path.stem().string() + suffix)).generic_string();
 }
 
-void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs, const fs::path& root,
-                    OutputTree& out) {
-  Emitter(catalogue, fs, root, out).run();
+void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,
+                    const FileSystem& fs, const fs::path& root, OutputTree& out) {
+  Emitter(catalogue, images, fs, root, out).run();
 }
 
 }  // namespace lobbykit

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 
 #include "codegen/output_tree.h"
+#include "codegen/published_image.h"
 #include "content/model.h"
 #include "core/file_system.h"
 
@@ -18,11 +20,13 @@ namespace lobbykit {
 /// The modules' interfaces, catalogue.json's fields and its schema all come
 /// from the records of codegen/catalogue_contract.h.
 ///   media/...             every referenced image, named by content hash: the
-///                         WebP variants of images the image stage rendered
-///                         (ImageRef::rendered), the others as they are
-/// Reads image bytes from `fs` under `root`.
-void emit_catalogue(const Catalogue& catalogue, const FileSystem& fs,
-                    const std::filesystem::path& root, OutputTree& out);
+///                         WebP variants of images that have thumbnails
+///                         (PublishedImage::rendered), the others as they are
+/// `images` gives what is published for each image reference (the
+/// pipeline's image step makes it). Reads image bytes from `fs` under `root`.
+using PublishedImageLookup = std::function<const PublishedImage&(const ImageRef&)>;
+void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,
+                    const FileSystem& fs, const std::filesystem::path& root, OutputTree& out);
 
 /// Where an image is published: "media/games/a/b.<hash>.png" for
 /// "content/games/a/b.png" with the given bytes.

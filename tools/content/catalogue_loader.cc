@@ -3,13 +3,13 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <thread>
 
 #include "content/catalogue_checks.h"
 #include "content/content_schemas.h"
 #include "content/content_tree.h"
 #include "content/image_resolver.h"
 #include "core/fatal_error.h"
+#include "core/worker_pool.h"
 #include "core/yaml_reader.h"
 #include "core/yaml_tree.h"
 #include "schema/to_json.h"
@@ -74,7 +74,7 @@ std::vector<std::string> scalars(const YamlNode& list) {
 /// each with its own ImageResolver and Diagnostics.
 class Reader {
  public:
-  Reader(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree), images_(fs, tree) {}
+  Reader(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree), images_(tree) {}
 
   void read_site(Catalogue& out, Diagnostics& diagnostics) {
     if (tree_.site.empty()) return;
@@ -206,36 +206,34 @@ class Reader {
 };
 
 // Games are most of the work on a large catalogue: read them on every core,
-// each worker with its own reader, then merge in path order.
+// each worker with its own reader, then merge (sorted by path afterwards).
 std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree,
                              Diagnostics& diagnostics, std::set<std::string>& used_images,
                              LoadGaps& gaps) {
-  const std::size_t workers = std::clamp<std::size_t>(
-      std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, tree.games.size() / 64));
   struct Slice {
     std::vector<Game> games;
     Diagnostics diagnostics;
-    std::set<std::string> used;
+    std::optional<Reader> reader;
     LoadGaps gaps;
   };
-  std::vector<Slice> slices(workers);
-  auto work = [&](std::size_t index) {
-    Reader reader(fs, tree);
-    for (std::size_t i = index; i < tree.games.size(); i += workers) {
-      reader.read_game(tree.games[i], slices[index].games, slices[index].gaps,
-                       slices[index].diagnostics);
-    }
-    slices[index].used = reader.images().used();
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t i = 1; i < workers; ++i) threads.emplace_back(work, i);
-  work(0);
-  for (auto& thread : threads) thread.join();
+  const WorkerPool pool;
+  std::vector<Slice> slices(pool.size());
+  pool.run(
+      tree.games.size(),
+      [&](std::size_t index, unsigned worker) {
+        Slice& slice = slices[worker];
+        if (!slice.reader) slice.reader.emplace(fs, tree);
+        slice.reader->read_game(tree.games[index], slice.games, slice.gaps, slice.diagnostics);
+      },
+      64);
   std::vector<Game> games;
   for (auto& slice : slices) {
     std::move(slice.games.begin(), slice.games.end(), std::back_inserter(games));
     diagnostics.merge(std::move(slice.diagnostics));
-    used_images.insert(slice.used.begin(), slice.used.end());
+    if (slice.reader) {
+      const auto& used = slice.reader->images().used();
+      used_images.insert(used.begin(), used.end());
+    }
     gaps.games |= slice.gaps.games;
     gaps.images |= slice.gaps.images;
   }

@@ -10,9 +10,10 @@
 namespace lobbykit {
 
 /// Reads content/ under `root`, reporting every problem it finds: YAML
-/// syntax, schema mismatches, unresolved references, duplicate ids, unusable
-/// images, unused images (warning). Entries with errors are left out of the
-/// returned catalogue; check `diagnostics.has_errors()` before emitting it.
+/// syntax, schema mismatches, unresolved references, duplicate ids, image
+/// paths that leave content/ or name no file, unused images (warning). Entries
+/// with errors are left out of the returned catalogue; check
+/// `diagnostics.has_errors()` before emitting it.
 Catalogue load_catalogue(const FileSystem& fs, const std::filesystem::path& root,
                          Diagnostics& diagnostics);
 

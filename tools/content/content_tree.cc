@@ -1,6 +1,7 @@
 #include "content/content_tree.h"
 
-#include "images/image_probe.h"
+#include <algorithm>
+#include <array>
 
 namespace fs = std::filesystem;
 
@@ -103,7 +104,15 @@ class Scanner {
 }  // namespace
 
 bool is_image_file_name(std::string_view name) {
-  return format_from_extension(name) != ImageFormat::kUnknown;
+  // the extensions the images part reads (images/image_probe.h, format_from_extension)
+  constexpr std::array<std::string_view, 5> kExtensions = {".png", ".jpg", ".jpeg", ".webp",
+                                                           ".svg"};
+  return std::any_of(kExtensions.begin(), kExtensions.end(), [name](std::string_view extension) {
+    return name.size() >= extension.size() &&
+           std::equal(
+               extension.begin(), extension.end(), name.end() - extension.size(),
+               [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
+  });
 }
 
 ContentTree scan_content(const FileSystem& fs, const fs::path& root, Diagnostics& diagnostics) {

@@ -1,14 +1,12 @@
 #include "content/image_resolver.h"
 
 #include "core/did_you_mean.h"
-#include "images/image_probe.h"
 
 namespace fs = std::filesystem;
 
 namespace lobbykit {
 
-ImageResolver::ImageResolver(const FileSystem& fs, const ContentTree& tree)
-    : fs_(fs), tree_(tree) {}
+ImageResolver::ImageResolver(const ContentTree& tree) : tree_(tree) {}
 
 std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std::string& written,
                                                const SourceLocation& at, Diagnostics& diagnostics) {
@@ -37,35 +35,15 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
     }
     return did_you_mean(fs::path(path).filename().string(), siblings);
   };
-  ImageFormat claimed = format_from_extension(path);
-  if (claimed == ImageFormat::kUnknown) {
+  if (!is_image_file_name(path)) {
     std::string hint = similar_name();
     return fail("'" + written + "' is not an image file name",
                 hint.empty() ? "use .png, .jpg, .jpeg, .webp or .svg" : hint);
   }
   if (!tree_.images.count(path))
     return fail("image '" + written + "' does not exist", similar_name());
-  // The header is enough (a source is hashed later only if the thumbnail
-  // cache's stat record does not match): read kImageProbePrefix bytes, and 16
-  // times more each time the header (or the error) may lie further in.
-  ProbeResult probe;
-  for (std::size_t prefix = kImageProbePrefix;; prefix *= 16) {
-    auto bytes = fs_.read_prefix(tree_.root / path, prefix);
-    if (!bytes) return fail("image '" + written + "' is not a regular file");
-    const bool complete = bytes->size() < prefix;
-    probe = probe_image(*bytes, complete);
-    if (probe.info || complete) break;
-  }
-  if (!probe.info) {
-    return fail("image '" + written + "' is not a readable image: " + probe.error);
-  }
-  if (probe.info->format != claimed) {
-    return fail("image '" + written + "' is named as " + std::string(format_name(claimed)) +
-                    " but its bytes are " + std::string(format_name(probe.info->format)),
-                "rename the file or convert it");
-  }
   used_.insert(path);
-  return ImageRef{path, at, *probe.info};
+  return ImageRef{path, written, at};
 }
 
 }  // namespace lobbykit

@@ -1,5 +1,7 @@
 // Resolving an image path written in a content file: it must stay inside
-// content/, exist, and be a readable image of the type its name claims.
+// content/, have an image file's name, and exist. Whether its bytes are a
+// readable image of the type its name claims is checked by the pipeline's
+// image step (pipeline/image_step.h), which reads them.
 #pragma once
 
 #include <filesystem>
@@ -10,7 +12,6 @@
 #include "content/content_tree.h"
 #include "content/model.h"
 #include "core/diagnostics.h"
-#include "core/file_system.h"
 #include "core/source_file.h"
 
 namespace lobbykit {
@@ -18,20 +19,19 @@ namespace lobbykit {
 class ImageResolver {
  public:
   /// Trusts `tree` for what exists: the scan has already walked content/ and
-  /// vetted its symlinks, so resolving costs no stat call and one read of the
-  /// header: the first kImageProbePrefix bytes, more only if it lies further in.
-  ImageResolver(const FileSystem& fs, const ContentTree& tree);
+  /// vetted its symlinks, so resolving touches no file.
+  explicit ImageResolver(const ContentTree& tree);
 
   /// Resolves the path `written` in `file` at `at`, relative to the file's
   /// folder. Reports each problem at `at` and returns nullopt.
   std::optional<ImageRef> resolve(const SourceFile& file, const std::string& written,
                                   const SourceLocation& at, Diagnostics& diagnostics);
 
-  /// Repository-relative paths of every image resolved so far.
+  /// Repository-relative paths of every image resolved so far (named by a
+  /// content file and existing, whatever its bytes).
   [[nodiscard]] const std::set<std::string>& used() const { return used_; }
 
  private:
-  const FileSystem& fs_;
   const ContentTree& tree_;
   std::set<std::string> used_;
 };

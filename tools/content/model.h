@@ -1,7 +1,6 @@
 // The content model: what editors write in content/, after validation.
 #pragma once
 
-#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -10,19 +9,16 @@
 
 #include "core/diagnostics.h"
 #include "core/yaml_tree.h"
-#include "images/image_probe.h"
-#include "images/rendered_image.h"
 
 namespace lobbykit {
 
-/// An image file named by a content file, resolved and probed.
+/// An image file named by a content file. Content vouches for its path
+/// (inside content/, an existing file with an image extension); whether its
+/// bytes are the image its name claims is for the pipeline's image step.
 struct ImageRef {
   std::string path;         ///< relative to the repository root: content/games/a/b.png
+  std::string written;      ///< as the content file wrote it: b.png, ../a/b.png
   SourceLocation named_at;  ///< where the YAML names it
-  ImageInfo info;
-  /// The WebP variants and BlurHash made by the build's image stage; null
-  /// for images published as they are (SVG, icons) and during `check`.
-  std::shared_ptr<const RenderedImage> rendered;
 };
 
 struct Category {

@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <thread>
 #include <unordered_map>
 
 #include "core/did_you_mean.h"
+#include "core/worker_pool.h"
 #include "core/yaml_tree.h"
 #include "i18n/code_points.h"
 #include "i18n/icu_cross_check.h"
@@ -182,20 +182,6 @@ std::vector<std::string> locale_paths(const FileSystem& fs, const fs::path& root
   return paths;
 }
 
-/// Runs `task(i)` for i in [0, count) on up to one thread per core.
-template <typename Task>
-void in_parallel(std::size_t count, const Task& task) {
-  const std::size_t workers = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1,
-                                                      std::max<std::size_t>(count, 1));
-  auto work = [&](std::size_t first) {
-    for (std::size_t i = first; i < count; i += workers) task(i);
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t i = 1; i < workers; ++i) threads.emplace_back(work, i);
-  work(0);
-  for (auto& thread : threads) thread.join();
-}
-
 }  // namespace
 
 Translations load_translations(const FileSystem& fs, const fs::path& root,
@@ -203,7 +189,8 @@ Translations load_translations(const FileSystem& fs, const fs::path& root,
   std::vector<std::string> paths = locale_paths(fs, root, diagnostics);
   std::vector<LoadedLocale> loaded(paths.size());
   // Files are independent until the comparison with English.
-  in_parallel(paths.size(), [&](std::size_t i) { load_one(fs, root, paths[i], loaded[i]); });
+  const WorkerPool pool;
+  pool.run(paths.size(), [&](std::size_t i, unsigned) { load_one(fs, root, paths[i], loaded[i]); });
 
   auto english = std::find_if(loaded.begin(), loaded.end(), [](const LoadedLocale& locale) {
     return locale.file.facts && locale.file.facts->tag == kSourceLocale;
@@ -214,7 +201,7 @@ Translations load_translations(const FileSystem& fs, const fs::path& root,
     for (const auto& message : english->messages) {
       english->signatures.push_back(signature_of(message.ast));
     }
-    in_parallel(loaded.size(), [&](std::size_t i) {
+    pool.run(loaded.size(), [&](std::size_t i, unsigned) {
       LoadedLocale& locale = loaded[i];
       if (&locale != &*english && locale.file.facts && locale.file.has_messages) {
         Comparison(*english, locale).run();

@@ -1,17 +1,15 @@
 #include "images/image_stage.h"
 
-#include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <map>
-#include <memory>
-#include <thread>
+#include <mutex>
+#include <set>
 
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
+#include "core/worker_pool.h"
 #include "images/image_error.h"
-#include "images/image_settings.h"
+#include "images/verified_images.h"
 
 namespace fs = std::filesystem;
 
@@ -21,36 +19,13 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// One distinct (source, spec) pair and every reference that shows it.
-struct Job {
-  std::string path;
-  ThumbnailSpec spec;
-  std::vector<ImageRef*> refs;
-  std::shared_ptr<const RenderedImage> result;
-  std::optional<ImageError> error;
-  bool rendered = false;
-};
+/// Digits of a source's content hash, in the cache key and the records.
+constexpr std::size_t kSourceHashDigits = 40;
 
-class JobList {
- public:
-  void add(ImageRef& ref, const ThumbnailSpec& spec) {
-    if (ref.path.empty() || ref.info.format == ImageFormat::kSvg) return;
-    std::string identity = ref.path + '\n' + thumbnail_spec_identity(spec);
-    auto [it, inserted] = index_.emplace(identity, jobs_.size());
-    if (inserted) jobs_.push_back({ref.path, spec, {}, nullptr, std::nullopt, false});
-    jobs_[it->second].refs.push_back(&ref);
-  }
-  std::vector<Job>& jobs() { return jobs_; }
-
- private:
-  std::map<std::string, std::size_t> index_;
-  std::vector<Job> jobs_;
-};
-
-std::string display_name(const ImageRef& ref) {
+std::string display_name(const ImageMention& mention, const std::string& path) {
   // as the content file wrote it: relative to that file's folder
-  return fs::path(ref.path)
-      .lexically_relative(fs::path(ref.named_at.path).parent_path())
+  return fs::path(path)
+      .lexically_relative(fs::path(mention.at.path).parent_path())
       .generic_string();
 }
 
@@ -65,12 +40,13 @@ std::string read_source(const FileSystem& fs, const fs::path& source, const std:
 /// index vouched for it, by making the thumbnails again from the source.
 std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::path cache,
                                                     std::string key, fs::path source,
-                                                    const Job& job, const RenderedImage& expected) {
+                                                    const ImageJob& job,
+                                                    const RenderedImage& expected) {
   std::vector<std::string> hashes;
   for (const auto& variant : expected.variants) hashes.push_back(variant.hash);
   auto loaded = std::make_shared<std::optional<RenderedImage>>();  // both variants from one read
   return [&fs, cache = std::move(cache), key = std::move(key), source = std::move(source),
-          path = job.path, spec = job.spec, hashes = std::move(hashes),
+          path = job.path, spec = *job.thumbnail, hashes = std::move(hashes),
           loaded](std::size_t index) -> std::string {
     if (!*loaded) *loaded = read_cache_entry(fs, cache, key);
     if (!*loaded) {
@@ -89,137 +65,236 @@ std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::pa
   };
 }
 
-class Worker {
+/// What one worker learnt, merged when the stage ends.
+struct WorkerLog {
+  Diagnostics diagnostics;
+  std::map<std::string, KnownSource> sources;  ///< kDecode: by absolute path
+  std::set<std::string> verified;              ///< kDecode: keys that decoded or were vouched for
+  std::size_t rendered = 0;
+  std::size_t decoded = 0;
+};
+
+/// The state every worker shares: the file system, the caches, the records.
+class Stage {
  public:
-  Worker(FileSystem& fs, const fs::path& root, ThumbnailCache* cache)
+  Stage(FileSystem& fs, const fs::path& root, const ImageStageOptions& options)
       : fs_(fs),
         root_(root),
         absolute_root_(fs::absolute(root).lexically_normal()),
-        cache_(cache) {}
+        options_(options) {
+    if (!options.cache) return;
+    if (options.check == ImageCheck::kDecode) verified_.emplace(fs, *options.cache);
+    if (options.check == ImageCheck::kRender) cache();  // its index is written even with no job
+  }
 
-  void run(Job& job) {
+  void run(const ImageJob& job, ImageResult& result, WorkerLog& log) {
+    Source source{root_ / job.path, {}, {}, {}};
+    if (!read_header(job, source, log)) return;
+    result.info = source.info;
+    if (!job.thumbnail || source.info.format == ImageFormat::kSvg) {
+      result.usable = true;
+      return;
+    }
     try {
-      const fs::path source = root_ / job.path;
-      std::optional<std::string> bytes;
-      std::optional<std::string> key;
-      if (cache_) {
-        auto stamp = fs_.stamp(source);
-        // what fs::absolute(source).lexically_normal() gives (job.path is
-        // lexically normal, without '..'), without a getcwd per image
-        const std::string stamp_key = (absolute_root_ / job.path).string();
-        std::optional<std::string> source_hash =
-            stamp ? cache_->known_source_hash(stamp_key, *stamp) : std::nullopt;
-        if (!source_hash) {
-          bytes = read_source(fs_, source, job.path);
-          source_hash = content_hash(*bytes, 40);
-          if (stamp) cache_->remember_source(stamp_key, *stamp, *source_hash);
-        }
-        key = thumbnail_cache_key(*source_hash, job.spec);
-        if (auto cached = cache_->load(*key)) {
-          if (!cached->variants.empty() && cached->variants.front().webp.empty())
-            cached->load_webp = webp_loader(fs_, cache_->folder(), *key, source, job, *cached);
-          job.result = std::make_shared<const RenderedImage>(std::move(*cached));
-          return;
-        }
-      }
-      if (!bytes) bytes = read_source(fs_, source, job.path);
-      auto rendered = std::make_shared<const RenderedImage>(render_thumbnails(*bytes, job.spec));
-      job.rendered = true;
-      if (cache_) cache_->store(*key, *rendered);
-      job.result = std::move(rendered);
+      check_thumbnail_header(source.info, *job.thumbnail);
+      if (options_.check == ImageCheck::kDecode) decode(job, source, log);
+      if (options_.check == ImageCheck::kRender) result.rendered = render(job, source, log);
+      result.usable = true;
     } catch (const ImageError& error) {
-      job.error = error;
+      const ImageMention& first = job.mentions.front();
+      log.diagnostics.error(
+          first.at, "image '" + display_name(first, job.path) + "' cannot be used: " + error.what(),
+          error.hint());
     }
   }
 
+  /// Writes what kDecode verified beside the cache, and the cache's index.
+  CacheStats finish(std::vector<WorkerLog>& logs) {
+    if (verified_) {
+      std::map<std::string, KnownSource> sources;
+      std::set<std::string> verified;
+      for (WorkerLog& log : logs) {
+        sources.merge(log.sources);
+        verified.merge(log.verified);
+      }
+      verified_->save(fs_, std::move(sources), std::move(verified));
+    }
+    return cache_ && options_.check == ImageCheck::kRender ? cache_->finish() : CacheStats{};
+  }
+
  private:
+  struct Source {
+    fs::path file;
+    ImageInfo info;
+    std::optional<std::string> bytes;  ///< the whole file, once read
+    std::optional<std::string> hash;   ///< content_hash of the bytes, once known
+  };
+
+  /// What cache_->finish() and the stamp keys name the source by: what
+  /// fs::absolute(file).lexically_normal() gives (job paths are lexically
+  /// normal, without '..'), without a getcwd per image.
+  std::string absolute(const ImageJob& job) const { return (absolute_root_ / job.path).string(); }
+
+  ThumbnailCache& cache() {
+    std::call_once(cache_opened_,
+                   [&] { cache_.emplace(fs_, *options_.cache, options_.cache_limit_bytes); });
+    return *cache_;
+  }
+
+  /// Reads and checks the header; on failure reports it at every mention.
+  bool read_header(const ImageJob& job, Source& source, WorkerLog& log) {
+    std::string problem;
+    if (!probe(job, source, problem, log)) {
+      for (const ImageMention& mention : job.mentions) {
+        log.diagnostics.error(mention.at, "image '" + mention.written + "' " + problem);
+      }
+      return false;
+    }
+    const ImageFormat claimed = format_from_extension(job.path);
+    if (source.info.format == claimed) return true;
+    for (const ImageMention& mention : job.mentions) {
+      log.diagnostics.error(mention.at,
+                            "image '" + mention.written + "' is named as " +
+                                std::string(format_name(claimed)) + " but its bytes are " +
+                                std::string(format_name(source.info.format)),
+                            "rename the file or convert it");
+    }
+    return false;
+  }
+
+  /// Sets source.info, or `problem` (to follow "image 'x' ").
+  bool probe(const ImageJob& job, Source& source, std::string& problem, WorkerLog& log) {
+    if (verified_) {
+      // kDecode: an unchanged source is known by its stamp; any other is
+      // read whole, as it will be decoded or hashed anyway
+      const std::string key = absolute(job);
+      std::optional<FileStamp> stamp = fs_.stamp(source.file);
+      if (stamp) {
+        if (const KnownSource* known = verified_->source(key, *stamp)) {
+          source.info = known->info;
+          source.hash = known->hash;
+          log.sources[key] = *known;
+          return true;
+        }
+      }
+      source.bytes = fs_.read_prefix_stamped(source.file, SIZE_MAX, stamp);
+      if (!source.bytes) return (problem = "is not a regular file"), false;
+      ProbeResult probe = probe_image(*source.bytes, true);
+      if (!probe.info) return (problem = "is not a readable image: " + probe.error), false;
+      source.info = *probe.info;
+      source.hash = content_hash(*source.bytes, kSourceHashDigits);
+      if (stamp) log.sources[key] = {*stamp, *source.hash, source.info};
+      return true;
+    }
+    // The header is enough (a source is hashed later only if the thumbnail
+    // cache's stat record does not match): read kImageProbePrefix bytes, and
+    // 16 times more each time the header (or the error) may lie further in.
+    ProbeResult probe;
+    for (std::size_t prefix = kImageProbePrefix;; prefix *= 16) {
+      auto bytes = fs_.read_prefix(source.file, prefix);
+      if (!bytes) return (problem = "is not a regular file"), false;
+      const bool complete = bytes->size() < prefix;
+      probe = probe_image(*bytes, complete);
+      if (probe.info || complete) break;
+    }
+    if (!probe.info) return (problem = "is not a readable image: " + probe.error), false;
+    source.info = *probe.info;
+    return true;
+  }
+
+  /// kDecode: decodes the source as render_thumbnails would, unless the
+  /// record of earlier checks or the thumbnail cache vouches for its bytes.
+  void decode(const ImageJob& job, Source& source, WorkerLog& log) {
+    if (!verified_) {  // no cache: nothing vouches, nothing is remembered
+      ++log.decoded;
+      verify_thumbnail_source(read_source(fs_, source.file, job.path), *job.thumbnail);
+      return;
+    }
+    const std::string key = thumbnail_cache_key(*source.hash, *job.thumbnail);
+    if (!verified_->verified(key) && !cache().holds(key)) {
+      if (!source.bytes) source.bytes = read_source(fs_, source.file, job.path);
+      ++log.decoded;
+      verify_thumbnail_source(*source.bytes, *job.thumbnail);
+    }
+    log.verified.insert(key);
+  }
+
+  /// kRender: the thumbnails, from the cache or made (and cached).
+  std::shared_ptr<const RenderedImage> render(const ImageJob& job, Source& source, WorkerLog& log) {
+    const ThumbnailSpec& spec = *job.thumbnail;
+    std::optional<std::string> key;
+    if (options_.cache) {
+      ThumbnailCache& thumbnails = cache();
+      auto stamp = fs_.stamp(source.file);
+      const std::string stamp_key = absolute(job);
+      std::optional<std::string> source_hash =
+          stamp ? thumbnails.known_source_hash(stamp_key, *stamp) : std::nullopt;
+      if (!source_hash) {
+        source.bytes = read_source(fs_, source.file, job.path);
+        source_hash = content_hash(*source.bytes, kSourceHashDigits);
+        if (stamp) thumbnails.remember_source(stamp_key, *stamp, *source_hash);
+      }
+      key = thumbnail_cache_key(*source_hash, spec);
+      if (auto cached = thumbnails.load(*key)) {
+        if (!cached->variants.empty() && cached->variants.front().webp.empty()) {
+          cached->load_webp =
+              webp_loader(fs_, thumbnails.folder(), *key, source.file, job, *cached);
+        }
+        return std::make_shared<const RenderedImage>(std::move(*cached));
+      }
+    }
+    if (!source.bytes) source.bytes = read_source(fs_, source.file, job.path);
+    auto rendered = std::make_shared<const RenderedImage>(render_thumbnails(*source.bytes, spec));
+    ++log.rendered;
+    if (key) cache().store(*key, *rendered);
+    return rendered;
+  }
+
   FileSystem& fs_;
   const fs::path& root_;
   const fs::path absolute_root_;
-  ThumbnailCache* cache_;
+  const ImageStageOptions& options_;
+  std::optional<VerifiedImages> verified_;
+  std::once_flag cache_opened_;
+  std::optional<ThumbnailCache> cache_;
 };
 
 }  // namespace
 
-ImageStageStats render_catalogue_images(Catalogue& catalogue, FileSystem& fs, const fs::path& root,
-                                        const ImageStageOptions& options,
-                                        Diagnostics& diagnostics) {
+ImageStageOutput run_image_stage(const std::vector<ImageJob>& jobs, FileSystem& fs,
+                                 const fs::path& root, const ImageStageOptions& options,
+                                 Diagnostics& diagnostics) {
   const auto start = Clock::now();
-  ImageSettings settings = image_settings(catalogue.site);
-  if (options.max_pixels) settings.max_pixels = *options.max_pixels;
-
-  JobList list;
-  for (auto& game : catalogue.games) {
-    ThumbnailSpec spec = thumbnail_spec(settings, settings.game_card, Fit::kCover);
-    if (game.focus) {
-      spec.focus_x = game.focus->x;
-      spec.focus_y = game.focus->y;
-    }
-    list.add(game.thumbnail, spec);
-  }
-  for (auto& vendor : catalogue.vendors) {
-    list.add(vendor.logo, thumbnail_spec(settings, settings.vendor_logo, Fit::kContain));
-  }
-  for (auto& avatar : catalogue.avatars)
-    list.add(avatar.image, thumbnail_spec(settings, settings.avatar, Fit::kCover));
-  std::vector<Job>& jobs = list.jobs();
-
-  std::optional<ThumbnailCache> cache;
-  if (options.cache) cache.emplace(fs, *options.cache, settings.cache_limit_bytes);
-
-  // The workers take the next job from a shared counter, so at most `jobs`
-  // sources are in memory at once: the queue is bounded by the worker count.
-  unsigned workers =
-      options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  workers =
-      static_cast<unsigned>(std::min<std::size_t>(workers, std::max<std::size_t>(1, jobs.size())));
-  std::atomic<std::size_t> next{0}, done{0};
-  std::mutex mutex;
-  std::condition_variable finished;
-  std::exception_ptr failure;
-  auto work = [&] {
-    Worker worker(fs, root, cache ? &*cache : nullptr);
-    for (std::size_t i = next++; i < jobs.size(); i = next++) {
-      try {
-        worker.run(jobs[i]);
-      } catch (...) {
-        std::lock_guard lock(mutex);
-        if (!failure) failure = std::current_exception();
-      }
-      ++done;
-      finished.notify_one();
-    }
-  };
-  std::vector<std::thread> threads;
-  for (unsigned i = 0; i < workers; ++i) threads.emplace_back(work);
   auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  {
-    std::unique_lock lock(mutex);
-    while (done < jobs.size()) {
-      finished.wait_for(lock, std::chrono::milliseconds(100));
-      if (options.progress) options.progress({done, jobs.size(), seconds()});
-    }
-  }
-  for (auto& thread : threads) thread.join();
-  if (failure) std::rethrow_exception(failure);
+  Stage stage(fs, root, options);
+  ImageStageOutput out;
+  out.results.resize(jobs.size());
 
-  ImageStageStats stats;
-  stats.images = jobs.size();
-  for (Job& job : jobs) {
-    if (job.error) {
-      const ImageRef& first = *job.refs.front();
-      diagnostics.error(first.named_at,
-                        "image '" + display_name(first) + "' cannot be used: " + job.error->what(),
-                        job.error->hint());
-      continue;
-    }
-    stats.rendered += job.rendered;
-    for (ImageRef* ref : job.refs) ref->rendered = job.result;
+  // The pool hands each worker the next job as it finishes one, so at most
+  // pool.size() sources are in memory at once.
+  WorkerPool pool(options.jobs);
+  if (options.progress) {
+    pool.report_progress([&](std::size_t done, std::size_t total) {
+      options.progress({done, total, seconds()});
+    });
   }
-  if (cache) stats.cache = cache->finish();
-  stats.seconds = seconds();
-  if (options.progress) options.progress({done, jobs.size(), stats.seconds});
-  return stats;
+  std::vector<WorkerLog> logs(pool.size());
+  pool.run(jobs.size(), [&](std::size_t index, unsigned worker) {
+    stage.run(jobs[index], out.results[index], logs[worker]);
+  });
+
+  for (WorkerLog& log : logs) {
+    diagnostics.merge(std::move(log.diagnostics));
+    out.stats.rendered += log.rendered;
+    out.stats.decoded += log.decoded;
+  }
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    out.stats.images += jobs[i].thumbnail && out.results[i].usable &&
+                        out.results[i].info.format != ImageFormat::kSvg;
+  }
+  out.stats.cache = stage.finish(logs);
+  out.stats.seconds = seconds();
+  return out;
 }
 
 }  // namespace lobbykit

@@ -1,53 +1,95 @@
-// The build's image stage: every game thumbnail, vendor logo and avatar of
-// the catalogue made into WebP variants and a BlurHash, in parallel and
-// through the thumbnail cache. SVG images (and category and currency icons)
-// are left to be copied as they are.
+// The image stage: every image the content names, read in parallel and
+// checked as a build uses it: a readable image of the type its name claims;
+// for thumbnail sources, decodable in full (unless the thumbnail cache or
+// the record of earlier checks vouches for the bytes) or made into WebP
+// variants and a BlurHash through the thumbnail cache. It knows nothing of
+// the content model: it takes a list of jobs and returns one result each.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
-#include "content/model.h"
+#include "codegen/published_image.h"
 #include "core/diagnostics.h"
 #include "core/file_system.h"
+#include "images/image_probe.h"
+#include "images/thumbnail.h"
 #include "images/thumbnail_cache.h"
 
 namespace lobbykit {
 
+/// A place where a content file names an image.
+struct ImageMention {
+  SourceLocation at;
+  std::string written;  ///< the path as written there
+};
+
+/// One image and one way of publishing it.
+struct ImageJob {
+  std::string path;  ///< relative to the root, lexically normal; an existing file
+  /// The thumbnails it becomes; none for an image published as it is. An
+  /// SVG is always published as it is.
+  std::optional<ThumbnailSpec> thumbnail;
+  std::vector<ImageMention> mentions;  ///< at least one; errors of the whole job go to the first
+};
+
+enum class ImageCheck {
+  kHeaders,  ///< read each header: readable, the type its name claims, within the size limits
+  kDecode,   ///< also decode each thumbnail source in full, as a build would
+  kRender,   ///< also make the thumbnails
+};
+
 struct ImageProgress {
-  std::size_t done = 0;   ///< distinct images finished (made or found in the cache)
-  std::size_t total = 0;  ///< distinct images of the build
+  std::size_t done = 0;   ///< jobs finished
+  std::size_t total = 0;  ///< jobs of the stage
   double seconds = 0;     ///< since the stage started
 };
 
 struct ImageStageOptions {
-  std::optional<std::filesystem::path>
-      cache;          ///< the cache folder; none: nothing is kept between builds
-  unsigned jobs = 0;  ///< worker threads; 0: one per core
-  std::optional<std::uint64_t> max_pixels;  ///< overrides images.maxPixels of site.yaml
-  /// Called from the calling thread about ten times a second while images
-  /// are made, and once at the end.
+  ImageCheck check = ImageCheck::kRender;
+  /// The thumbnail cache folder, which also keeps what kDecode has verified
+  /// (verified_images.h); none: nothing is kept between runs.
+  std::optional<std::filesystem::path> cache;
+  std::uint64_t cache_limit_bytes = 512ull << 20;  ///< images.cacheLimitMb of site.yaml
+  unsigned jobs = 0;                               ///< worker threads; 0: one per core
+  /// Called from the calling thread about ten times a second while jobs
+  /// run, and once at the end.
   std::function<void(const ImageProgress&)> progress;
 };
 
+struct ImageResult {
+  bool usable = false;                            ///< no error was reported for it
+  ImageInfo info;                                 ///< the header, when it was readable
+  std::shared_ptr<const RenderedImage> rendered;  ///< kRender, thumbnail jobs: what was made
+};
+
 struct ImageStageStats {
-  std::size_t images = 0;    ///< distinct (source, size) pairs
-  std::size_t rendered = 0;  ///< decoded and encoded in this build
+  std::size_t images = 0;    ///< thumbnail jobs (distinct source and spec)
+  std::size_t rendered = 0;  ///< kRender: decoded and encoded in this run
+  std::size_t decoded = 0;   ///< kDecode: sources decoded in this run (none vouched for them)
   CacheStats cache;
   double seconds = 0;
 };
 
-/// Renders the catalogue's raster thumbnails and attaches them to their
-/// ImageRefs (`rendered`). An image that cannot be used gets an error at the
-/// first content line naming it, and its references stay unrendered.
-/// A cache hit keeps its WebP bytes on disk until the output asks for them
-/// (RenderedImage::load_webp).
-/// REQUIRES: the catalogue loaded without errors; `fs` usable from several
-/// threads when jobs > 1, and alive as long as the rendered images.
-ImageStageStats render_catalogue_images(Catalogue& catalogue, FileSystem& fs,
-                                        const std::filesystem::path& root,
-                                        const ImageStageOptions& options, Diagnostics& diagnostics);
+struct ImageStageOutput {
+  std::vector<ImageResult> results;  ///< one per job, in order
+  ImageStageStats stats;
+};
+
+/// Runs every job. Each problem is an error in `diagnostics`: an unreadable
+/// header or one of another type than the name claims at every mention of
+/// the job (with the path as written there), a source that cannot become
+/// thumbnails at the job's first mention. A kRender cache hit keeps its WebP
+/// bytes on disk until the output asks for them (RenderedImage::load_webp).
+/// REQUIRES: `fs` usable from several threads when jobs > 1, and alive as
+/// long as the rendered images.
+ImageStageOutput run_image_stage(const std::vector<ImageJob>& jobs, FileSystem& fs,
+                                 const std::filesystem::path& root,
+                                 const ImageStageOptions& options, Diagnostics& diagnostics);
 
 }  // namespace lobbykit

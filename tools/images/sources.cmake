@@ -14,6 +14,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/srgb.cc
   ${CMAKE_CURRENT_LIST_DIR}/thumbnail.cc
   ${CMAKE_CURRENT_LIST_DIR}/thumbnail_cache.cc
+  ${CMAKE_CURRENT_LIST_DIR}/verified_images.cc
   ${CMAKE_CURRENT_LIST_DIR}/webp_decode.cc
   ${CMAKE_CURRENT_LIST_DIR}/webp_encode.cc)
 

@@ -25,7 +25,23 @@ std::uint32_t at_least_one(double size) {
 void check_header(std::string_view source, const ThumbnailSpec& spec) {
   ProbeResult probe = probe_image(source, true);
   if (!probe.info) throw ImageError(probe.error);
-  const ImageInfo& info = *probe.info;
+  check_thumbnail_header(*probe.info, spec);
+}
+
+/// How the source is decoded: shrunk while decoding (JPEG) as far as the
+/// largest variant allows.
+DecodeRequest decode_request(const ThumbnailSpec& spec) {
+  const int largest = *std::max_element(spec.densities.begin(), spec.densities.end());
+  return {spec.max_pixels, [&spec, largest](std::uint32_t width, std::uint32_t height) {
+            VariantLayout layout = layout_variant(width, height, spec, largest);
+            return shrink_on_load(
+                std::min(layout.window.width / layout.width, layout.window.height / layout.height));
+          }};
+}
+
+}  // namespace
+
+void check_thumbnail_header(const ImageInfo& info, const ThumbnailSpec& spec) {
   if (info.format == ImageFormat::kSvg)
     throw ImageError("an SVG image cannot be decoded to pixels");
   check_pixel_limit(info.width, info.height, {spec.max_pixels, {}});
@@ -36,7 +52,10 @@ void check_header(std::string_view source, const ThumbnailSpec& spec) {
   }
 }
 
-}  // namespace
+void verify_thumbnail_source(std::string_view source, const ThumbnailSpec& spec) {
+  check_header(source, spec);
+  decode_image(source, decode_request(spec));
+}
 
 CropWindow cover_window(std::uint32_t width, std::uint32_t height, double aspect, double focus_x,
                         double focus_y) {
@@ -72,12 +91,7 @@ int shrink_on_load(double reduction) {
 RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& spec) {
   check_header(source, spec);
   const int largest = *std::max_element(spec.densities.begin(), spec.densities.end());
-  DecodeRequest request{
-      spec.max_pixels, [&spec, largest](std::uint32_t width, std::uint32_t height) {
-        VariantLayout layout = layout_variant(width, height, spec, largest);
-        return shrink_on_load(
-            std::min(layout.window.width / layout.width, layout.window.height / layout.height));
-      }};
+  const DecodeRequest request = decode_request(spec);
   // The largest variant comes from the source; each smaller one from it (a
   // clean reduce of at least 2x), so the source is converted only once.
   LinearImage biggest;

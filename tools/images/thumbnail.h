@@ -7,8 +7,9 @@
 #include <string_view>
 #include <vector>
 
+#include "codegen/published_image.h"
+#include "images/image_probe.h"
 #include "images/pixels.h"
-#include "images/rendered_image.h"
 #include "images/resample.h"
 #include "images/webp_encode.h"
 
@@ -52,6 +53,15 @@ VariantLayout layout_variant(std::uint32_t width, std::uint32_t height, const Th
 /// The libvips rule for JPEG shrink-on-load: the largest of 1, 2, 4 and 8
 /// that still leaves at least a factor of 2 for the Lanczos reduce.
 int shrink_on_load(double reduction);
+
+/// What render_thumbnails refuses from the header alone: an SVG, more
+/// pixels than spec.max_pixels, a width or height of 1. Throws ImageError.
+void check_thumbnail_header(const ImageInfo& info, const ThumbnailSpec& spec);
+
+/// Decodes `source` in full as render_thumbnails does, without making
+/// anything: throws the ImageError render_thumbnails would for bytes that
+/// cannot be decoded. REQUIRES: as render_thumbnails.
+void verify_thumbnail_source(std::string_view source, const ThumbnailSpec& spec);
 
 /// Every variant and the BlurHash. REQUIRES: spec has a box and densities.
 /// Throws ImageError for unreadable, oversized (checked from the header) or

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/content_hash.h"
+#include "core/stamp_record.h"
 
 namespace fs = std::filesystem;
 
@@ -18,9 +19,7 @@ namespace lobbykit {
 namespace {
 
 constexpr std::string_view kEntryMagic = "lobbykit-thumbnails 1\n";
-constexpr std::string_view kIndexMagic = "lobbykit-thumbnail-index 3\n";
-/// The index before it kept each entry's contents: its entries are read whole once.
-constexpr std::string_view kIndexMagicWithoutContents = "lobbykit-thumbnail-index 2\n";
+constexpr std::string_view kIndexKind = "thumbnail-index";
 constexpr std::string_view kEntrySuffix = ".thumbs";
 /// A source no build has named for this many builds is forgotten (another
 /// clone sharing the cache keeps its stamps; a deleted file's go).
@@ -193,39 +192,35 @@ ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t li
   read_index();
 }
 
+// An index in another format (an older one included) is no index: the
+// entries on disk are found again, and each source is hashed once more.
 void ThumbnailCache::read_index() {
   auto text = fs_.read(folder_ / "index");
-  if (!text || !(text->starts_with(kIndexMagic) || text->starts_with(kIndexMagicWithoutContents)))
-    return rediscover_entries();
-  static_assert(kIndexMagic.size() == kIndexMagicWithoutContents.size());
-  LineReader reader(std::string_view(*text).substr(kIndexMagic.size()));
-  while (auto line = reader.line()) {
-    auto fields = split(*line, line->starts_with("entry ") ? SIZE_MAX : 7);
-    if (fields[0] == "build" && fields.size() == 2) {
-      parse_number(fields[1], build_);
-      ++build_;
-    } else if (fields[0] == "entry" && fields.size() == 4) {  // index 2: no contents
+  auto reader = text ? StampRecordReader::open(*text, kIndexKind) : std::nullopt;
+  if (!reader) return rediscover_entries();
+  std::optional<FileStamp> stamp;
+  while (reader->next_line()) {
+    if (reader->tag() == "build") {
+      if (reader->number(build_)) ++build_;
+    } else if (reader->tag() == "entry") {
+      // entry <last used> <stamp> <key> [<contents>]
       Entry entry;
-      if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.stamp.size)) {
-        entries_[std::string(fields[3])] = std::move(entry);
+      auto key = std::optional<std::string_view>();
+      if (reader->number(entry.last_used) && reader->stamp(stamp) && stamp &&
+          (key = reader->field())) {
+        entry.stamp = *stamp;
+        entry.contents = parse_contents(split(reader->rest()));
+        entries_[std::string(*key)] = std::move(entry);
       }
-    } else if (fields[0] == "entry" && fields.size() >= 6) {
-      // entry <last used> <size> <mtime ns> <inode> <key> [<contents>]
-      Entry entry;
-      if (parse_number(fields[1], entry.last_used) && parse_number(fields[2], entry.stamp.size) &&
-          parse_number(fields[3], entry.stamp.mtime_ns) &&
-          parse_number(fields[4], entry.stamp.inode)) {
-        entry.contents =
-            parse_contents(std::vector<std::string_view>(fields.begin() + 6, fields.end()));
-        entries_[std::string(fields[5])] = std::move(entry);
-      }
-    } else if (fields[0] == "stamp" && fields.size() == 7) {
-      Stamp stamp;
-      if (parse_number(fields[1], stamp.last_seen) && parse_number(fields[2], stamp.stamp.size) &&
-          parse_number(fields[3], stamp.stamp.mtime_ns) &&
-          parse_number(fields[4], stamp.stamp.inode)) {
-        stamp.source_hash = std::string(fields[5]);
-        stamps_[std::string(fields[6])] = std::move(stamp);
+    } else if (reader->tag() == "source") {
+      // source <last seen> <stamp> <source hash> <path>
+      Stamp source;
+      auto hash = std::optional<std::string_view>();
+      if (reader->number(source.last_seen) && reader->stamp(stamp) && stamp &&
+          (hash = reader->field())) {
+        source.stamp = *stamp;
+        source.source_hash = std::string(*hash);
+        stamps_[std::string(reader->rest())] = std::move(source);
       }
     }
   }
@@ -309,6 +304,11 @@ void ThumbnailCache::store(const std::string& key, const RenderedImage& rendered
   touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), rendered);
 }
 
+bool ThumbnailCache::holds(const std::string& key) const {
+  std::lock_guard lock(mutex_);
+  return entries_.count(key) > 0;
+}
+
 CacheStats ThumbnailCache::finish() {
   std::lock_guard lock(mutex_);
   std::uint64_t total = 0;
@@ -325,20 +325,22 @@ CacheStats ThumbnailCache::finish() {
     entries_.erase(key);
     ++stats_.evicted;
   }
-  std::string index(kIndexMagic);
-  index += fmt::format("build {}\n", build_);
+  StampRecordWriter index(kIndexKind);
+  index.reserve(256 * entries_.size() + 128 * stamps_.size());
+  index.line("build").number(build_);
   for (const auto& [key, entry] : entries_) {
-    index += fmt::format("entry {} {} {} {} {}", entry.last_used, entry.stamp.size,
-                         entry.stamp.mtime_ns, entry.stamp.inode, key);
-    if (entry.contents) index.append(" ").append(format_contents(*entry.contents));
-    index += '\n';
+    index.line("entry").number(entry.last_used).stamp(entry.stamp).field(key);
+    if (entry.contents) index.last(format_contents(*entry.contents));
   }
   for (const auto& [path, stamp] : stamps_) {
     if (build_ - stamp.last_seen >= kStampLifetime) continue;
-    index += fmt::format("stamp {} {} {} {} {} {}\n", stamp.last_seen, stamp.stamp.size,
-                         stamp.stamp.mtime_ns, stamp.stamp.inode, stamp.source_hash, path);
+    index.line("source")
+        .number(stamp.last_seen)
+        .stamp(stamp.stamp)
+        .field(stamp.source_hash)
+        .last(path);
   }
-  fs_.write_atomic(folder_ / "index", index);
+  fs_.write_atomic(folder_ / "index", index.finish());
   stats_.bytes = total;
   return stats_;
 }

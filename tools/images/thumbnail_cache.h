@@ -29,8 +29,8 @@
 #include <optional>
 #include <string>
 
+#include "codegen/published_image.h"
 #include "core/file_system.h"
-#include "images/rendered_image.h"
 #include "images/thumbnail.h"
 
 namespace lobbykit {
@@ -80,6 +80,10 @@ class ThumbnailCache {
   /// always set.
   std::optional<RenderedImage> load(const std::string& key);
   void store(const std::string& key, const RenderedImage& rendered);
+
+  /// Whether the cache holds the entry `key`, by its index or its folder,
+  /// without reading it: the source it was made from decoded in full.
+  [[nodiscard]] bool holds(const std::string& key) const;
 
   [[nodiscard]] const std::filesystem::path& folder() const { return folder_; }
 

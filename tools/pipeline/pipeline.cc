@@ -27,9 +27,12 @@ struct Run {
   /// What the stages read through: the disk during a check; during a build,
   /// a recorder of every input for the build record.
   const FileSystem* inputs = nullptr;
-  FileSystem* disk = nullptr;  ///< build: where the output is written
+  /// Where the run writes: the output folder and the build record (build),
+  /// the cache's record of the images it verified (both).
+  FileSystem* disk = nullptr;
   std::optional<RecordingFileSystem> recorder;
   Repository repository;
+  std::optional<PublishedImages> published;  ///< build: what the emitter publishes
   OutputTree out;
   std::chrono::system_clock::time_point started = std::chrono::system_clock::now();
 };
@@ -65,17 +68,34 @@ bool check_across_parts(Run& run) {
   return true;
 }
 
+ImageStepOptions image_step_options(const PipelineOptions& options, ImageCheck check) {
+  ImageStepOptions step;
+  step.check = check;
+  step.cache = options.cache;
+  step.jobs = options.jobs;
+  step.max_pixels = options.max_pixels;
+  step.progress = options.image_progress;
+  return step;
+}
+
+bool check_images(Run& run) {
+  ImageCheck check = run.options.headers_only ? ImageCheck::kHeaders : ImageCheck::kDecode;
+  run_image_step(run.repository.catalogue, *run.disk, run.options.root,
+                 image_step_options(run.options, check), run.result.diagnostics);
+  return true;
+}
+
+/// Makes the thumbnails. After content errors the build will fail: the
+/// images' headers are still checked, so every error shows, but nothing is
+/// made.
 bool make_images(Run& run) {
-  if (run.result.diagnostics.has_errors()) return true;
-  ImageStageOptions stage;
-  stage.cache = run.options.cache;
-  stage.jobs = run.options.jobs;
-  stage.max_pixels = run.options.max_pixels;
-  stage.progress = run.options.image_progress;
-  // The recorder is the only file system the images are read through, so
-  // their stamps are recorded too; it is not const only for this stage.
-  run.result.images = render_catalogue_images(run.repository.catalogue, *run.recorder,
-                                              run.options.root, stage, run.result.diagnostics);
+  bool failing = run.result.diagnostics.has_errors();
+  ImageStepResult step = run_image_step(
+      run.repository.catalogue, *run.recorder, run.options.root,
+      image_step_options(run.options, failing ? ImageCheck::kHeaders : ImageCheck::kRender),
+      run.result.diagnostics);
+  if (!failing) run.result.images = step.stats;
+  run.published = std::move(step.published);
   return true;
 }
 
@@ -95,7 +115,7 @@ bool finish_diagnostics(Run& run) {
 }
 
 bool emit(Run& run) {
-  emit_repository(run.repository, *run.inputs, run.out);
+  emit_repository(run.repository, std::cref(*run.published), *run.inputs, run.out);
   return true;
 }
 
@@ -117,6 +137,7 @@ bool record_build(Run& run) {
 constexpr Stage kCheckStages[] = {
     {nullptr, load_parts},  // load_parts times each part as its own stage
     {"cross-part checks", check_across_parts},
+    {"images", check_images},
     {"diagnostics", finish_diagnostics},
 };
 
@@ -143,9 +164,9 @@ void run_stages(Run& run, std::span<const Stage> stages) {
 
 }  // namespace
 
-PipelineResult check_repository(const FileSystem& fs, const PipelineOptions& options) {
+PipelineResult check_repository(FileSystem& fs, const PipelineOptions& options) {
   PipelineResult result;
-  Run run{options, result, &fs};
+  Run run{options, result, &fs, &fs};
   run_stages(run, kCheckStages);
   return result;
 }

@@ -14,6 +14,7 @@
 #include "core/diagnostics.h"
 #include "core/file_system.h"
 #include "images/image_stage.h"
+#include "pipeline/image_step.h"
 #include "pipeline/stage_timings.h"
 
 namespace lobbykit {
@@ -25,6 +26,9 @@ struct PipelineOptions {
   unsigned jobs = 0;                           ///< images made in parallel; 0: one per core
   std::optional<std::uint64_t> max_pixels;     ///< overrides images.maxPixels of site.yaml
   bool warnings_fail = false;                  ///< --werror: a warning fails the run
+  /// check: read each image's header only and decode nothing (fast, but it
+  /// passes damaged pixels that build refuses).
+  bool headers_only = false;
   /// The image stage's progress (ImageStageOptions::progress); may be empty.
   std::function<void(const ImageProgress&)> image_progress;
   /// Identifies the program and options in the build record; the caller
@@ -43,7 +47,7 @@ struct PipelineResult {
   Diagnostics diagnostics;
   std::string summary;                    ///< what was read: "160 games, 12 vendors, ..."
   std::string contrast_table;             ///< build: each theme's contrast, for a terminal
-  std::optional<ImageStageStats> images;  ///< build: set once the image stage ran
+  std::optional<ImageStageStats> images;  ///< build: set once thumbnails were made
   OutputStats output;                     ///< build: what the commit did
   std::size_t recorded_inputs = 0;        ///< up to date: the record's inputs
   std::size_t recorded_outputs = 0;       ///< up to date: and outputs
@@ -51,9 +55,11 @@ struct PipelineResult {
   double milliseconds = 0;  ///< the whole run, wall time
 };
 
-/// Loads and validates every part and runs the cross-part checks; writes
-/// nothing.
-PipelineResult check_repository(const FileSystem& fs, const PipelineOptions& options);
+/// Loads and validates every part, runs the cross-part checks and checks
+/// every image as the build will (decoded in full unless the cache vouches
+/// for its bytes, or options.headers_only); writes nothing but what the
+/// cache remembers of the images it verified.
+PipelineResult check_repository(FileSystem& fs, const PipelineOptions& options);
 
 /// Checks, makes the thumbnails and, if nothing failed, writes the output
 /// folder atomically and records the build (a build with warnings is not

@@ -35,8 +35,9 @@ Repository load_repository(const FileSystem& fs, const std::filesystem::path& ro
   return repository;
 }
 
-void emit_repository(const Repository& repository, const FileSystem& fs, OutputTree& out) {
-  emit_catalogue(repository.catalogue, fs, repository.root, out);
+void emit_repository(const Repository& repository, const PublishedImageLookup& images,
+                     const FileSystem& fs, OutputTree& out) {
+  emit_catalogue(repository.catalogue, images, fs, repository.root, out);
   emit_themes(repository.themes, out);
   i18n::emit_translations(repository.translations, out);
 }

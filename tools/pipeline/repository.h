@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "codegen/output_tree.h"
+#include "content/catalogue_emitter.h"
 #include "content/model.h"
 #include "core/diagnostics.h"
 #include "core/file_system.h"
@@ -27,8 +28,10 @@ struct Repository {
 Repository load_repository(const FileSystem& fs, const std::filesystem::path& root,
                            Diagnostics& diagnostics, StageTimings* timings = nullptr);
 
-/// Stages every output file. REQUIRES: loading reported no errors.
-void emit_repository(const Repository& repository, const FileSystem& fs, OutputTree& out);
+/// Stages every output file, with `images` published for the catalogue's
+/// images (pipeline/image_step.h). REQUIRES: loading reported no errors.
+void emit_repository(const Repository& repository, const PublishedImageLookup& images,
+                     const FileSystem& fs, OutputTree& out);
 
 /// Stages one JSON Schema per kind of content file: `<kind>.schema.json`.
 void emit_schemas(OutputTree& out);

@@ -1,9 +1,12 @@
-// What the thumbnail pipeline makes of one source image: a WebP per display
-// density and a BlurHash placeholder.
+// What the output publishes for an image a content file names: the
+// thumbnails the images part made of it (a WebP per display density and a
+// BlurHash placeholder), or the file as it is. The images part produces it,
+// the pipeline hands it to the emitters: neither needs the other.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -41,6 +44,15 @@ struct RenderedImage {
   /// returns the bytes of variants[index]. Throws FatalError if they cannot
   /// be had.
   std::function<std::string(std::size_t index)> load_webp;
+};
+
+/// One image as the output publishes it.
+struct PublishedImage {
+  /// The intrinsic size of an image published as it is (0 for an SVG).
+  std::uint32_t width = 0;
+  std::uint32_t height = 0;
+  /// The thumbnails made of it; null for an image published as it is.
+  std::shared_ptr<const RenderedImage> rendered;
 };
 
 }  // namespace lobbykit

@@ -1,0 +1,97 @@
+#include "core/stamp_record.h"
+
+#include <gtest/gtest.h>
+
+namespace lobbykit {
+namespace {
+
+std::string sample() {
+  StampRecordWriter writer("sample");
+  writer.line("build").number(std::uint64_t{7});
+  writer.line("input").stamp(FileStamp{12, -5, 99}).last("content/a b.yaml");
+  writer.line("input").stamp(std::nullopt).last("content/gone.yaml");
+  writer.line("key").field("abc").field("def");
+  return writer.finish();
+}
+
+TEST(StampRecord, WritesOneLinePerCallAndATrailerCountingThem) {
+  EXPECT_EQ(sample(),
+            "lobbykit-stamp-record 1 sample\n"
+            "build 7\n"
+            "input 12 -5 99 content/a b.yaml\n"
+            "input - content/gone.yaml\n"
+            "key abc def\n"
+            "end 4\n");
+}
+
+TEST(StampRecord, ReadsBackWhatWasWritten) {
+  const std::string text = sample();
+  auto reader = StampRecordReader::open(text, "sample");
+  ASSERT_TRUE(reader);
+
+  ASSERT_TRUE(reader->next_line());
+  EXPECT_EQ(reader->tag(), "build");
+  std::uint64_t build = 0;
+  EXPECT_TRUE(reader->number(build));
+  EXPECT_EQ(build, 7u);
+  EXPECT_TRUE(reader->line_done());
+
+  std::optional<FileStamp> stamp;
+  ASSERT_TRUE(reader->next_line());
+  EXPECT_EQ(reader->tag(), "input");
+  EXPECT_TRUE(reader->stamp(stamp));
+  EXPECT_EQ(stamp, (FileStamp{12, -5, 99}));
+  EXPECT_EQ(reader->rest(), "content/a b.yaml");
+
+  ASSERT_TRUE(reader->next_line());
+  EXPECT_TRUE(reader->stamp(stamp));
+  EXPECT_FALSE(stamp);
+  EXPECT_EQ(reader->rest(), "content/gone.yaml");
+
+  ASSERT_TRUE(reader->next_line());
+  EXPECT_EQ(reader->field(), "abc");
+  EXPECT_EQ(reader->field(), "def");
+  EXPECT_FALSE(reader->field());
+
+  EXPECT_FALSE(reader->next_line());
+}
+
+TEST(StampRecord, AnEmptyRecordIsWhole) {
+  std::string text = StampRecordWriter("sample").finish();
+  EXPECT_EQ(text, "lobbykit-stamp-record 1 sample\nend 0\n");
+  auto reader = StampRecordReader::open(text, "sample");
+  ASSERT_TRUE(reader);
+  EXPECT_FALSE(reader->next_line());
+}
+
+TEST(StampRecord, RefusesAnotherKindAnOldFormatOrACutRecord) {
+  const std::string text = sample();
+  EXPECT_FALSE(StampRecordReader::open(text, "other"));
+  EXPECT_FALSE(StampRecordReader::open("lobbykit build record 1\nidentity 0\ninputs 0\noutputs 0\n",
+                                       "sample"));
+  EXPECT_FALSE(StampRecordReader::open("lobbykit-thumbnail-index 3\nbuild 1\n", "sample"));
+  EXPECT_FALSE(StampRecordReader::open("lobbykit-stamp-record 2 sample\nend 0\n", "sample"));
+  // cut anywhere: the trailer is missing or counts other lines
+  for (std::size_t size = 0; size < text.size(); ++size)
+    EXPECT_FALSE(StampRecordReader::open(text.substr(0, size), "sample")) << size;
+  // a line lost from the middle
+  std::string without_line = text;
+  without_line.erase(without_line.find("key abc def\n"), 12);
+  EXPECT_FALSE(StampRecordReader::open(without_line, "sample"));
+}
+
+TEST(StampRecord, MalformedFieldsAreReportedNotGuessed) {
+  const std::string text = "lobbykit-stamp-record 1 sample\ninput 12 x 3 path\nbuild\nend 2\n";
+  auto reader = StampRecordReader::open(text, "sample");
+  ASSERT_TRUE(reader);
+  ASSERT_TRUE(reader->next_line());
+  std::optional<FileStamp> stamp;
+  EXPECT_FALSE(reader->stamp(stamp));
+  ASSERT_TRUE(reader->next_line());
+  EXPECT_EQ(reader->tag(), "build");
+  std::uint64_t number = 0;
+  EXPECT_FALSE(reader->number(number));
+}
+
+}  // namespace
+}  // namespace lobbykit

@@ -1,0 +1,159 @@
+// The image step on copies of the base fixture: which images `check` decodes,
+// what it remembers between runs, and where problems are reported.
+#include "pipeline/image_step.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "content/catalogue_loader.h"
+#include "content/content_tree.h"
+#include "core/source_lines.h"
+#include "testing/temporary_folder.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+namespace {
+
+const fs::path kFixtures = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures";
+
+class ImageStep : public ::testing::Test {
+ protected:
+  void SetUp() override { testing::copy_tree(kFixtures / "base", repository_); }
+
+  /// Loads the catalogue and runs the step; the diagnostics as text.
+  ImageStepResult run(ImageCheck check, std::string& text, bool with_cache = true) {
+    Diagnostics diagnostics;
+    catalogue_ = load_catalogue(disk_, repository_, diagnostics);
+    ImageStepOptions options;
+    options.check = check;
+    if (with_cache) options.cache = cache_;
+    options.jobs = 2;
+    ImageStepResult result = run_image_step(catalogue_, disk_, repository_, options, diagnostics);
+    text = diagnostics.all().empty() ? "" : format_text(diagnostics);
+    return result;
+  }
+
+  void break_idat_checksum() {
+    fs::copy_file(kFixtures /
+                      "check/images-png-idat-checksum/overlay/content/games/alpha-studio/"
+                      "lucky-seven.png",
+                  repository_ / "content/games/alpha-studio/lucky-seven.png",
+                  fs::copy_options::overwrite_existing);
+  }
+
+  DiskFileSystem disk_;
+  testing::TemporaryFolder folder_;
+  const fs::path repository_ = folder_.path() / "repo";
+  const fs::path cache_ = folder_.path() / "cache";
+  Catalogue catalogue_;
+};
+
+TEST_F(ImageStep, ACheckDecodesEachThumbnailSourceOnceThenRemembersIt) {
+  std::string text;
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 6u);
+  EXPECT_EQ(text, "");
+  EXPECT_TRUE(fs::exists(cache_ / "verified"));
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 0u) << "a warm check decodes nothing";
+  EXPECT_EQ(text, "");
+}
+
+TEST_F(ImageStep, WithoutACacheEveryCheckDecodesEverything) {
+  std::string text;
+  EXPECT_EQ(run(ImageCheck::kDecode, text, false).stats.decoded, 6u);
+  EXPECT_EQ(run(ImageCheck::kDecode, text, false).stats.decoded, 6u);
+  EXPECT_FALSE(fs::exists(cache_));
+}
+
+TEST_F(ImageStep, WhatABuildMadeIsNotDecodedAgainByCheck) {
+  std::string text;
+  EXPECT_EQ(run(ImageCheck::kRender, text).stats.rendered, 6u);
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 0u);
+  EXPECT_EQ(text, "");
+}
+
+TEST_F(ImageStep, AChangedSourceIsDecodedAgainAndItsDamageReportedAtTheLineNamingIt) {
+  std::string text;
+  run(ImageCheck::kDecode, text);
+  break_idat_checksum();
+  const std::string expected =
+      "content/games/alpha-studio/lucky-seven.yaml:8:12: error: image 'lucky-seven.png' cannot "
+      "be used: the PNG data is corrupt (IDAT: CRC error)\n"
+      "    thumbnail: lucky-seven.png\n"
+      "               ^\n"
+      "1 error, 0 warnings\n";
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 1u);
+  EXPECT_EQ(text, expected);
+  // a refused source is not remembered as verified: the next check says it again
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 1u);
+  EXPECT_EQ(text, expected);
+}
+
+TEST_F(ImageStep, TheHeadersOnlyCheckPassesDamagedPixels) {
+  break_idat_checksum();
+  std::string text;
+  EXPECT_EQ(run(ImageCheck::kHeaders, text).stats.decoded, 0u);
+  EXPECT_EQ(text, "");
+}
+
+TEST_F(ImageStep, ARecordInAnotherFormatIsNoRecord) {
+  std::string text;
+  run(ImageCheck::kDecode, text);
+  std::string record = testing::read_file(cache_ / "verified");
+  record.replace(0, record.find('\n'), "lobbykit-stamp-record 0 verified-images");
+  testing::write_file(cache_ / "verified", record);
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 6u);
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 0u) << "and it was written anew";
+}
+
+TEST_F(ImageStep, PublishesEachReferenceWithItsThumbnailsOrItsSize) {
+  std::string text;
+  ImageStepResult result = run(ImageCheck::kRender, text);
+  ASSERT_EQ(text, "");
+  const Game& game = catalogue_.games.front();
+  const PublishedImage& thumbnail = result.published(game.thumbnail);
+  ASSERT_TRUE(thumbnail.rendered);
+  EXPECT_EQ(thumbnail.rendered->variants.size(), 2u);
+  const PublishedImage& icon = result.published(catalogue_.categories.front().icon);
+  EXPECT_FALSE(icon.rendered) << "icons are published as they are";
+}
+
+// Only the first kImageProbePrefix bytes of an image are read to check its
+// header; a JPEG whose frame header lies further in (behind large metadata)
+// is read whole instead of being refused.
+TEST(ImageStepHeaders, ReadsAJpegWhoseHeaderLiesBeyondTheProbedPrefix) {
+  MemoryFileSystem memory;
+  const fs::path base = kFixtures / "base";
+  for (const auto& entry : fs::recursive_directory_iterator(base)) {
+    if (entry.is_regular_file())
+      memory.add_file("repo" / fs::relative(entry.path(), base), testing::read_file(entry.path()));
+  }
+  const std::string path = "repo/content/games/beta-works/fast-break.jpg";
+  std::string jpeg = *memory.read(path);
+  std::string app15 = "\xFF\xEF\xFF\xF0" + std::string(0xFFF0 - 2, 'm');  // the largest segment
+  memory.add_file(path, jpeg.substr(0, 2) + app15 + app15 + jpeg.substr(2));
+  ASSERT_GT(memory.read(path)->find("\xFF\xC0"), kImageProbePrefix);
+  Diagnostics diagnostics;
+  Catalogue catalogue = load_catalogue(memory, "repo", diagnostics);
+  ImageStepOptions options;
+  options.check = ImageCheck::kHeaders;
+  ImageStepResult result = run_image_step(catalogue, memory, "repo", options, diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_EQ(catalogue.games[0].id, "fast-break");
+  EXPECT_EQ(result.published(catalogue.games[0].thumbnail).width,
+            probe_image(jpeg, true).info->width);
+}
+
+// content/ decides which file names are images without asking images/; the
+// two lists must agree.
+TEST(ImageFileNames, ContentAndImagesAgreeOnTheExtensions) {
+  for (const char* name : {"a.png", "a.PNG", "a.jpg", "a.jpeg", "a.JPEG", "a.webp", "a.svg",
+                           "a.gif", "a.png.txt", "png", "a.", "a.tiff", "a.jpe"}) {
+    EXPECT_EQ(is_image_file_name(name), format_from_extension(name) != ImageFormat::kUnknown)
+        << name;
+  }
+}
+
+}  // namespace
+}  // namespace lobbykit

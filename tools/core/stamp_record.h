@@ -1,0 +1,92 @@
+// The one text format of the files that remember file stamps between runs:
+// the build record (pipeline/build_record.h), the thumbnail cache's index
+// and the record of what `check` has verified (images/).
+//
+//     lobbykit-stamp-record 1 <kind>
+//     <tag> <field> <field> ... [<last field, may hold spaces>]
+//     ...
+//     end <number of lines between the header and this one>
+//
+// A stamp is three fields, "<size> <mtime ns> <inode>", or "-" for a file
+// that was absent. The header names the format version and the kind of
+// record, so a file of another kind or of an older format (which had other
+// headers) is refused whole, and the trailer refuses a file cut short: such
+// a record is read as no record, never half-read.
+#pragma once
+
+#include <charconv>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/file_system.h"
+
+namespace lobbykit {
+
+/// Builds a record line by line. Fields are written as given: a field must
+/// hold no space or newline, a last field no newline.
+class StampRecordWriter {
+ public:
+  explicit StampRecordWriter(std::string_view kind);
+
+  /// Starts a line with `tag`.
+  StampRecordWriter& line(std::string_view tag);
+  StampRecordWriter& field(std::string_view word);
+  StampRecordWriter& number(std::uint64_t value);
+  StampRecordWriter& number(std::int64_t value);
+  StampRecordWriter& stamp(const std::optional<FileStamp>& stamp);
+  /// Ends the line with `text`, which may hold spaces (a path).
+  StampRecordWriter& last(std::string_view text);
+
+  /// The record with its trailer. The writer is spent.
+  std::string finish();
+
+  /// Room for about `bytes` more, to spare reallocations on large records.
+  void reserve(std::size_t bytes) { text_.reserve(text_.size() + bytes); }
+
+ private:
+  void end_line();
+
+  std::string text_;
+  std::size_t lines_ = 0;
+  bool in_line_ = false;
+};
+
+/// Reads a record line by line, each line field by field. Every accessor
+/// returns false (or nullopt) when the line does not hold what is asked.
+class StampRecordReader {
+ public:
+  /// A reader of `text`, or nullopt if it is not a whole record of `kind`
+  /// in this format.
+  static std::optional<StampRecordReader> open(std::string_view text, std::string_view kind);
+
+  /// Moves to the next line; false after the last one.
+  bool next_line();
+  /// The current line's tag.
+  [[nodiscard]] std::string_view tag() const { return tag_; }
+
+  std::optional<std::string_view> field();
+  template <typename Number>
+  bool number(Number& value) {
+    auto word = field();
+    if (!word) return false;
+    auto [end, error] = std::from_chars(word->data(), word->data() + word->size(), value);
+    return error == std::errc() && end == word->data() + word->size();
+  }
+  /// A stamp, or nullopt inside `stamp` for "-".
+  bool stamp(std::optional<FileStamp>& stamp);
+  /// What is left of the line (may be empty, may hold spaces).
+  std::string_view rest();
+  /// Whether every field of the line has been read.
+  [[nodiscard]] bool line_done() const { return line_.empty(); }
+
+ private:
+  explicit StampRecordReader(std::string_view body) : body_(body) {}
+
+  std::string_view body_;  ///< the lines between header and trailer
+  std::string_view tag_;
+  std::string_view line_;  ///< what is left of the current line after the tag
+};
+
+}  // namespace lobbykit

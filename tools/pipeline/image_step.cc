@@ -1,0 +1,98 @@
+#include "pipeline/image_step.h"
+
+#include <fmt/format.h>
+
+#include "core/fatal_error.h"
+#include "core/source_lines.h"
+#include "images/image_settings.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+namespace {
+
+std::string mention_key(const SourceLocation& at) {
+  return fmt::format("{}:{}:{}", at.path, at.line, at.column);
+}
+
+}  // namespace
+
+/// Gathers the catalogue's image references into jobs: one per distinct
+/// (image, thumbnail spec), in the order the catalogue names them.
+class ImageJobList {
+ public:
+  void add(const ImageRef& ref, const std::optional<ThumbnailSpec>& spec) {
+    if (ref.path.empty()) return;  // content already reported why it is unusable
+    std::string identity = ref.path + '\n' + (spec ? thumbnail_spec_identity(*spec) : "as is");
+    auto [it, inserted] = index_.emplace(std::move(identity), jobs_.size());
+    if (inserted) jobs_.push_back({ref.path, spec, {}});
+    jobs_[it->second].mentions.push_back({ref.named_at, ref.written});
+    published_.by_mention_.emplace(mention_key(ref.named_at), it->second);
+  }
+
+  [[nodiscard]] const std::vector<ImageJob>& jobs() const { return jobs_; }
+
+  /// The published images, from the stage's results (one per job).
+  PublishedImages publish(const std::vector<ImageResult>& results) {
+    for (const ImageResult& result : results) {
+      published_.images_.push_back({result.info.width, result.info.height, result.rendered});
+    }
+    return std::move(published_);
+  }
+
+ private:
+  std::unordered_map<std::string, std::size_t> index_;
+  std::vector<ImageJob> jobs_;
+  PublishedImages published_;
+};
+
+const PublishedImage& PublishedImages::operator()(const ImageRef& ref) const {
+  auto it = by_mention_.find(mention_key(ref.named_at));
+  if (it == by_mention_.end())
+    throw FatalError("internal error: no published image for '" + ref.path + "'");
+  return images_.at(it->second);
+}
+
+ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const fs::path& root,
+                               const ImageStepOptions& options, Diagnostics& diagnostics) {
+  // Without a valid site.yaml there are no thumbnail settings: every image
+  // is then checked as one published as it is (its header only).
+  std::optional<ImageSettings> settings;
+  if (catalogue.site.is_object()) {
+    settings = image_settings(catalogue.site);
+    if (options.max_pixels) settings->max_pixels = *options.max_pixels;
+  }
+  auto spec_for = [&](const ImageRole ImageSettings::*role,
+                      Fit fit) -> std::optional<ThumbnailSpec> {
+    if (!settings) return std::nullopt;
+    return thumbnail_spec(*settings, (*settings).*role, fit);
+  };
+
+  ImageJobList list;
+  for (const auto& category : catalogue.categories) list.add(category.icon, std::nullopt);
+  for (const auto& game : catalogue.games) {
+    auto spec = spec_for(&ImageSettings::game_card, Fit::kCover);
+    if (spec && game.focus) {
+      spec->focus_x = game.focus->x;
+      spec->focus_y = game.focus->y;
+    }
+    list.add(game.thumbnail, spec);
+  }
+  for (const auto& vendor : catalogue.vendors)
+    list.add(vendor.logo, spec_for(&ImageSettings::vendor_logo, Fit::kContain));
+  for (const auto& currency : catalogue.currencies) list.add(currency.icon, std::nullopt);
+  for (const auto& avatar : catalogue.avatars)
+    list.add(avatar.image, spec_for(&ImageSettings::avatar, Fit::kCover));
+
+  ImageStageOptions stage;
+  stage.check = options.check;
+  stage.cache = options.cache;
+  if (settings) stage.cache_limit_bytes = settings->cache_limit_bytes;
+  stage.jobs = options.jobs;
+  stage.progress = options.progress;
+  ImageStageOutput output = run_image_stage(list.jobs(), fs, root, stage, diagnostics);
+  return {list.publish(output.results), output.stats};
+}
+
+}  // namespace lobbykit

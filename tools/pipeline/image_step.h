@@ -1,0 +1,61 @@
+// The pipeline's image step: the glue between the content part and the
+// images part, which know nothing of each other. It collects the images the
+// catalogue names into jobs (one per image and way of publishing it, with
+// every place that names it), runs the images part on them, and hands what
+// it made to the catalogue emitter.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "codegen/published_image.h"
+#include "content/model.h"
+#include "core/diagnostics.h"
+#include "core/file_system.h"
+#include "images/image_stage.h"
+
+namespace lobbykit {
+
+struct ImageStepOptions {
+  ImageCheck check = ImageCheck::kRender;
+  /// The thumbnail cache folder (which also keeps what `check` verified);
+  /// none: nothing is kept between runs.
+  std::optional<std::filesystem::path> cache;
+  unsigned jobs = 0;                                   ///< worker threads; 0: one per core
+  std::optional<std::uint64_t> max_pixels;             ///< overrides images.maxPixels of site.yaml
+  std::function<void(const ImageProgress&)> progress;  ///< see ImageStageOptions
+};
+
+/// What the output publishes for each image the catalogue names.
+class PublishedImages {
+ public:
+  /// The image published for `ref`. REQUIRES: `ref` is one of the catalogue
+  /// the step ran on, and the step reported no error.
+  const PublishedImage& operator()(const ImageRef& ref) const;
+
+ private:
+  friend class ImageJobList;
+  std::vector<PublishedImage> images_;                       ///< one per job
+  std::unordered_map<std::string, std::size_t> by_mention_;  ///< "path:line:col" -> job
+};
+
+struct ImageStepResult {
+  PublishedImages published;
+  ImageStageStats stats;
+};
+
+/// Checks (and for kRender makes) every image the catalogue names, reporting
+/// each problem at the content line that names the image (unsorted, without
+/// source lines: the pipeline finishes them once). Thumbnail settings come
+/// from site.yaml; when it did not load, thumbnail sources get the header
+/// check only.
+ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs,
+                               const std::filesystem::path& root, const ImageStepOptions& options,
+                               Diagnostics& diagnostics);
+
+}  // namespace lobbykit
