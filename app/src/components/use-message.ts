@@ -30,16 +30,17 @@ export function useRichMessage() {
 }
 
 /**
- * Formats a label whose key content names (a category's `labelKey`), which
- * the type check cannot see: the toolchain checks that en.yaml has it, and a
- * key the loaded messages lack, or one that takes parameters, shows as the key
- * itself and is logged, never as a blank.
+ * Formats a label whose key content names (a category's `labelKey`, typed
+ * `MessageKey` by the generated catalogue; the toolchain checks that en.yaml
+ * has it). `MessageKey` alone does not say the message takes no parameters:
+ * a key the loaded messages lack, or one that takes parameters, shows as the
+ * key itself and is logged, never as a blank.
  */
 export function useContentLabel() {
   const intl = useIntl();
   const t = useMessage();
   return useCallback(
-    (key: string): string => {
+    (key: MessageKey): string => {
       if (isPlainMessageKey(key, intl.messages)) return t(key);
       console.error(`no message without parameters for the content key ${key}`);
       return key;

@@ -13,10 +13,9 @@ export type MessageTable =
 /**
  * True when `key` names a message of `table` that takes no parameters (its
  * compiled AST is literal text alone). For keys that content names, such as a
- * category's `labelKey`: the generated catalogue types them `string` until the
- * toolchain types them `MessageKey`, and `MessageKey` alone does not say a key
- * takes no parameters, so the type is checked here against the table itself
- * rather than cast.
+ * category's `labelKey`: the generated catalogue types them `MessageKey`, which
+ * does not say a key takes no parameters, so that is checked here against the
+ * table itself rather than cast.
  */
 export function isPlainMessageKey(key: string, table: MessageTable): key is PlainMessageKey {
   const message = table[key];

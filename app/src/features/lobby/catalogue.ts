@@ -35,10 +35,8 @@ export function isCategoryId(id: string | null): id is CategoryId {
   return browsableCategories.some((category) => category.id === id);
 }
 
-/** The key of a category's label, as its content names it (categories.yaml's labelKey). */
-export function categoryLabelKey(id: CategoryId): Category['labelKey'] | CategoryId {
-  // The toolchain refuses a game whose category does not exist: the id is never shown.
-  return categoriesById.get(id)?.labelKey ?? id;
+export function findCategory(id: CategoryId): Category | undefined {
+  return categoriesById.get(id);
 }
 
 export const vendorOrder: readonly VendorId[] = vendors.map((vendor) => vendor.id);

@@ -11,16 +11,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { classifyPath } from '@/config/paths';
 import { chosenCategory, storeChosenCategory } from '@/lib/chosen-category';
-import {
-  browsableCategories,
-  categoryLabelKey,
-  findVendor,
-  isCategoryId,
-  vendorOrder,
-} from '@/features/lobby/catalogue';
+import { browsableCategories, findVendor, isCategoryId, vendorOrder } from '@/features/lobby/catalogue';
 import { classifyGames } from '@/features/lobby/classify/classify-games';
 import { parseClassifyQuery } from '@/features/lobby/classify/classify-query';
 import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
+import { useCategoryLabel } from '@/features/lobby/use-category-label';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '@/features/lobby/lobby.css';
 
@@ -34,6 +29,7 @@ function categoryToList(named: string | null): CategoryId {
 export default function ClassifyPage() {
   const t = useMessage();
   const label = useContentLabel();
+  const categoryLabel = useCategoryLabel();
   const [searchParams] = useSearchParams();
   const query = parseClassifyQuery(searchParams);
   const category = categoryToList(query.category);
@@ -44,7 +40,7 @@ export default function ClassifyPage() {
     if (unnamed) void navigate(classifyPath(1, query.index, category), { replace: true });
   }, [unnamed, navigate, query.index, category]);
   const listing = classifyGames(games, vendorOrder, query, category);
-  const title = query.kind === 3 ? t('lobby.hotGames') : label(categoryLabelKey(category));
+  const title = query.kind === 3 ? t('lobby.hotGames') : categoryLabel(category);
 
   return (
     <div className="lobby-page">

@@ -5,10 +5,11 @@
 // A free try needs no account and is kept in the device's recent list.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pagePath, webviewPath } from '@/config/paths';
-import { useContentLabel, useMessage } from '@/components/use-message';
+import { useMessage } from '@/components/use-message';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { isSignedIn, useSession } from '@/lib/session-store';
-import { categoryLabelKey, findGame } from '@/features/lobby/catalogue';
+import { findGame } from '@/features/lobby/catalogue';
+import { useCategoryLabel } from '@/features/lobby/use-category-label';
 import { FavouriteButton } from '@/features/lobby/components/favourite-button';
 import { GameThumbnail } from '@/features/lobby/components/game-thumbnail';
 import { VendorByline } from '@/features/lobby/components/vendor-byline';
@@ -20,7 +21,7 @@ import '@/features/lobby/lobby.css';
 
 export default function GameDetailsPage() {
   const t = useMessage();
-  const label = useContentLabel();
+  const categoryLabel = useCategoryLabel();
   const session = useSession();
   const navigate = useNavigate();
   const game = findGame(useSearchParams()[0].get('id'));
@@ -58,7 +59,7 @@ export default function GameDetailsPage() {
             <VendorByline game={game} />
           </Link>
           {' · '}
-          {label(categoryLabelKey(game.category))}
+          {categoryLabel(game.category)}
         </p>
         <div className="game-details__actions">
           <button type="button" className="lobby-button lobby-button--primary" onClick={() => void play()}>

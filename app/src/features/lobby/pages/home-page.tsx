@@ -6,10 +6,11 @@ import { games } from '@content/games';
 import { vendors } from '@content/vendors';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { useContentLabel, useMessage } from '@/components/use-message';
+import { useMessage } from '@/components/use-message';
 import { classifyPath, pagePath } from '@/config/paths';
 import { storeChosenCategory } from '@/lib/chosen-category';
-import { browsableCategories, categoryLabelKey, gamesOf } from '@/features/lobby/catalogue';
+import { browsableCategories, gamesOf } from '@/features/lobby/catalogue';
+import { useCategoryLabel } from '@/features/lobby/use-category-label';
 import { GameRow, nearScreen, type GameRowProps } from '@/features/lobby/components/game-row';
 import { hotGames, rowLength } from '@/features/lobby/components/home-rows';
 import { useNearScreen } from '@/features/lobby/components/use-near-screen';
@@ -31,7 +32,7 @@ type HomeRow = Omit<GameRowProps, 'deferCards'> & { readonly key: string };
 
 export default function HomePage() {
   const t = useMessage();
-  const label = useContentLabel();
+  const categoryLabel = useCategoryLabel();
   const recentIds = recentGames.use();
   const favouriteIds = favouriteGames.use();
   const recent = useMemo(() => gamesOf(recentIds).slice(0, rowLength), [recentIds]);
@@ -62,7 +63,7 @@ export default function HomePage() {
       : []),
     ...categoryRows.map(({ id, games: categoryGames, onSeeAll }) => ({
       key: id,
-      title: label(categoryLabelKey(id)),
+      title: categoryLabel(id),
       games: categoryGames,
       seeAllPath: classifyPath(1, 0, id),
       onSeeAll,

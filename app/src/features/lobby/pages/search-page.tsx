@@ -8,7 +8,8 @@ import { Link, useLocation, useNavigationType, useSearchParams } from 'react-rou
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { classifyPath } from '@/config/paths';
 import { storeChosenCategory } from '@/lib/chosen-category';
-import { browsableCategories, categoryLabelKey, vendorName } from '@/features/lobby/catalogue';
+import { browsableCategories, vendorName } from '@/features/lobby/catalogue';
+import { useCategoryLabel } from '@/features/lobby/use-category-label';
 import { VirtualGameGrid } from '@/features/lobby/components/virtual-game-grid';
 import { searchGames, searchIndex } from '@/features/lobby/search/search-games';
 import { LobbyPageHeading } from './lobby-page-heading';
@@ -17,6 +18,7 @@ import '@/features/lobby/lobby.css';
 export default function SearchPage() {
   const t = useMessage();
   const label = useContentLabel();
+  const categoryLabel = useCategoryLabel();
   const inputId = useId();
   const suggestionsId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -35,8 +37,8 @@ export default function SearchPage() {
   // The results follow a beat behind a burst of typing; the field never does.
   const query = useDeferredValue(typed);
   const index = useMemo(
-    () => searchIndex(games, { vendorName, categoryLabel: (game) => label(categoryLabelKey(game.category)) }),
-    [label],
+    () => searchIndex(games, { vendorName, categoryLabel: (game) => categoryLabel(game.category) }),
+    [categoryLabel],
   );
   const results = useMemo(() => searchGames(index, query), [index, query]);
   const searched = query.trim() !== '';
