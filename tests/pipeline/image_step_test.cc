@@ -31,6 +31,9 @@ class ImageStep : public ::testing::Test {
     if (with_cache) options.cache = cache_;
     options.jobs = 2;
     ImageStepResult result = run_image_step(catalogue_, disk_, repository_, options, diagnostics);
+    // As the pipeline finishes them before they are shown.
+    diagnostics.sort();
+    attach_source_lines(diagnostics, disk_, repository_);
     text = diagnostics.all().empty() ? "" : format_text(diagnostics);
     return result;
   }

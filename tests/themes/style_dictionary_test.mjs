@@ -102,6 +102,9 @@ const withRealThemes = path.join(workDir, 'repository-themes');
 cpSync(base, withRealThemes, { recursive: true });
 rmSync(path.join(withRealThemes, 'themes'), { recursive: true });
 cpSync(path.join(sourceDir, 'themes'), path.join(withRealThemes, 'themes'), { recursive: true });
+// The real themes need their label keys, which the real locales hold.
+rmSync(path.join(withRealThemes, 'i18n'), { recursive: true });
+cpSync(path.join(sourceDir, 'i18n'), path.join(withRealThemes, 'i18n'), { recursive: true });
 
 const failures = (await compare('base-fixture', base)) + (await compare('repository', withRealThemes));
 process.exitCode = failures === 0 ? 0 : 1;
