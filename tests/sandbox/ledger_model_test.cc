@@ -300,8 +300,12 @@ TEST(LedgerModel, ThousandsOfRandomTransfersAgreeWithTheModelAndKeepEveryInvaria
 }
 
 // The same through the service's money calls: each thread signs up its own
-// player and draws deposits (two currencies), withdrawals, game launches and
-// transfer-outs, admin credits (push 53), sign-in, task and wheel claims,
+// player and draws deposits (two currencies), payments (confirmed, confirmed
+// twice, cancelled, left pending, below the method's minimum), withdrawals
+// and the admin's approval or rejection, game launches, spins (bets and
+// wins, overstakes, retries) and transfer-outs, vault moves in and out (a
+// wrong fund password, overdrafts), admin credits (push 53), sign-in, task
+// and wheel claims,
 // some with a bad amount, some retried with their key or reusing one for
 // another body. Every answer and, after every call, every balance of the
 // player is checked against the model; the admin ledger check runs every 50
@@ -314,6 +318,9 @@ class MoneyCallsModelTest : public SandboxFixture {
     std::map<std::string, std::int64_t> wallet;  // by currency
     std::int64_t game = 0;                       // USDT in the game
     std::int64_t pending = 0;                    // USDT waiting to be paid out
+    std::int64_t vault = 0;                      // USDT in the vault
+    std::string launch_id;                       // the game session in progress, if any
+    std::map<std::int64_t, std::int64_t> pending_withdrawals;               // id: amount
     std::map<std::string, std::pair<nlohmann::json, std::string>> answers;  // key: body, answer
     bool signed_in_today = false;
     bool welcome_task_taken = false;
@@ -334,12 +341,15 @@ class MoneyCallsModelTest : public SandboxFixture {
     auto [game_entries, game] = ledger_and_balance(player.account, "USDT", AccountKind::kGame);
     auto [pending_entries, pending] =
         ledger_and_balance(player.account, "USDT", AccountKind::kPendingWithdrawal);
+    auto [vault_entries, vault] = ledger_and_balance(player.account, "USDT", AccountKind::kVault);
     if (wallet != expected || game != player.game || game_entries != game ||
-        pending != player.pending || pending_entries != pending) {
+        pending != player.pending || pending_entries != pending || vault != player.vault ||
+        vault_entries != vault) {
       return where + ": the balances are " + balances.data()["balances"].dump() + ", game " +
-             std::to_string(game) + ", pending " + std::to_string(pending) + "; the model's " +
-             nlohmann::json(expected).dump() + ", game " + std::to_string(player.game) +
-             ", pending " + std::to_string(player.pending);
+             std::to_string(game) + ", pending " + std::to_string(pending) + ", vault " +
+             std::to_string(vault) + "; the model's " + nlohmann::json(expected).dump() +
+             ", game " + std::to_string(player.game) + ", pending " +
+             std::to_string(player.pending) + ", vault " + std::to_string(player.vault);
     }
     return "";
   }
@@ -353,7 +363,7 @@ class MoneyCallsModelTest : public SandboxFixture {
     for (int step = 0; step < steps; ++step) {
       std::string where = player.account + " step " + std::to_string(step);
       std::string key = "k" + std::to_string(next_key++);
-      int op = static_cast<int>(uniform(0, 9));
+      int op = static_cast<int>(uniform(0, 14));
       if (op <= 1) {  // deposit: sometimes a bad amount, sometimes a retry or a reused key
         std::string currency = uniform(0, 1) ? "USDT" : "BDT";
         std::int64_t amount = uniform(1, 5000);
@@ -393,6 +403,7 @@ class MoneyCallsModelTest : public SandboxFixture {
                                             {"amount", amount},
                                             {"bankCode", "BDT_UPAY"},
                                             {"accountNumber", "01700000000"},
+                                            {"fundPassword", "fund-123"},
                                             {"idempotencyKey", key}},
                              player.token);
         if (amount > balance) {
@@ -400,6 +411,7 @@ class MoneyCallsModelTest : public SandboxFixture {
         } else {
           player.wallet["USDT"] -= amount;
           player.pending += amount;
+          player.pending_withdrawals[answer.data()["withdrawalId"].get<std::int64_t>()] = amount;
           if (answer.data()["balance"] != player.wallet["USDT"])
             return where + ": a withdrawal answered " + answer.body;
         }
@@ -410,12 +422,14 @@ class MoneyCallsModelTest : public SandboxFixture {
           return where + ": a launch answered " + answer.body;
         player.game += player.wallet["USDT"];
         if (player.wallet.contains("USDT")) player.wallet["USDT"] = 0;
+        player.launch_id = answer.data()["launchId"];
       } else if (op == 4) {  // transfer-out: the game back into the wallet
         Answer answer = call("/transfer-out-balance", "{}", player.token);
         if (answer.data()["transferred"] != player.game)
           return where + ": a transfer-out answered " + answer.body;
         if (player.game > 0) player.wallet["USDT"] += player.game;
         player.game = 0;
+        player.launch_id.clear();
       } else if (op == 5) {  // the admin's "balance added"
         std::int64_t amount = uniform(1, 1000);
         Answer answer =
@@ -444,6 +458,80 @@ class MoneyCallsModelTest : public SandboxFixture {
           player.wallet["USDT"] += 200;
           if (answer.data()["balance"] != player.wallet["USDT"])
             return where + ": a task claim answered " + answer.body;
+        }
+      } else if (op == 9 || op == 10) {  // a spin: a bet and maybe a win, sometimes retried
+        if (player.launch_id.empty()) continue;
+        std::int64_t stake = uniform(0, 4) == 0
+                                 ? player.game + uniform(1, 100)
+                                 : uniform(1, std::max<std::int64_t>(1, player.game));
+        nlohmann::json body = {
+            {"launchId", player.launch_id}, {"stake", stake}, {"idempotencyKey", key}};
+        Answer answer = call("/game/spin", body);
+        if (stake > player.game) {
+          if (answer.code() != 402) return where + ": an overstake answered " + answer.body;
+        } else {
+          player.game += answer.data()["win"].get<std::int64_t>() - stake;
+          if (answer.code() != 0 || answer.data()["balance"] != player.game)
+            return where + ": a spin answered " + answer.body;
+          if (uniform(0, 3) == 0 && call("/game/spin", body).data() != answer.data())
+            return where + ": a retried spin answered differently";
+        }
+      } else if (op == 11) {  // the vault: in freely, out with the fund password
+        bool in = uniform(0, 1) == 0;
+        std::int64_t held = in ? player.wallet["USDT"] : player.vault;
+        std::int64_t amount = uniform(0, 4) == 0 ? held + uniform(1, 100)
+                                                 : uniform(1, std::max<std::int64_t>(1, held));
+        bool wrong_password = !in && uniform(0, 5) == 0;
+        nlohmann::json body = {{"currency", "USDT"}, {"amount", amount}, {"idempotencyKey", key}};
+        if (!in) body["fundPassword"] = wrong_password ? "guess" : "fund-123";
+        Answer answer = call(in ? "/vault/in" : "/vault/out", body, player.token);
+        if (wrong_password) {
+          if (answer.code() != 403)
+            return where + ": a wrong fund password answered " + answer.body;
+        } else if (amount > held) {
+          if (answer.code() != 402) return where + ": a vault overdraft answered " + answer.body;
+        } else {
+          player.wallet["USDT"] += in ? -amount : amount;
+          player.vault += in ? amount : -amount;
+          if (answer.data()["vaultBalance"] != player.vault)
+            return where + ": a vault move answered " + answer.body;
+        }
+      } else if (op == 12) {  // the admin decides the oldest pending withdrawal
+        if (player.pending_withdrawals.empty()) continue;
+        auto [id, amount] = *player.pending_withdrawals.begin();
+        bool approve = uniform(0, 1) == 0;
+        Answer answer = admin({{"withdrawalId", id}, {"decision", approve ? "approve" : "reject"}},
+                              kAdminToken, true, "/admin/withdrawal");
+        if (answer.code() != 0) return where + ": a decision answered " + answer.body;
+        player.pending_withdrawals.erase(id);
+        player.pending -= amount;
+        if (!approve) player.wallet["USDT"] += amount;
+        Answer again = admin({{"withdrawalId", id}, {"decision", "approve"}}, kAdminToken, true,
+                             "/admin/withdrawal");
+        if (again.code() != 409) return where + ": a second decision answered " + again.body;
+      } else if (op == 13) {  // a payment: confirmed (sometimes twice), cancelled or left
+        std::int64_t amount = uniform(0, 5) == 0 ? uniform(1, 999) : uniform(1000, 5000);
+        Answer created = call("/payment/create",
+                              nlohmann::json{{"currency", "USDT"},
+                                             {"method", "trc20"},
+                                             {"amount", amount},
+                                             {"idempotencyKey", key}},
+                              player.token);
+        if (amount < 1000) {
+          if (created.code() != 400) return where + ": a small payment answered " + created.body;
+        } else {
+          nlohmann::json id = {{"paymentId", created.data()["paymentId"]}};
+          int roll = static_cast<int>(uniform(0, 2));
+          if (roll == 0) {
+            Answer paid = call("/payment/confirm", id);
+            player.wallet["USDT"] += amount;
+            if (paid.data()["state"] != "paid") return where + ": a confirm answered " + paid.body;
+            if (uniform(0, 1) == 0 && call("/payment/confirm", id).data() != paid.data())
+              return where + ": a second confirm answered differently";
+          } else if (roll == 1) {
+            if (call("/payment/cancel", id).data()["state"] != "cancelled")
+              return where + ": a cancel did not cancel";
+          }
         }
       } else {  // the wheel: the server draws the prize, the model takes its word
         admin({{"account", player.account}, {"cmd", 60}, {"data", {{"spinScore", 100}}}});
@@ -477,6 +565,17 @@ TEST_F(MoneyCallsModelTest, EveryMoneyCallAgreesWithTheModelUnderConcurrency) {
                                                           {"password", "secret123"}});
     ASSERT_EQ(answer.code(), 0) << answer.body;
     players[t].token = answer.data()["token"];
+    ASSERT_EQ(call("/withdraw/bind",
+                   nlohmann::json{{"region", "BD"},
+                                  {"bankCode", "BDT_UPAY"},
+                                  {"accountNumber", "01700000000"},
+                                  {"holderName", "Model Player"}},
+                   players[t].token)
+                  .code(),
+              0);
+    ASSERT_EQ(call("/fund-password/set", nlohmann::json{{"password", "fund-123"}}, players[t].token)
+                  .code(),
+              0);
   }
   std::vector<std::string> failures(kCallThreads);
   auto started = std::chrono::steady_clock::now();

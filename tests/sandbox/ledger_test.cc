@@ -318,7 +318,7 @@ INSERT INTO ledger (player_id, currency, delta, reason, idempotency_key) VALUES
 INSERT INTO balances (player_id, currency, amount) VALUES
   (1, 'USDT', 740), (1, 'BDT', 50), (1, 'game:USDT', 500);
 )sql");
-  ASSERT_EQ(migrate(db), 3);
+  ASSERT_EQ(migrate(db, 3), 3);
   Ledger ledger(db);
   EXPECT_EQ(ledger.check(), Strings{});
   EXPECT_EQ(ledger.balance({kWallet, player, "USDT"}), 740);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <map>
 
 #include "codegen/catalogue_contract.h"
 #include "core/fatal_error.h"
@@ -90,6 +91,20 @@ nlohmann::json Catalogue::banks_of_region(const std::string& region) const {
     if (list[list_fields.region.name] == region) return list;
   }
   return nullptr;
+}
+
+nlohmann::json Catalogue::bank_regions() const {
+  const auto& list_fields = contract::bank_list_contract();
+  std::map<std::string, nlohmann::json> by_region;
+  for (const auto& [name, list] : document_[contract::catalogue_contract().banks.name].items()) {
+    std::string region = list[list_fields.region.name];
+    by_region[region] = {{"region", region},
+                         {"name", list[list_fields.name.name]},
+                         {"currency", list[list_fields.currency.name]}};
+  }
+  nlohmann::json regions = nlohmann::json::array();
+  for (auto& [region, entry] : by_region) regions.push_back(std::move(entry));
+  return regions;
 }
 
 }  // namespace lobbykit::sandbox

@@ -28,6 +28,8 @@ class Catalogue {
   [[nodiscard]] bool has_game(const std::string& game_id) const;
   /// The bank list of the region whose ISO code is `region` ("BD"); null if none.
   [[nodiscard]] nlohmann::json banks_of_region(const std::string& region) const;
+  /// Every region with a bank list: [{region, name, currency}], by region code.
+  [[nodiscard]] nlohmann::json bank_regions() const;
   /// site.yaml's defaultCurrency, else "USDT".
   [[nodiscard]] std::string default_currency() const;
   /// catalogue.json's site: site.yaml's constants.

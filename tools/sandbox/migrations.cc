@@ -9,7 +9,7 @@ namespace lobbykit::sandbox {
 namespace {
 
 // Append only: a migration that has shipped is never edited.
-constexpr std::array<std::string_view, 3> kMigrations = {
+constexpr std::array<std::string_view, 4> kMigrations = {
     R"sql(
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
@@ -226,6 +226,67 @@ CREATE TRIGGER transfers_are_never_changed BEFORE UPDATE ON transfers
 BEGIN SELECT RAISE(ABORT, 'a transfer is never changed'); END;
 CREATE TRIGGER transfers_are_never_deleted BEFORE DELETE ON transfers
 BEGIN SELECT RAISE(ABORT, 'a transfer is never deleted'); END;
+)sql",
+    // 4: the player's money around the ledger: game sessions and their
+    // rounds, bound bank accounts, the fund password, withdrawal states and
+    // deposits as payments.
+    R"sql(
+ALTER TABLE players ADD COLUMN fund_password_hash TEXT;
+CREATE TABLE game_sessions (
+  id INTEGER PRIMARY KEY,
+  launch_id TEXT NOT NULL UNIQUE,
+  player_id INTEGER REFERENCES players(id),
+  game_id TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  demo INTEGER NOT NULL CHECK (demo IN (0, 1)),
+  -- play money: only a demo session has it; a real one plays its player's game account
+  demo_balance INTEGER NOT NULL DEFAULT 0 CHECK (demo_balance >= 0),
+  started_at INTEGER NOT NULL,
+  ended_at INTEGER,
+  CHECK (demo = 1 OR player_id IS NOT NULL)
+);
+CREATE INDEX game_sessions_open ON game_sessions (player_id, ended_at);
+CREATE TABLE game_rounds (
+  id INTEGER PRIMARY KEY,
+  session_id INTEGER NOT NULL REFERENCES game_sessions(id),
+  player_id INTEGER REFERENCES players(id),
+  game_id TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  demo INTEGER NOT NULL,
+  stake INTEGER NOT NULL CHECK (stake > 0),
+  win INTEGER NOT NULL CHECK (win >= 0),
+  result TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (session_id, idempotency_key)
+);
+CREATE INDEX game_rounds_by_player ON game_rounds (player_id, demo, game_id);
+CREATE TABLE bank_accounts (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  region TEXT NOT NULL,
+  bank_code TEXT NOT NULL,
+  account_number TEXT NOT NULL,
+  holder_name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (player_id, bank_code, account_number)
+);
+ALTER TABLE withdrawals ADD COLUMN holder_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE withdrawals ADD COLUMN state TEXT NOT NULL DEFAULT 'pending'
+  CHECK (state IN ('pending', 'paid', 'rejected'));
+ALTER TABLE withdrawals ADD COLUMN decided_at INTEGER;
+CREATE TABLE payments (
+  id INTEGER PRIMARY KEY,
+  reference TEXT NOT NULL UNIQUE,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  currency TEXT NOT NULL,
+  method TEXT NOT NULL,
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'paid', 'cancelled')),
+  created_at INTEGER NOT NULL,
+  decided_at INTEGER
+);
+CREATE INDEX payments_by_player ON payments (player_id, id);
 )sql",
 };
 

@@ -9,6 +9,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/login_throttle.cc
   ${CMAKE_CURRENT_LIST_DIR}/mailbox.cc
   ${CMAKE_CURRENT_LIST_DIR}/password_hash.cc
+  ${CMAKE_CURRENT_LIST_DIR}/payment_limits.cc
   ${CMAKE_CURRENT_LIST_DIR}/players.cc
   ${CMAKE_CURRENT_LIST_DIR}/rewards.cc
   ${CMAKE_CURRENT_LIST_DIR}/seed.cc
@@ -22,13 +23,19 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calls/auth.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/call_table.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/envelope.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/fund_password.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/game_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/lobby_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/mail_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/payment_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/player_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/request_fields.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/reward_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/sandbox_service.cc
-  ${CMAKE_CURRENT_LIST_DIR}/calls/wallet_calls.cc)
+  ${CMAKE_CURRENT_LIST_DIR}/calls/transaction_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/vault_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/wallet_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/withdraw_calls.cc)
 # The transport (tools/sandbox/http/): Beast confined to beast_server.cc.
 target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/http/beast_server.cc

@@ -39,7 +39,8 @@ TEST_F(LobbyCallsTest, FavouritesAddListAndRemove) {
 TEST_F(LobbyCallsTest, LaunchGivesAUrlAndRemembersTheGameNewestFirst) {
   Answer launch = call("/game/launch", R"({"gameId":"cosmic-fruit-blast"})", token_);
   ASSERT_EQ(launch.code(), 0) << launch.body;
-  EXPECT_EQ(launch.data()["launchUrl"], "/sandbox/play.html?game=cosmic-fruit-blast");
+  EXPECT_EQ(launch.data()["launchUrl"],
+            "/sandbox/game/" + launch.data()["launchId"].get<std::string>() + "?demo=0");
   now_ += 5;
   call("/game/launch", R"({"gameId":"fairway-fortune"})", token_);
   EXPECT_EQ(call("/game/recent/list", "{}", token_).data()["games"],

@@ -77,6 +77,15 @@ TEST_F(SandboxServiceTest, AMissingCatalogueIsAClearError) {
 TEST_F(SandboxServiceTest, ConcurrentCallsKeepTheLedgerBalancedAndApplyEachKeyOnce) {
   std::string token = sign_in();
   admin({{"account", "demo"}, {"cmd", 60}, {"data", {{"spinScore", 100 * 20}}}});
+  ASSERT_EQ(call("/withdraw/bind",
+                 json{{"region", "BD"},
+                      {"bankCode", "BDT_UPAY"},
+                      {"accountNumber", "01700000000"},
+                      {"holderName", "Demo Player"}},
+                 token)
+                .code(),
+            0);
+  ASSERT_EQ(call("/fund-password/set", json{{"password", "fund-123"}}, token).code(), 0);
   constexpr int kThreads = 8;
   constexpr int kKeys = 20;
   std::atomic<int> failures = 0;
@@ -93,7 +102,8 @@ TEST_F(SandboxServiceTest, ConcurrentCallsKeepTheLedgerBalancedAndApplyEachKeyOn
                                json{{"currency", "USDT"},
                                     {"amount", 30},
                                     {"bankCode", "BDT_UPAY"},
-                                    {"accountNumber", "1"},
+                                    {"accountNumber", "01700000000"},
+                                    {"fundPassword", "fund-123"},
                                     {"idempotencyKey", "w" + key}},
                                token);
         Answer spin =

@@ -1,4 +1,4 @@
-// Deposits, withdrawals, balances and idempotency through the Service.
+// Currencies, balances, the direct deposit and idempotency through the Service.
 #include <gtest/gtest.h>
 
 #include "sandbox/sandbox_fixture.h"
@@ -21,6 +21,13 @@ TEST_F(WalletCallsTest, CurrenciesPutTheDefaultFirst) {
   EXPECT_EQ(currencies[0]["abbr"], "USDT");  // the fixture lists BDT first
   EXPECT_EQ(currencies[1]["abbr"], "BDT");
   EXPECT_EQ(currencies[0]["currency_rate"], 1.0);
+  // The deposit limits of every method of the catalogue's currencies (payment_limits.cc).
+  const auto& limits = answer.data()["methodLimits"];
+  ASSERT_EQ(limits.size(), 7u);
+  EXPECT_EQ(limits[0],
+            json::parse(R"({"currency":"BDT","method":"bkash","min":20000,"max":2500000})"));
+  EXPECT_EQ(limits[6],
+            json::parse(R"({"currency":"USDT","method":"trc20","min":1000,"max":10000000})"));
 }
 
 TEST_F(WalletCallsTest, RefreshBalanceShowsTheSeededBalances) {
@@ -100,33 +107,6 @@ TEST_F(WalletCallsTest, BadDepositsWriteNothing) {
           .code(),
       401);
   EXPECT_EQ(ledger_rows(), rows);
-}
-
-TEST_F(WalletCallsTest, WithdrawalNeedsABankOfTheRegionAndTheFunds) {
-  json body = {{"currency", "USDT"},
-               {"amount", 500},
-               {"bankCode", "BDT_BKASH"},
-               {"accountNumber", "01700000000"},
-               {"idempotencyKey", "w-1"}};
-  Answer answer = call("/wallet/withdraw", body, token_);
-  ASSERT_EQ(answer.code(), 0) << answer.body;
-  EXPECT_EQ(answer.data()["balance"], 99500);
-  std::int64_t rows = ledger_rows();
-  body["idempotencyKey"] = "w-2";
-  body["bankCode"] = "ICBC";
-  EXPECT_EQ(call("/wallet/withdraw", body, token_).msg(),
-            "field 'bankCode' names no bank of region BD: 'ICBC'");
-  body["bankCode"] = "BDT_NAGAD";
-  body["amount"] = 99501;
-  Answer poor = call("/wallet/withdraw", body, token_);
-  EXPECT_EQ(poor.code(), 402);
-  EXPECT_EQ(poor.msg(), "the USDT balance is too low");
-  EXPECT_EQ(ledger_rows(), rows);
-  Answer bind = call("/withdraw/bind/query", "{}", token_);
-  EXPECT_EQ(bind.data()["region"], "BD");
-  EXPECT_EQ(bind.data()["banks"].size(), 4u);
-  EXPECT_EQ(bind.data()["accounts"],
-            json::parse(R"([{"bankCode":"BDT_BKASH","accountNumber":"01700000000"}])"));
 }
 
 }  // namespace

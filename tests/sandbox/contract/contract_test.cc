@@ -35,6 +35,18 @@ class ContractTest : public SandboxFixture {
     return answer;
   }
 
+  static json bind_body() {
+    return {{"region", "BD"},
+            {"bankCode", "BDT_BKASH"},
+            {"accountNumber", "01700000000"},
+            {"holderName", "Rahim Uddin"}};
+  }
+  static json withdraw_body(const std::string& key) {
+    return {{"currency", "USDT"},         {"amount", 10},
+            {"bankCode", "BDT_BKASH"},    {"accountNumber", "01700000000"},
+            {"fundPassword", "fund-123"}, {"idempotencyKey", key}};
+  }
+
   static std::string init_data() {
     std::string query = "auth_date=" + std::to_string(kStartTime) +
                         "&user=%7B%22id%22%3A5%2C%22username%22%3A%22zed%22%7D";
@@ -43,7 +55,7 @@ class ContractTest : public SandboxFixture {
 };
 
 TEST_F(ContractTest, TheDocumentListsExactlyTheRouteTableAndTheAdminCommands) {
-  std::set<std::string> table = {"/admin/event", "/admin/ledger"};
+  std::set<std::string> table = {"/admin/event", "/admin/ledger", "/admin/withdrawal"};
   for (const auto& route : all_calls()) table.insert(std::string(route.path));
   EXPECT_EQ(document_.paths(), table);
 }
@@ -73,26 +85,60 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/wallet/deposit",
            {{"currency", "USDT"}, {"amount", 1000}, {"method", "trc20"}, {"idempotencyKey", "c-d"}},
            token);
-  exchange("/wallet/withdraw",
+  exchange("/withdraw/bind", bind_body(), token);
+  exchange("/fund-password/set", {{"password", "fund-123"}}, token);
+  exchange("/withdraw/bind/query", {{"region", "BD"}}, token);
+  json withdrawal = withdraw_body("c-w");
+  std::int64_t paid = exchange("/wallet/withdraw", withdrawal, token).data()["withdrawalId"];
+  exchange("/admin/withdrawal", {{"withdrawalId", paid}, {"decision", "approve"}});
+  exchange("/withdraw/list", {{"page", 1}, {"pageSize", 10}}, token);
+  json payment = exchange("/payment/create",
+                          {{"currency", "USDT"},
+                           {"method", "trc20"},
+                           {"amount", 1234},
+                           {"idempotencyKey", "c-pay"}},
+                          token)
+                     .data();
+  exchange("/payment/query", {{"paymentId", payment["paymentId"]}});
+  exchange("/payment/confirm", {{"paymentId", payment["paymentId"]}});
+  json cancelled = exchange("/payment/create",
+                            {{"currency", "BDT"},
+                             {"method", "bkash"},
+                             {"amount", 20000},
+                             {"idempotencyKey", "c-pay-2"}},
+                            token)
+                       .data();
+  exchange("/payment/cancel", {{"paymentId", cancelled["paymentId"]}});
+  exchange("/payment/list", {{"state", "paid"}}, token);
+  exchange("/vault/in", {{"currency", "USDT"}, {"amount", 100}, {"idempotencyKey", "c-vi"}}, token);
+  exchange("/vault/out",
            {{"currency", "USDT"},
-            {"amount", 10},
-            {"bankCode", "BDT_BKASH"},
-            {"accountNumber", "017"},
-            {"idempotencyKey", "c-w"}},
+            {"amount", 50},
+            {"fundPassword", "fund-123"},
+            {"idempotencyKey", "c-vo"}},
            token);
-  exchange("/withdraw/bind/query", empty, token);
+  exchange("/vault/info", empty, token);
   exchange("/signin/claim", {{"idempotencyKey", "c-s"}}, token);
   exchange("/task/claim", {{"rewardId", 2}, {"idempotencyKey", "c-t"}}, token);
   exchange("/spinwheel/spin", {{"wheelId", 1}, {"idempotencyKey", "c-p"}}, token);
   exchange("/game/favorite/add", {{"gameId", "fairway-fortune"}}, token);
   exchange("/game/favorite/remove", {{"gameId", "fairway-fortune"}}, token);
-  exchange("/game/launch", {{"gameId", "fairway-fortune"}}, token);
+  exchange("/game/current", empty, token);
+  std::string launch =
+      exchange("/game/launch", {{"gameId", "fairway-fortune"}}, token).data()["launchId"];
+  exchange("/game/session", {{"launchId", launch}});
+  exchange("/game/current", empty, token);
+  exchange("/game/spin", {{"launchId", launch}, {"stake", 100}, {"idempotencyKey", "c-g"}});
+  exchange("/game/history", {{"gameId", "fairway-fortune"}, {"pageSize", 20}}, token);
+  std::string demo = exchange("/game/demo", {{"gameId", "fairway-fortune"}}).data()["launchId"];
+  exchange("/game/spin", {{"launchId", demo}, {"stake", 100}, {"idempotencyKey", "c-g"}});
+  exchange("/transaction/list", {{"type", "bet"}, {"from", 0}, {"to", kStartTime + 1}}, token);
   exchange("/game/recent/list", empty, token);
   exchange("/admin/event", {{"account", "demo"}, {"cmd", 53}, {"data", {{"addBalance", 5}}}});
   exchange("/admin/ledger", empty);
   exchange("/user/logout", empty, token);
 
-  std::set<std::string> every = {"/admin/event", "/admin/ledger"};
+  std::set<std::string> every = {"/admin/event", "/admin/ledger", "/admin/withdrawal"};
   for (const auto& route : all_calls()) every.insert(std::string(route.path));
   EXPECT_EQ(answered_, every);
 }
@@ -102,13 +148,17 @@ TEST_F(ContractTest, RefusalsMatchTheErrorEnvelope) {
   exchange("/wallet/deposit", {{"currency", "USDT"}, {"amount", "1"}, {"idempotencyKey", "e"}},
            token, 400);
   exchange("/user/get/info", json::object(), "", 401);
-  exchange("/wallet/withdraw",
-           {{"currency", "USDT"},
-            {"amount", 100000000},
-            {"bankCode", "BDT_BKASH"},
-            {"accountNumber", "1"},
-            {"idempotencyKey", "e"}},
-           token, 402);
+  exchange("/withdraw/bind", bind_body(), token);
+  exchange("/wallet/withdraw", withdraw_body("e"), token, 403);  // no fund password yet
+  exchange("/fund-password/set", {{"password", "fund-123"}}, token);
+  json poor = withdraw_body("e");
+  poor["amount"] = 100000000;
+  exchange("/wallet/withdraw", poor, token, 402);
+  exchange("/admin/withdrawal", {{"withdrawalId", 99}, {"decision", "approve"}}, "", 404);
+  exchange("/payment/create",
+           {{"currency", "USDT"}, {"method", "trc20"}, {"amount", 1}, {"idempotencyKey", "e-p"}},
+           token, 400);
+  exchange("/game/spin", {{"launchId", "none"}, {"stake", 1}, {"idempotencyKey", "e"}}, "", 404);
   exchange("/task/claim", {{"rewardId", 2}, {"idempotencyKey", "e2"}}, token, 403);
   exchange("/game/launch", {{"gameId", "nope"}}, token, 404);
   exchange("/signin/claim", {{"idempotencyKey", "e"}}, token, 0);

@@ -103,14 +103,34 @@ TEST_F(RequestRouterTest, TheSocketPathWithoutUpgradeIs426) {
   EXPECT_EQ(router_.handle(request("GET", "/ws")).status, 426);
 }
 
-TEST_F(RequestRouterTest, TheSandboxChatAndGamePagesAreBuiltIn) {
-  HttpResponse play = router_.handle(request("GET", "/sandbox/play.html?game=lucky-seven"));
-  EXPECT_EQ(play.status, 200);
-  EXPECT_EQ(play.header("Content-Type"), "text/html; charset=utf-8");
-  EXPECT_NE(play.body.find("<title>Sandbox game</title>"), std::string::npos);
+TEST_F(RequestRouterTest, TheSandboxChatGameAndPaymentPagesAreBuiltIn) {
+  HttpResponse game = router_.handle(request("GET", "/sandbox/game/0a1b2c3d?demo=1"));
+  EXPECT_EQ(game.status, 200);
+  EXPECT_EQ(game.header("Content-Type"), "text/html; charset=utf-8");
+  EXPECT_EQ(game.header("Content-Security-Policy"),
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+            "frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
+  EXPECT_NE(game.body.find("<title>Sandbox slots</title>"), std::string::npos);
+  EXPECT_NE(game.body.find(R"(<body data-api="/api">)"), std::string::npos);
+  EXPECT_NE(game.body.find(R"(<script src="/sandbox/game.js" defer></script>)"), std::string::npos);
+  // No inline script and no inline handler: the policy above would block them.
+  EXPECT_EQ(game.body.find("<script>"), std::string::npos);
+  EXPECT_EQ(game.body.find(" on"), std::string::npos);
+  HttpResponse pay = router_.handle(request("GET", "/sandbox/pay/ff00"));
+  EXPECT_NE(pay.body.find("<title>Sandbox payment</title>"), std::string::npos);
+  EXPECT_EQ(pay.body.find("<script>"), std::string::npos);
+  EXPECT_EQ(router_.handle(request("GET", "/sandbox/game.js")).header("Content-Type"),
+            "text/javascript");
+  EXPECT_NE(router_.handle(request("GET", "/sandbox/pay.js")).body.find("/payment/confirm"),
+            std::string::npos);
+  EXPECT_EQ(router_.handle(request("GET", "/sandbox/sandbox.css")).header("Content-Type"),
+            "text/css");
   HttpResponse chat = router_.handle(request("GET", "/sandbox/chat.html?lang=ar"));
   EXPECT_NE(chat.body.find("<title>Live support (sandbox)</title>"), std::string::npos);
   EXPECT_EQ(router_.handle(request("GET", "/sandbox/other.html")).status, 404);
+  EXPECT_EQ(router_.handle(request("GET", "/sandbox/game/")).status, 404);
+  EXPECT_EQ(router_.handle(request("GET", "/sandbox/game/a..b")).status, 404);
+  EXPECT_EQ(router_.handle(request("GET", "/sandbox/play.html")).status, 404);
 }
 
 TEST_F(RequestRouterTest, EverythingElseIsTheSite) {

@@ -139,10 +139,12 @@ struct MoneyCall {
 };
 
 // A stream of every money call the sandbox has (deposits in two currencies,
-// withdrawals, game launches and transfer-outs), killed mid-stream. After a
-// restart the ledger checks (the server refuses to start otherwise, and the
-// test checks it again), every acknowledged call is there once, and the
-// balances are the arithmetic of what was sent: nothing is half-applied.
+// payments created and confirmed, withdrawals and the admin's approval or
+// rejection, game launches, spins (bets and wins) and transfer-outs, vault
+// moves in and out), killed mid-stream. After a restart the ledger checks
+// (the server refuses to start otherwise, and the test checks it again),
+// every acknowledged call is there once, and the balances are the
+// arithmetic of what was done: nothing is half-applied.
 TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApplied) {
   auto server = start();
   std::string token = sign_in_demo(server->port());
@@ -152,6 +154,17 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
     std::int64_t demo = Players(db).find_by_account("demo")->id;
     return Ledger(db).balance({kind, demo, currency});
   };
+  auto api = [&](const std::string& path, const nlohmann::json& body) {
+    return testing::request(server->port(), "POST", "/api" + path,
+                            {{"token", token}, {"Content-Type", "application/json"}}, body.dump());
+  };
+  ASSERT_EQ(api("/withdraw/bind", {{"region", "BD"},
+                                   {"bankCode", "BDT_UPAY"},
+                                   {"accountNumber", "01700000000"},
+                                   {"holderName", "Demo Player"}})
+                .result_int(),
+            200);
+  ASSERT_EQ(api("/fund-password/set", {{"password", "fund-123"}}).result_int(), 200);
   std::int64_t usdt_before = wallet(AccountKind::kWallet, "USDT");
   std::int64_t bdt_before = wallet(AccountKind::kWallet, "BDT");
 
@@ -160,9 +173,14 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
   std::atomic<bool> ended = false;
   std::thread stream([&] {
     TestConnection connection(server->port());
+    std::string launch_id;
+    std::string payment_id;
+    std::vector<std::int64_t> withdrawals;
     for (int i = 1;; ++i) {
       std::string key = "stream-" + std::to_string(i);
-      switch (i % 5) {
+      std::string prefix = "/api";
+      std::string sent_token = token;
+      switch (i % 12) {
         case 0:
           calls.push_back(
               {"/wallet/deposit", {{"currency", "USDT"}, {"amount", i}, {"idempotencyKey", key}}});
@@ -173,21 +191,57 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
                             {"amount", i % 7 + 1},
                             {"bankCode", "BDT_UPAY"},
                             {"accountNumber", "01700000000"},
+                            {"fundPassword", "fund-123"},
                             {"idempotencyKey", key}}});
           break;
         case 2:
           calls.push_back({"/game/launch", {{"gameId", "fairway-fortune"}}});
           break;
         case 3:
+        case 4:
+          calls.push_back(
+              {"/game/spin",
+               {{"launchId", launch_id}, {"stake", i % 5 + 1}, {"idempotencyKey", key}}});
+          break;
+        case 5:
           calls.push_back({"/transfer-out-balance", nlohmann::json::object()});
           break;
-        default:
+        case 6:
           calls.push_back({"/wallet/deposit",
                            {{"currency", "BDT"}, {"amount", 100 * i}, {"idempotencyKey", key}}});
+          break;
+        case 7:
+          calls.push_back(
+              {"/vault/in",
+               {{"currency", "USDT"}, {"amount", i % 7 + 10}, {"idempotencyKey", key}}});
+          break;
+        case 8:
+          calls.push_back({"/vault/out",
+                           {{"currency", "USDT"},
+                            {"amount", i % 3 + 1},
+                            {"fundPassword", "fund-123"},
+                            {"idempotencyKey", key}}});
+          break;
+        case 9:
+          calls.push_back({"/admin/withdrawal",
+                           {{"withdrawalId", withdrawals.back()},
+                            {"decision", i % 2 == 0 ? "approve" : "reject"}}});
+          prefix.clear();
+          sent_token = kAdminToken;
+          break;
+        case 10:
+          calls.push_back({"/payment/create",
+                           {{"currency", "USDT"},
+                            {"method", "trc20"},
+                            {"amount", 1000 + i},
+                            {"idempotencyKey", key}}});
+          break;
+        default:
+          calls.push_back({"/payment/confirm", {{"paymentId", payment_id}}});
       }
       try {
-        connection.send("POST", "/api" + calls.back().path,
-                        {{"token", token}, {"Content-Type", "application/json"}},
+        connection.send("POST", prefix + calls.back().path,
+                        {{"token", sent_token}, {"Content-Type", "application/json"}},
                         calls.back().request.dump());
         testing::Response response = connection.read_response();
         if (response.result_int() != 200) {
@@ -195,6 +249,10 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
           break;
         }
         calls.back().answer = response.body();
+        nlohmann::json data = nlohmann::json::parse(response.body())["data"];
+        if (calls.back().path == "/game/launch") launch_id = data["launchId"];
+        if (calls.back().path == "/payment/create") payment_id = data["paymentId"];
+        if (calls.back().path == "/wallet/withdraw") withdrawals.push_back(data["withdrawalId"]);
         ++acknowledged;
       } catch (const std::exception&) {
         break;  // the server is gone
@@ -202,7 +260,7 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
     }
     ended = true;
   });
-  while (acknowledged < 60 && !ended) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  while (acknowledged < 100 && !ended) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   int status = server->kill_and_wait(SIGKILL);
   stream.join();
   ASSERT_TRUE(WIFSIGNALED(status));
@@ -213,45 +271,102 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
                        {{"token", kAdminToken}, {"Content-Type", "application/json"}}, "{}");
   ASSERT_EQ(check.result_int(), 200) << check.body();
   EXPECT_EQ(nlohmann::json::parse(check.body())["data"]["problems"], nlohmann::json::array());
+  Database db(database);
+  auto count = [&](const std::string& sql, const std::string& text = "") {
+    auto query = db.prepare(sql);
+    if (!text.empty()) query.bind(1, text);
+    query.step();
+    return query.integer(0);
+  };
   std::int64_t deposited_usdt = 0;
   std::int64_t deposited_bdt = 0;
   std::int64_t withdrawn = 0;
+  std::int64_t vaulted = 0;
   int launches = 0;
   int transfer_outs = 0;
   for (const MoneyCall& call : calls) {
-    if (!call.request.contains("idempotencyKey")) {
+    nlohmann::json answer =
+        call.answer.empty() ? nlohmann::json() : nlohmann::json::parse(call.answer)["data"];
+    if (call.path == "/game/launch" || call.path == "/transfer-out-balance") {
       // No key: an acknowledged move into or out of the game is a transfer.
-      if (!call.answer.empty() && nlohmann::json::parse(call.answer)["data"]["transferred"] > 0)
+      if (!call.answer.empty() && answer["transferred"] > 0)
         ++(call.path == "/game/launch" ? launches : transfer_outs);
       continue;
     }
-    // A retry with the same key answers an acknowledged call exactly as the
-    // first time (it is there, once) and settles the one in flight.
-    testing::Response again = testing::request(
-        server->port(), "POST", "/api" + call.path,
-        {{"token", token}, {"Content-Type", "application/json"}}, call.request.dump());
+    if (call.answer.empty()) continue;  // the one in flight: the tables below settle it
+    if (call.path == "/game/spin") {    // the round is there, once, with its outcome
+      EXPECT_EQ(count("SELECT count(*) FROM game_rounds WHERE idempotency_key = ?1 AND win = " +
+                          std::to_string(answer["win"].get<std::int64_t>()),
+                      call.request["idempotencyKey"]),
+                1)
+          << call.answer;
+      continue;
+    }
+    if (call.path == "/admin/withdrawal") {
+      EXPECT_EQ(count("SELECT count(*) FROM withdrawals WHERE state = ?1 AND id = " +
+                          std::to_string(answer["withdrawalId"].get<std::int64_t>()),
+                      answer["state"]),
+                1);
+      continue;
+    }
+    if (call.path == "/payment/confirm") {
+      EXPECT_EQ(count("SELECT count(*) FROM payments WHERE state = 'paid' AND reference = ?1",
+                      answer["paymentId"]),
+                1);
+      continue;
+    }
+  }
+  // A retry with the same key answers an acknowledged call exactly as the
+  // first time (it is there, once) and settles the one in flight.
+  for (const MoneyCall& call : calls) {
+    if (!call.request.contains("idempotencyKey") || call.path == "/game/spin") continue;
+    testing::Response again = api(call.path, call.request);
     ASSERT_EQ(again.result_int(), 200) << again.body();
     if (!call.answer.empty()) {
       EXPECT_EQ(again.body(), call.answer) << call.request.dump();
     }
     std::int64_t amount = call.request["amount"];
-    if (call.path == "/wallet/withdraw")
+    if (call.path == "/wallet/withdraw") {
       withdrawn += amount;
-    else
+    } else if (call.path == "/vault/in") {
+      vaulted += amount;
+    } else if (call.path == "/vault/out") {
+      vaulted -= amount;
+    } else if (call.path == "/wallet/deposit") {
       (call.request["currency"] == "USDT" ? deposited_usdt : deposited_bdt) += amount;
+    }
   }
-  EXPECT_GE(calls.size(), 60u);
-  EXPECT_EQ(wallet(AccountKind::kWallet, "USDT") + wallet(AccountKind::kGame, "USDT"),
-            usdt_before + deposited_usdt - withdrawn);
-  EXPECT_EQ(wallet(AccountKind::kPendingWithdrawal, "USDT"), withdrawn);
-  EXPECT_EQ(wallet(AccountKind::kWallet, "BDT"), bdt_before + deposited_bdt);
-  Database db(database);
+  EXPECT_GE(calls.size(), 100u);
+  // Each table row has its transfers and each transfer its row: nothing half-applied.
   auto moves = [&](const char* kind) {
-    auto query = db.prepare("SELECT count(*) FROM transfers WHERE kind = ?1");
-    query.bind(1, std::string(kind));
-    query.step();
-    return query.integer(0);
+    return count("SELECT count(*) FROM transfers WHERE kind = ?1", kind);
   };
+  std::int64_t rounds = count("SELECT count(*) FROM game_rounds WHERE demo = 0");
+  EXPECT_GT(rounds, 0);
+  EXPECT_EQ(moves("bet"), rounds);
+  EXPECT_EQ(moves("win"), count("SELECT count(*) FROM game_rounds WHERE demo = 0 AND win > 0"));
+  EXPECT_EQ(moves("withdraw_paid"), count("SELECT count(*) FROM withdrawals WHERE state = 'paid'"));
+  EXPECT_EQ(moves("withdraw_refund"),
+            count("SELECT count(*) FROM withdrawals WHERE state = 'rejected'"));
+  std::int64_t paid_payments = count("SELECT count(*) FROM payments WHERE state = 'paid'");
+  EXPECT_GT(paid_payments, 0);
+  EXPECT_EQ(count("SELECT count(*) FROM transfers WHERE idempotency_key LIKE 'payment:%'"),
+            paid_payments);
+  std::int64_t paid_in =
+      count("SELECT coalesce(sum(amount), 0) FROM payments WHERE state = 'paid'");
+  std::int64_t paid_out =
+      count("SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE state = 'paid'");
+  std::int64_t rounds_net =
+      count("SELECT coalesce(sum(win - stake), 0) FROM game_rounds WHERE demo = 0");
+  EXPECT_EQ(wallet(AccountKind::kPendingWithdrawal, "USDT"),
+            count("SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE state = 'pending'"));
+  EXPECT_EQ(wallet(AccountKind::kVault, "USDT"), vaulted);
+  EXPECT_EQ(wallet(AccountKind::kWallet, "USDT") + wallet(AccountKind::kGame, "USDT") +
+                wallet(AccountKind::kVault, "USDT") +
+                wallet(AccountKind::kPendingWithdrawal, "USDT"),
+            usdt_before + deposited_usdt + paid_in - paid_out + rounds_net);
+  EXPECT_EQ(count("SELECT coalesce(sum(amount), 0) FROM withdrawals"), withdrawn);
+  EXPECT_EQ(wallet(AccountKind::kWallet, "BDT"), bdt_before + deposited_bdt);
   // The one call in flight may have committed without its answer.
   EXPECT_GE(moves("game_in"), launches);
   EXPECT_LE(moves("game_in"), launches + 1);

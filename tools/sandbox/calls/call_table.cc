@@ -46,6 +46,24 @@ constexpr std::array kCalls = {
     CallRoute{"/game/favorite/list", kPlayer, kNothing, favourite_list},
     CallRoute{"/game/recent/list", kPlayer, kNothing, recent_list},
     CallRoute{"/game/launch", kPlayer, kTransaction, game_launch},
+    // Issue 18: the player's money
+    CallRoute{"/game/demo", kAnyone, kTransaction, game_demo},
+    CallRoute{"/game/session", kAnyone, kNothing, game_session},
+    CallRoute{"/game/current", kPlayer, kNothing, game_current},
+    CallRoute{"/game/spin", kAnyone, kTransaction, game_spin},
+    CallRoute{"/game/history", kPlayer, kNothing, game_history},
+    CallRoute{"/withdraw/bind", kPlayer, kTransaction, withdraw_bind},
+    CallRoute{"/withdraw/list", kPlayer, kNothing, withdraw_list},
+    CallRoute{"/fund-password/set", kPlayer, kTransaction, fund_password_set},
+    CallRoute{"/payment/create", kPlayer, kIdempotent, payment_create},
+    CallRoute{"/payment/query", kAnyone, kNothing, payment_query},
+    CallRoute{"/payment/confirm", kAnyone, kTransaction, payment_confirm},
+    CallRoute{"/payment/cancel", kAnyone, kTransaction, payment_cancel},
+    CallRoute{"/payment/list", kPlayer, kNothing, payment_list},
+    CallRoute{"/vault/info", kPlayer, kNothing, vault_info},
+    CallRoute{"/vault/in", kPlayer, kIdempotent, vault_in},
+    CallRoute{"/vault/out", kPlayer, kIdempotent, vault_out},
+    CallRoute{"/transaction/list", kPlayer, kNothing, transaction_list},
 };
 
 }  // namespace

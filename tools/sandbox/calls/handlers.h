@@ -3,12 +3,22 @@
 // answer's `data`.
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "sandbox/calls/call_context.h"
 #include "sandbox/players.h"
 
 namespace lobbykit::sandbox {
+
+/// The most one call moves, in minor units: 100 million.
+inline constexpr std::int64_t kMaxAmount = 10'000'000'000;
+
+/// The `currency` field: a currency of the catalogue, else 400 (wallet_calls.cc).
+std::string checked_currency(CallContext& ctx);
+/// The `gameId` field: a game of the catalogue, else 404 (lobby_calls.cc).
+std::string checked_game(CallContext& ctx);
 
 // auth.cc: accounts, sessions, Telegram Mini App sign-in
 nlohmann::json register_account(CallContext& ctx);
@@ -28,13 +38,43 @@ nlohmann::json recharge_channel(CallContext& ctx);
 nlohmann::json refresh_balance(CallContext& ctx);
 nlohmann::json transfer_out_balance(CallContext& ctx);
 nlohmann::json deposit(CallContext& ctx);
-nlohmann::json withdraw(CallContext& ctx);
-nlohmann::json withdraw_bind_query(CallContext& ctx);
 
-// lobby_calls.cc: games, favourites, recent, launch, live chat
+// withdraw_calls.cc: bound bank accounts, withdrawals and their decision
+nlohmann::json withdraw_bind_query(CallContext& ctx);
+nlohmann::json withdraw_bind(CallContext& ctx);
+nlohmann::json withdraw(CallContext& ctx);
+nlohmann::json withdraw_list(CallContext& ctx);
+nlohmann::json admin_withdrawal(CallContext& ctx);
+
+// fund_password.cc
+nlohmann::json fund_password_set(CallContext& ctx);
+
+// payment_calls.cc: deposits as payments
+nlohmann::json payment_create(CallContext& ctx);
+nlohmann::json payment_query(CallContext& ctx);
+nlohmann::json payment_confirm(CallContext& ctx);
+nlohmann::json payment_cancel(CallContext& ctx);
+nlohmann::json payment_list(CallContext& ctx);
+
+// vault_calls.cc
+nlohmann::json vault_info(CallContext& ctx);
+nlohmann::json vault_in(CallContext& ctx);
+nlohmann::json vault_out(CallContext& ctx);
+
+// transaction_calls.cc
+nlohmann::json transaction_list(CallContext& ctx);
+
+// game_calls.cc: game sessions, spins, game history
+nlohmann::json game_launch(CallContext& ctx);
+nlohmann::json game_demo(CallContext& ctx);
+nlohmann::json game_session(CallContext& ctx);
+nlohmann::json game_current(CallContext& ctx);
+nlohmann::json game_spin(CallContext& ctx);
+nlohmann::json game_history(CallContext& ctx);
+
+// lobby_calls.cc: games, favourites, recent, live chat
 nlohmann::json game_category(CallContext& ctx);
 nlohmann::json game_chat(CallContext& ctx);
-nlohmann::json game_launch(CallContext& ctx);
 nlohmann::json favourite_add(CallContext& ctx);
 nlohmann::json favourite_remove(CallContext& ctx);
 nlohmann::json favourite_list(CallContext& ctx);
@@ -56,7 +96,8 @@ nlohmann::json spin(CallContext& ctx);
 nlohmann::json task_info(CallContext& ctx);
 nlohmann::json task_claim(CallContext& ctx);
 
-// admin_event.cc and admin_ledger.cc: the admin commands behind Service::admin
+// admin_event.cc, admin_ledger.cc and admin_withdrawal (withdraw_calls.cc):
+// the admin commands behind Service::admin
 nlohmann::json admin_event(CallContext& ctx);
 nlohmann::json admin_ledger(CallContext& ctx);
 

@@ -1,21 +1,14 @@
-// The lobby: categories and their games, favourites, recent games, game
-// launch and the live-support chat page.
+// The lobby: categories and their games, favourites, recent games and the
+// live-support chat page (game launch: game_calls.cc).
 #include <algorithm>
 
 #include "sandbox/calls/handlers.h"
-#include "sandbox/game_wallet.h"
 
 namespace lobbykit::sandbox {
 
 namespace {
 
 constexpr int kRecentGames = 20;
-
-std::string checked_game(CallContext& ctx) {
-  std::string game = ctx.fields.text("gameId", 100);
-  if (!ctx.catalogue.has_game(game)) throw CallError(CallCode::kNotFound, "no game '" + game + "'");
-  return game;
-}
 
 nlohmann::json game_list(CallContext& ctx, const char* sql) {
   nlohmann::json games = nlohmann::json::array();
@@ -32,6 +25,12 @@ void record_game(CallContext& ctx, std::string_view sql, const std::string& game
 
 }  // namespace
 
+std::string checked_game(CallContext& ctx) {
+  std::string game = ctx.fields.text("gameId", 100);
+  if (!ctx.catalogue.has_game(game)) throw CallError(CallCode::kNotFound, "no game '" + game + "'");
+  return game;
+}
+
 // `pid` (any value, or empty) is accepted and ignored: the sandbox has one operator.
 nlohmann::json game_category(CallContext& ctx) {
   return {{"domain", ctx.config.image_domain}, {"categories", ctx.catalogue.categories()}};
@@ -46,19 +45,6 @@ nlohmann::json game_chat(CallContext& ctx) {
     throw CallError(CallCode::kBadRequest,
                     "field 'lang' must be a language tag such as 'en' or 'zh-HK'");
   return {{"chatUrl", ctx.config.chat_path + "?lang=" + lang}};
-}
-
-nlohmann::json game_launch(CallContext& ctx) {
-  std::string game = checked_game(ctx);
-  record_game(ctx,
-              "INSERT INTO recent_games (player_id, game_id, played_at) VALUES (?1, ?2, ?3) "
-              "ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at",
-              game);
-  std::int64_t transferred =
-      GameWallet(ctx.db).transfer_in(ctx.signed_in(), ctx.catalogue.default_currency(), ctx.now);
-  return {{"gameId", game},
-          {"launchUrl", ctx.config.launch_path + "?game=" + game},
-          {"transferred", transferred}};
 }
 
 nlohmann::json favourite_add(CallContext& ctx) {

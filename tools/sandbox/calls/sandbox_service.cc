@@ -126,6 +126,7 @@ class SandboxService final : public Service {
     static constexpr std::array kAdmin = {
         CallRoute{"/admin/event", Access::kAnyone, Writes::kTransaction, admin_event},
         CallRoute{"/admin/ledger", Access::kAnyone, Writes::kNothing, admin_ledger},
+        CallRoute{"/admin/withdrawal", Access::kAnyone, Writes::kTransaction, admin_withdrawal},
     };
     for (const auto& route : kAdmin) {
       if (route.path == request.path) return dispatch(route, request);

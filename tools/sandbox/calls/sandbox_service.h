@@ -35,8 +35,11 @@ struct ServiceConfig {
   bool fast_password_hashing = false;
   std::string image_domain;  ///< /game/category's domain: prefix of image paths; empty: same origin
   std::string chat_path = "/sandbox/chat.html";  ///< /game/chat's chatUrl; the transport serves it
-  std::string launch_path =
-      "/sandbox/play.html";  ///< game launch URL prefix; the transport serves it
+  /// The game page's prefix: launchUrl is launch_path + launchId + "?demo=0|1"; the transport
+  /// serves it.
+  std::string launch_path = "/sandbox/game/";
+  /// The payment page's prefix: payUrl is pay_path + paymentId; the transport serves it.
+  std::string pay_path = "/sandbox/pay/";
   /// Seconds since the epoch; tests replace it to expire tokens and initData.
   std::function<std::int64_t()> now;
 };

@@ -13,7 +13,8 @@ namespace {
 enum class Route { kApi, kAdmin, kSocket, kSite };
 
 Route route_of(std::string_view path) {
-  if (path == kAdminPath || path == kAdminLedgerPath) return Route::kAdmin;
+  if (path == kAdminPath || path == kAdminLedgerPath || path == kAdminWithdrawalPath)
+    return Route::kAdmin;
   if (path == kSocketPath) return Route::kSocket;
   if (path.substr(0, kApiPrefix.size()) == kApiPrefix &&
       (path.size() == kApiPrefix.size() || path[kApiPrefix.size()] == '/')) {

@@ -1,0 +1,53 @@
+// /transaction/list: every transfer of the player, filtered and paged.
+#include <gtest/gtest.h>
+
+#include "sandbox/sandbox_fixture.h"
+
+namespace lobbykit::sandbox {
+namespace {
+
+using nlohmann::json;
+
+class TransactionCallsTest : public SandboxFixture {
+ protected:
+  std::string token_ = sign_in();
+};
+
+TEST_F(TransactionCallsTest, EveryTransferIsListedNewestFirstWithTypeAndDateFilters) {
+  for (int i = 1; i <= 12; ++i) {
+    now_ += 100;
+    ASSERT_EQ(
+        call(
+            "/wallet/deposit",
+            json{{"currency", "USDT"}, {"amount", i}, {"idempotencyKey", "t-" + std::to_string(i)}},
+            token_)
+            .code(),
+        0);
+  }
+  now_ += 100;
+  call("/vault/in", json{{"currency", "USDT"}, {"amount", 50}, {"idempotencyKey", "v"}}, token_);
+  Answer all = call("/transaction/list", "{}", token_);
+  ASSERT_EQ(all.code(), 0) << all.body;
+  std::int64_t total = all.data()["total"];  // the seeded balances are transfers too
+  EXPECT_GE(total, 13);
+  EXPECT_EQ(all.data()["list"].size(), 10u);
+  EXPECT_EQ(all.data()["list"][0],
+            json::parse(R"({"transferId":)" + std::to_string(ledger_rows()) +
+                        R"(,"type":"vault_in","currency":"USDT","amount":50,"from":"wallet",)"
+                        R"("to":"vault","createdAt":)" +
+                        std::to_string(kStartTime + 1300) + "}"));
+  Answer deposits =
+      call("/transaction/list", json{{"type", "deposit"}, {"pageSize", 10}, {"page", 2}}, token_);
+  EXPECT_EQ(deposits.data()["total"], 12);
+  EXPECT_EQ(deposits.data()["list"].size(), 2u);
+  EXPECT_EQ(deposits.data()["list"][1]["amount"], 1);
+  Answer window =
+      call("/transaction/list", json{{"from", kStartTime + 200}, {"to", kStartTime + 500}}, token_);
+  EXPECT_EQ(window.data()["total"], 3);
+  EXPECT_EQ(call("/transaction/list", json{{"type", "loan"}}, token_).msg(),
+            "field 'type' names no kind of transfer: 'loan'");
+  EXPECT_EQ(call("/transaction/list", "{}").code(), 401);
+}
+
+}  // namespace
+}  // namespace lobbykit::sandbox
