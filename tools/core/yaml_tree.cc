@@ -2,13 +2,6 @@
 
 namespace lobbykit {
 
-YamlNode::YamlNode() = default;
-YamlNode::YamlNode(const YamlNode& other) = default;
-YamlNode::YamlNode(YamlNode&& other) noexcept = default;
-YamlNode& YamlNode::operator=(const YamlNode& other) = default;
-YamlNode& YamlNode::operator=(YamlNode&& other) noexcept = default;
-YamlNode::~YamlNode() = default;
-
 const YamlNode* YamlNode::find(std::string_view key) const {
   for (const auto& [name, value] : pairs) {
     if (name.is_scalar() && name.scalar == key) return &value;
