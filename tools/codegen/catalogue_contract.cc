@@ -13,7 +13,7 @@ ImageContract::ImageContract()
     : Record("Image", "image",
              "An image published with the site; paths are relative to the site root.\n"
              "Game thumbnails, vendor logos and avatars are WebP thumbnails with a\n"
-             "BlurHash; icons are published as they are (empty srcset, no blurhash).") {}
+             "BlurHash; icons are published as they are (no srcset, no blurhash).") {}
 const ImageContract& image_contract() {
   static const ImageContract contract;
   return contract;

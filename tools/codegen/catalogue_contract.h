@@ -28,7 +28,9 @@ struct ImageContract : Record {
                              "size for an SVG).");
   const Field& height = field("height", Type::integer());
   const Field& srcset =
-      field("srcset", Type::string(), "For `<img srcset>`: 'a.webp 1x, b.webp 2x'.");
+      optional_field("srcset", Type::string(),
+                     "For `<img srcset>`: 'a.webp 1x, b.webp 2x'; absent for an image published "
+                     "as it is.");
   const Field& blurhash = optional_field(
       "blurhash", Type::string(),
       "Placeholder to draw while the image loads; absent for an image published as it is.");

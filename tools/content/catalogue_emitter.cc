@@ -121,7 +121,6 @@ class Emitter {
     out[c.src.name] = published;
     out[c.width.name] = published_image.width;
     out[c.height.name] = published_image.height;
-    out[c.srcset.name] = "";
     out[c.variants.name] = Json::array();
     return out;
   }

@@ -12,7 +12,7 @@ export function VendorLogo({ vendor, alt, className }: VendorLogoProps) {
   return (
     <img
       src={vendor.logo.src}
-      srcSet={vendor.logo.srcset || undefined}
+      srcSet={vendor.logo.srcset}
       width={vendor.logo.width}
       height={vendor.logo.height}
       loading="lazy"
