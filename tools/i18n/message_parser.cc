@@ -302,9 +302,9 @@ class Parser {
                                          : Parent::kSelectOrdinal;
       return cases_argument(nesting, expecting_close_tag, parent, std::move(name), open, out);
     }
-    static const std::vector<std::string> kTypes = {"number", "date",   "time",
-                                                    "select", "plural", "selectordinal"};
-    std::string hint = did_you_mean(type, kTypes);
+    static const std::vector<std::string> types = {"number", "date",   "time",
+                                                   "select", "plural", "selectordinal"};
+    std::string hint = did_you_mean(type, types);
     if (type == "integer" || type == "percent" || type == "currency") {
       hint = fmt::format("'{}' is a number style: write {{{}, number, {}}}", type, name,
                          type == "currency" ? "::currency/USD" : type);
@@ -357,9 +357,9 @@ class Parser {
     // intl-messageformat knows only these names; it ignores others, and its
     // "currency" style has no currency code, so it throws at run time.
     std::string name = encode_utf8(style);
-    static const std::vector<std::string> kNumberStyles = {"integer", "percent"};
-    static const std::vector<std::string> kDateStyles = {"short", "medium", "long", "full"};
-    const auto& known = type == "number" ? kNumberStyles : kDateStyles;
+    static const std::vector<std::string> number_styles = {"integer", "percent"};
+    static const std::vector<std::string> date_styles = {"short", "medium", "long", "full"};
+    const auto& known = type == "number" ? number_styles : date_styles;
     if (std::find(known.begin(), known.end(), name) == known.end()) {
       std::string hint = name == "currency" ? "name the currency with a skeleton: ::currency/USD"
                                             : did_you_mean(name, known);

@@ -140,14 +140,14 @@ class Comparison {
 
   /// The closest group of the translation that would hold `key`.
   const YamlNode& nearest_group(const std::string& key) const {
-    static const YamlNode kNowhere;  // line 1, column 1
+    static const YamlNode nowhere;  // line 1, column 1
     std::string prefix = key;
     while (true) {
       std::size_t dot = prefix.rfind('.');
       prefix = dot == std::string::npos ? "" : prefix.substr(0, dot);
       auto it = translation_.file.groups.find(prefix);
       if (it != translation_.file.groups.end()) return *it->second;
-      if (prefix.empty()) return kNowhere;
+      if (prefix.empty()) return nowhere;
     }
   }
 

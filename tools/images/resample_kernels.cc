@@ -12,8 +12,8 @@ namespace hn = hwy::HWY_NAMESPACE;
 
 // One accumulator per vector of output, held in a register across all taps:
 // each input float is loaded once and the output is stored once.
-void WeightedRowSum(const float* const* rows, const float* weights, std::size_t taps,
-                    std::size_t count, float* out) {
+void weighted_row_sum_on_target(const float* const* rows, const float* weights, std::size_t taps,
+                                std::size_t count, float* out) {
   const hn::ScalableTag<float> d;
   const std::size_t lanes = hn::Lanes(d);
   std::size_t x = 0;
@@ -41,8 +41,9 @@ void WeightedRowSum(const float* const* rows, const float* weights, std::size_t 
 }
 
 // An RGBA pixel is one 128-bit vector, so each tap is one multiply-add.
-void WeightedPixelSum(const float* row, const std::uint32_t* first, const float* weights,
-                      std::size_t taps, std::size_t out_pixels, float* out) {
+void weighted_pixel_sum_on_target(const float* row, const std::uint32_t* first,
+                                  const float* weights, std::size_t taps, std::size_t out_pixels,
+                                  float* out) {
 #if HWY_TARGET == HWY_SCALAR
   for (std::size_t i = 0; i < out_pixels; ++i) {
     const float* in = row + std::size_t(first[i]) * 4;
@@ -69,7 +70,7 @@ void WeightedPixelSum(const float* row, const std::uint32_t* first, const float*
 #endif
 }
 
-const char* TargetName() { return hwy::TargetName(HWY_TARGET); }
+const char* target_name_on_target() { return hwy::TargetName(HWY_TARGET); }
 
 }  // namespace lobbykit::kernels::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
@@ -77,21 +78,21 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace lobbykit::kernels {
 
-HWY_EXPORT(WeightedRowSum);
-HWY_EXPORT(WeightedPixelSum);
-HWY_EXPORT(TargetName);
+HWY_EXPORT(weighted_row_sum_on_target);
+HWY_EXPORT(weighted_pixel_sum_on_target);
+HWY_EXPORT(target_name_on_target);
 
 void weighted_row_sum(const float* const* rows, const float* weights, std::size_t taps,
                       std::size_t count, float* out) {
-  HWY_DYNAMIC_DISPATCH(WeightedRowSum)(rows, weights, taps, count, out);
+  HWY_DYNAMIC_DISPATCH(weighted_row_sum_on_target)(rows, weights, taps, count, out);
 }
 
 void weighted_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
                         std::size_t taps, std::size_t out_pixels, float* out) {
-  HWY_DYNAMIC_DISPATCH(WeightedPixelSum)(row, first, weights, taps, out_pixels, out);
+  HWY_DYNAMIC_DISPATCH(weighted_pixel_sum_on_target)(row, first, weights, taps, out_pixels, out);
 }
 
-const char* target_name() { return HWY_DYNAMIC_DISPATCH(TargetName)(); }
+const char* target_name() { return HWY_DYNAMIC_DISPATCH(target_name_on_target)(); }
 
 }  // namespace lobbykit::kernels
 #endif

@@ -85,9 +85,9 @@ class ThemeLoader {
  private:
   /// The items of the list `key` of themes.yaml (validated), none if it is absent.
   const std::vector<YamlNode>& index_list(std::string_view key) const {
-    static const std::vector<YamlNode> kNone;
+    static const std::vector<YamlNode> none;
     const YamlNode* list = index_.find(key);
-    return list ? list->items : kNone;
+    return list ? list->items : none;
   }
 
   bool read_index() {

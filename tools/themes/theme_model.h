@@ -54,11 +54,7 @@ struct ListedTheme {
 };
 
 /// The translation key of a theme's name in the switcher: `theme.<name>`.
-inline std::string theme_label_key(std::string_view name) {
-  std::string key = "theme.";  // appended, not "theme." + name: GCC 12 at -O3 warns on that
-  key += name;
-  return key;
-}
+inline std::string theme_label_key(std::string_view name) { return "theme." + std::string(name); }
 
 struct ThemeSet {
   std::vector<Theme> themes;        ///< in switcher order; the first is the reference

@@ -70,7 +70,7 @@ bool is_content_hashed(std::string_view relative_path) {
 
 HttpResponse not_found_page() { return error_page(404, "Not found"); }
 
-StaticSite::StaticSite(fs::path root) : root_(fs::canonical(root)) {}
+StaticSite::StaticSite(const fs::path& root) : root_(fs::canonical(root)) {}
 
 HttpResponse StaticSite::serve(const HttpRequest& request) const {
   bool head = request.method == "HEAD";

@@ -18,7 +18,7 @@ bool is_content_hashed(std::string_view relative_path);
 class StaticSite {
  public:
   /// REQUIRES: `root` is an existing folder.
-  explicit StaticSite(std::filesystem::path root);
+  explicit StaticSite(const std::filesystem::path& root);
 
   /// Answers a GET or HEAD (405 otherwise). The hash router means only `/`
   /// (and `/index.html`) serve the page, with `Cache-Control: no-cache`;
