@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { preloadAppStart } from './build-plugins/preload-app-start.ts';
+import { precompress } from './build-plugins/precompress.ts';
 import { preloadHome } from './build-plugins/preload-home.ts';
 import { startChunkName } from './build-plugins/start-chunk.ts';
 
@@ -71,7 +72,7 @@ function generatedAssets(): Plugin[] {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), ...generatedAssets(), preloadAppStart(), preloadHome(sourceAliases)],
+  plugins: [react(), ...generatedAssets(), preloadAppStart(), preloadHome(sourceAliases), precompress()],
   resolve: {
     alias: [
       ...sourceAliases,
@@ -93,6 +94,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
   },
 });
