@@ -4,6 +4,7 @@ import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { bootSkeleton } from './build-plugins/boot-skeleton.ts';
 import { preloadAppStart } from './build-plugins/preload-app-start.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { preloadHome } from './build-plugins/preload-home.ts';
@@ -72,7 +73,14 @@ function generatedAssets(): Plugin[] {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), ...generatedAssets(), preloadAppStart(), preloadHome(sourceAliases), precompress()],
+  plugins: [
+    react(),
+    ...generatedAssets(),
+    preloadAppStart(),
+    bootSkeleton(sourceAliases),
+    preloadHome(sourceAliases),
+    precompress(),
+  ],
   resolve: {
     alias: [
       ...sourceAliases,

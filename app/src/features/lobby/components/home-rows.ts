@@ -3,8 +3,11 @@
 // from here, and the build reads the same module
 // (build-plugins/preload-home.ts) so index.html starts fetching those
 // thumbnails with the app's code instead of after the lobby's chunk has
-// rendered: the first card is home's largest contentful paint.
+// rendered: the first card is home's largest contentful paint. It also
+// reads the first row's card frames (build-plugins/boot-skeleton.ts), which
+// index.html paints before any code has run.
 import { games } from '@content/games';
+import { blurhashAverageColor } from '@/features/lobby/blurhash/decode-blurhash';
 import { thumbnailSrcSet } from './thumbnail-srcset';
 
 /** Cards in one of home's rows. */
@@ -30,5 +33,22 @@ export function firstScreenThumbnails(): ThumbnailPreload[] {
     href: thumbnail.src,
     imageSrcset: thumbnailSrcSet(thumbnail),
     imageSizes: rowCardSizes,
+  }));
+}
+
+/** A card of the first row as index.html draws it: its thumbnail's box and average colour. */
+export interface BootFrame {
+  /** CSS `#rrggbb` from the thumbnail's BlurHash; empty without one. */
+  readonly color: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The first row's cards, every one (a wide screen shows more than a phone's three). */
+export function bootRowFrames(): BootFrame[] {
+  return hotGames.map(({ thumbnail }) => ({
+    color: thumbnail.blurhash ? blurhashAverageColor(thumbnail.blurhash) : '',
+    width: thumbnail.width,
+    height: thumbnail.height,
   }));
 }
