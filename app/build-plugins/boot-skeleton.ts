@@ -9,13 +9,20 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Alias, type Plugin } from 'vite';
 
-/** What the build reads from src/features/lobby/components/home-rows.ts. */
+/** A card frame, as src/features/lobby/components/home-rows.ts's bootRowFrames() gives it. */
+export interface BootFrame {
+  readonly color: string;
+  readonly src: string;
+  readonly srcset: string;
+  readonly sizes: string;
+  readonly width: number;
+  readonly height: number;
+  readonly highPriority: boolean;
+}
+
+/** What the build reads from home-rows.ts (its types need the app's aliases). */
 interface HomeRows {
-  readonly bootRowFrames: () => ReadonlyArray<{
-    readonly color: string;
-    readonly width: number;
-    readonly height: number;
-  }>;
+  readonly bootRowFrames: () => readonly BootFrame[];
 }
 
 const homeRows = fileURLToPath(new URL('../src/features/lobby/components/home-rows.ts', import.meta.url));
@@ -23,20 +30,30 @@ const homeRows = fileURLToPath(new URL('../src/features/lobby/components/home-ro
 /** Where index.html wants the frames. */
 export const bootFramesMarker = '<!-- boot-row-frames -->';
 
-/** One card frame: the thumbnail's box in its colour, then the places of the name and the vendor. */
-export function bootFrameHtml({
-  color,
-  width,
-  height,
-}: {
-  color: string;
-  width: number;
-  height: number;
-}): string {
-  const style =
-    `aspect-ratio: ${width} / ${height}` + (/^#[0-9a-f]{6}$/.test(color) ? `; background: ${color}` : '');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * One card frame: the thumbnail's box in its colour with the thumbnail in it
+ * (the same srcset and sizes as the card's, so one fetch serves both), then
+ * the places of the name and the vendor.
+ */
+export function bootFrameHtml(frame: BootFrame): string {
+  const colour = /^#[0-9a-f]{6}$/.test(frame.color) ? `; background: ${frame.color}` : '';
+  const image = [
+    `src="${escapeAttribute(frame.src)}"`,
+    ...(frame.srcset
+      ? [`srcset="${escapeAttribute(frame.srcset)}"`, `sizes="${escapeAttribute(frame.sizes)}"`]
+      : []),
+    `width="${frame.width}"`,
+    `height="${frame.height}"`,
+    frame.highPriority ? 'fetchpriority="high"' : 'loading="lazy"',
+    'decoding="async"',
+    'alt=""',
+  ].join(' ');
   return (
-    `<span class="boot-card"><span class="boot-card__thumbnail" style="${style}"></span>` +
+    `<span class="boot-card"><span class="boot-card__thumbnail" style="aspect-ratio: ${frame.width} / ${frame.height}${colour}">` +
+    `<img class="boot-card__image" ${image}></span>` +
     `<span class="boot-block boot-card__name"></span><span class="boot-block boot-card__vendor"></span></span>`
   );
 }

@@ -23,7 +23,7 @@ function expectSameBox(actual: Box, expected: Box) {
     expect(actual[side], side).toBeCloseTo(expected[side], 0);
 }
 
-test("before the app's code runs, home shows the top bar and the first row's card frames in their colours", async ({
+test("before the app's code runs, home shows the top bar and the first row's thumbnails over their colours", async ({
   page,
 }) => {
   await openWithoutTheApp(page, '/');
@@ -37,6 +37,14 @@ test("before the app's code runs, home shows the top bar and the first row's car
     frames.slice(0, 3).map((frame) => getComputedStyle(frame).backgroundColor),
   );
   expect(new Set(colours).size).toBe(3);
+  // And the thumbnails themselves, painted before any of the app's code has run.
+  const images = page.locator('.boot-card__image');
+  for (const index of [0, 1, 2])
+    await expect
+      .poll(() =>
+        images.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
   await page.screenshot({ path: `../build/screenshots/boot-skeleton-${test.info().project.name}.png` });
 });
 

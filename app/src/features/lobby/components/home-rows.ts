@@ -36,19 +36,29 @@ export function firstScreenThumbnails(): ThumbnailPreload[] {
   }));
 }
 
-/** A card of the first row as index.html draws it: its thumbnail's box and average colour. */
+/** A card of the first row as index.html draws it: its thumbnail, over the average colour of its BlurHash. */
 export interface BootFrame {
   /** CSS `#rrggbb` from the thumbnail's BlurHash; empty without one. */
   readonly color: string;
+  readonly src: string;
+  /** As the card's `<img>` has them, so the browser fetches one image for both. */
+  readonly srcset: string;
+  readonly sizes: string;
   readonly width: number;
   readonly height: number;
+  /** The cards of a phone's first screen, fetched first (as the card's `fetchPriority`). */
+  readonly highPriority: boolean;
 }
 
 /** The first row's cards, every one (a wide screen shows more than a phone's three). */
 export function bootRowFrames(): BootFrame[] {
-  return hotGames.map(({ thumbnail }) => ({
+  return hotGames.map(({ thumbnail }, index) => ({
     color: thumbnail.blurhash ? blurhashAverageColor(thumbnail.blurhash) : '',
+    src: thumbnail.src,
+    srcset: thumbnailSrcSet(thumbnail),
+    sizes: rowCardSizes,
     width: thumbnail.width,
     height: thumbnail.height,
+    highPriority: index < firstScreenCardCount,
   }));
 }
