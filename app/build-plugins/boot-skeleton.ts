@@ -47,6 +47,11 @@ export function bootFrameHtml(frame: BootFrame): string {
       : []),
     `width="${frame.width}"`,
     `height="${frame.height}"`,
+    // The first screen's eager: found by the parser, they are fetched ahead
+    // of the app's code, where the inline preloads wait behind it (0.5 s
+    // later under Slow 4G). The HTML is every page's, so a cold start on
+    // another page fetches these three too; the rest are lazy, and a hidden
+    // lazy image is never fetched.
     frame.highPriority ? 'fetchpriority="high"' : 'loading="lazy"',
     'decoding="async"',
     'alt=""',

@@ -48,10 +48,19 @@ test("before the app's code runs, home shows the top bar and the first row's thu
   await page.screenshot({ path: `../build/screenshots/boot-skeleton-${test.info().project.name}.png` });
 });
 
-test('another page gets the shell without home’s row', async ({ page }) => {
+test('another page gets the shell without home’s row, and fetches only its first screen’s thumbnails', async ({
+  page,
+}) => {
+  const thumbnails: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/media/games/')) thumbnails.push(request.url());
+  });
   await openWithoutTheApp(page, '/#/pages/AboutUs/AboutUs');
   await expect(page.locator('.boot-bar')).toBeVisible();
   await expect(page.locator('.boot-page')).toBeHidden();
+  await page.waitForLoadState('load');
+  // The three the HTML asks for at once (build-plugins/boot-skeleton.ts says why); no lazy one.
+  expect(thumbnails).toHaveLength(3);
 });
 
 test("the app replaces the skeleton with its cards in the frames' places, shifting nothing", async ({
