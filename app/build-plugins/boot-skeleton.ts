@@ -2,10 +2,12 @@
 // index.html draws the shell's skeleton (top bar with its buttons' places,
 // the side menu, the tab bar, the install banner's place) with the styles of
 // the start stylesheet it links (styles/global.css, .boot-*); this writes the
-// first row's card frames into it, each with its thumbnail's box and the
-// average colour of its BlurHash, read from the module home renders its first
-// row from. The app replaces the whole skeleton at its first render: nothing
-// of it stays to move, so no layout shift comes from it.
+// first row's cards into it, each its thumbnail over the average colour of
+// its BlurHash, with the places of its name and vendor, read from the module
+// home renders its first row from: the first thumbnails paint as soon as they
+// arrive, not once the app's code has run. The app replaces the whole
+// skeleton at its first render: nothing of it stays to move, so no layout
+// shift comes from it.
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Alias, type Plugin } from 'vite';
 
@@ -25,7 +27,9 @@ interface HomeRows {
   readonly bootRowFrames: () => readonly BootFrame[];
 }
 
-const homeRows = fileURLToPath(new URL('../src/features/lobby/components/home-rows.ts', import.meta.url));
+/** Resolved when the build runs (under Vitest's jsdom, import.meta.url is not a file URL). */
+const homeRows = () =>
+  fileURLToPath(new URL('../src/features/lobby/components/home-rows.ts', import.meta.url));
 
 /** Where index.html wants the frames. */
 export const bootFramesMarker = '<!-- boot-row-frames -->';
@@ -35,7 +39,8 @@ const escapeAttribute = (value: string) =>
 
 /**
  * One card frame: the thumbnail's box in its colour with the thumbnail in it
- * (the same srcset and sizes as the card's, so one fetch serves both), then
+ * (the same srcset and sizes as the card's and the preload's, so one fetch
+ * serves all), then
  * the places of the name and the vendor.
  */
 export function bootFrameHtml(frame: BootFrame): string {
@@ -72,7 +77,7 @@ export function bootSkeleton(aliases: Alias[]): Plugin {
       order: 'pre',
       async handler(html) {
         if (!html.includes(bootFramesMarker)) throw new Error(`index.html has no ${bootFramesMarker}`);
-        const { module } = await runnerImport<HomeRows>(homeRows, {
+        const { module } = await runnerImport<HomeRows>(homeRows(), {
           configFile: false,
           logLevel: 'error',
           resolve: { alias: aliases },
