@@ -4,7 +4,9 @@ import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { bootSkeleton } from './build-plugins/boot-skeleton.ts';
 import { preloadAppStart } from './build-plugins/preload-app-start.ts';
+import { precompress } from './build-plugins/precompress.ts';
 import { preloadHome } from './build-plugins/preload-home.ts';
 import { startChunkName } from './build-plugins/start-chunk.ts';
 
@@ -71,7 +73,14 @@ function generatedAssets(): Plugin[] {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), ...generatedAssets(), preloadAppStart(), preloadHome(sourceAliases)],
+  plugins: [
+    react(),
+    ...generatedAssets(),
+    preloadAppStart(),
+    bootSkeleton(sourceAliases),
+    preloadHome(sourceAliases),
+    precompress(),
+  ],
   resolve: {
     alias: [
       ...sourceAliases,
@@ -93,6 +102,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
   },
 });

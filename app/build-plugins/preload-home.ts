@@ -4,7 +4,9 @@
 // rendered. This writes an inline script into index.html, ahead of the app's
 // scripts and stylesheets, that asks at once for home's chunk and stylesheet
 // and, at high priority, for the thumbnails of the first row's first screen,
-// when the page opened is home: other pages do not show them.
+// when the page opened is home: other pages do not show them. It also marks
+// the page as home (`<html data-boot-page="home">`) for index.html's skeleton
+// of home's first row (build-plugins/boot-skeleton.ts).
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Alias, type Plugin } from 'vite';
 import { chunkOfModule, staticImportFiles } from './chunk-imports.ts';
@@ -25,6 +27,7 @@ const homePage = '/src/features/lobby/pages/home-page.tsx';
 const preloadWhenHome = `(function (links) {
         var path = location.hash.slice(1).split('?')[0];
         if (path !== '' && path !== '/' && path !== '/pages/index/index') return;
+        document.documentElement.dataset.bootPage = 'home';
         links.forEach(function (attributes) {
           var link = document.createElement('link');
           for (var name in attributes) link.setAttribute(name, attributes[name]);

@@ -205,7 +205,8 @@ test('home preloads the first screen’s thumbnails at high priority and its car
       .slice(0, 4)
       .map((image) => ({
         priority: image.getAttribute('fetchpriority'),
-        // Fetched once, by the preload (a link), not again by the card's <img>.
+        // Fetched once, by index.html's own <img> (build-plugins/boot-skeleton.ts),
+        // found by the parser before the preload links, and not again by the card's.
         fetches: performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name === image.currentSrc)
@@ -213,9 +214,9 @@ test('home preloads the first screen’s thumbnails at high priority and its car
       })),
   );
   expect(firstImages).toEqual([
-    { priority: 'high', fetches: ['link'] },
-    { priority: 'high', fetches: ['link'] },
-    { priority: 'high', fetches: ['link'] },
+    { priority: 'high', fetches: ['img'] },
+    { priority: 'high', fetches: ['img'] },
+    { priority: 'high', fetches: ['img'] },
     { priority: null, fetches: ['img'] },
   ]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The reference implementation (a devDependency: the app's tests need only its own package.json).
 import { decode as referenceDecode } from 'blurhash';
-import { BlurhashError, decodeBlurhash } from './decode-blurhash';
+import { BlurhashError, blurhashAverageColor, decodeBlurhash } from './decode-blurhash';
 
 const vectors = [
   'LMAe~JaJD%r2HVX6rrnmqvnlbrX*',
@@ -37,5 +37,22 @@ describe('decodeBlurhash', () => {
 
   it('refuses a character outside base83', () => {
     expect(() => decodeBlurhash('LMAe~JaJD%r2HVX6rrnmqvnlbr"*', 24, 32)).toThrow(/not a base83 digit/);
+  });
+});
+
+describe('blurhashAverageColor', () => {
+  it('reads the DC colour as the reference decoder does', () => {
+    // The reference's 1x1 decode is the DC colour alone only for a 1x1 hash: compare with one.
+    expect(blurhashAverageColor('00LNm_')).toBe(
+      '#' +
+        Array.from(referenceDecode('00LNm_', 1, 1).slice(0, 3), (c) => c.toString(16).padStart(2, '0')).join(
+          '',
+        ),
+    );
+    expect(blurhashAverageColor('LMAe~JaJD%r2HVX6rrnmqvnlbrX*')).toBe('#5b8e7f');
+  });
+
+  it('refuses a hash without its DC colour', () => {
+    expect(() => blurhashAverageColor('LMA')).toThrow(BlurhashError);
   });
 });

@@ -21,6 +21,17 @@ function decodeBase83(text: string): number {
   return value;
 }
 
+/**
+ * The image's average colour as CSS `#rrggbb`: a BlurHash's DC component is
+ * that colour in sRGB, 8 bits a channel, in its third to sixth digits. The
+ * build paints index.html's card frames with it, before any code runs.
+ */
+export function blurhashAverageColor(hash: string): string {
+  if (hash.length < 6)
+    throw new BlurhashError(`a BlurHash has at least 6 digits, '${hash}' has ${hash.length}`);
+  return `#${decodeBase83(hash.substring(2, 6)).toString(16).padStart(6, '0')}`;
+}
+
 function srgbToLinear(channel: number): number {
   const value = channel / 255;
   return value <= 0.04045 ? value / 12.92 : Math.pow((value + 0.055) / 1.055, 2.4);
