@@ -56,6 +56,21 @@ void write_synthetic_repository(const fs::path& root, int games, int vendors) {
   }
   for (const char* part : {"i18n", "themes"})
     fs::copy(base / part, root / part, fs::copy_options::recursive);
+  // Every category's label key must be in the locales (the pipeline's
+  // cross-part check): the base locales name only slots and sports.
+  std::string labels;
+  for (const char* id : kCategories) {
+    if (std::string_view(id) != "slots" && std::string_view(id) != "sports")
+      labels += fmt::format("    {0}: {0}\n", id);
+  }
+  for (const char* tag : {"en", "ja", "ar"}) {
+    const fs::path locale = root / "i18n" / fmt::format("{}.yaml", tag);
+    std::ifstream in(locale, std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    in.close();
+    text.replace(text.find("\n  category:\n") + 13, 0, labels);
+    write(locale, text);
+  }
   std::string categories = "categories:\n";
   for (const char* id : kCategories) {
     categories += fmt::format(
