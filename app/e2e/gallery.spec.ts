@@ -75,6 +75,11 @@ test('a popup traps focus, closes on Escape and gives focus back', async ({ page
   await page.keyboard.press('Shift+Tab');
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
+  // Measured once the 200 ms opening animation has ended: a sheet still
+  // sliding up is not yet at the bottom (this failed once on a busy machine).
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('no layout');
