@@ -250,17 +250,9 @@ nlohmann::json game_history(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
   Page page = read_page(ctx.fields);
   std::string game = ctx.fields.optional_text("gameId", 100).value_or("");
-  std::string where = "WHERE player_id = ?1 AND demo = 0 AND (?2 = '' OR game_id = ?2) ";
-  auto count = ctx.db.prepare("SELECT count(*) FROM game_rounds " + where);
-  count.bind(1, player).bind(2, game);
-  count.step();
-  std::int64_t total = count.integer(0);
-  auto rows =
-      ctx.db.prepare(std::string(kRoundColumns) + where + "ORDER BY id DESC LIMIT ?3 OFFSET ?4");
-  rows.bind(1, player).bind(2, game).bind(3, page.size).bind(4, page.offset());
-  nlohmann::json list = nlohmann::json::array();
-  while (rows.step()) list.push_back(round_json(rows));
-  return paged(std::move(list), total, page);
+  return paged_rows(ctx.db, kRoundColumns, "FROM game_rounds",
+                    "WHERE player_id = ?1 AND demo = 0 AND (?2 = '' OR game_id = ?2)",
+                    {player, game}, "id", page, round_json);
 }
 
 }  // namespace lobbykit::sandbox

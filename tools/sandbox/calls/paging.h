@@ -4,9 +4,13 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "sandbox/calls/call_error.h"
 #include "sandbox/calls/request_fields.h"
+#include "sandbox/database.h"
 
 namespace lobbykit::sandbox {
 
@@ -30,6 +34,34 @@ inline Page read_page(const RequestFields& fields) {
 inline nlohmann::json paged(nlohmann::json list, std::int64_t total, const Page& page) {
   return {
       {"list", std::move(list)}, {"total", total}, {"page", page.number}, {"pageSize", page.size}};
+}
+
+/// One page of a history list, newest first, as `paged` answers it.
+/// `select_from` is "SELECT <columns> FROM <table and joins>", `count_from`
+/// the same FROM clause for the total, and `where` the WHERE clause, whose
+/// `parameters` are ?1..?n; rows are ordered by `order_by` descending, each
+/// made into JSON by `row_to_json(Statement&)`.
+template <typename RowToJson>
+nlohmann::json paged_rows(Database& db, std::string_view select_from, std::string_view count_from,
+                          std::string_view where, const std::vector<SqlValue>& parameters,
+                          std::string_view order_by, const Page& page, RowToJson row_to_json) {
+  auto bind_where = [&](Statement& statement) {
+    for (std::size_t i = 0; i < parameters.size(); ++i)
+      statement.bind(static_cast<int>(i) + 1, parameters[i]);
+  };
+  auto count = db.prepare("SELECT count(*) " + std::string(count_from) + ' ' + std::string(where));
+  bind_where(count);
+  count.step();
+  const std::int64_t total = count.integer(0);
+  const int limit = static_cast<int>(parameters.size()) + 1;
+  auto rows = db.prepare(std::string(select_from) + ' ' + std::string(where) + " ORDER BY " +
+                         std::string(order_by) + " DESC LIMIT ?" + std::to_string(limit) +
+                         " OFFSET ?" + std::to_string(limit + 1));
+  bind_where(rows);
+  rows.bind(limit, page.size).bind(limit + 1, page.offset());
+  nlohmann::json list = nlohmann::json::array();
+  while (rows.step()) list.push_back(row_to_json(rows));
+  return paged(std::move(list), total, page);
 }
 
 }  // namespace lobbykit::sandbox

@@ -137,17 +137,9 @@ nlohmann::json payment_list(CallContext& ctx) {
     throw CallError(CallCode::kBadRequest,
                     "field 'state' must be 'pending', 'paid' or 'cancelled'");
   }
-  std::string where = "WHERE player_id = ?1 AND (?2 = '' OR state = ?2) ";
-  auto count = ctx.db.prepare("SELECT count(*) FROM payments " + where);
-  count.bind(1, player).bind(2, state);
-  count.step();
-  std::int64_t total = count.integer(0);
-  auto rows =
-      ctx.db.prepare(std::string(kPaymentColumns) + where + "ORDER BY id DESC LIMIT ?3 OFFSET ?4");
-  rows.bind(1, player).bind(2, state).bind(3, page.size).bind(4, page.offset());
-  nlohmann::json list = nlohmann::json::array();
-  while (rows.step()) list.push_back(payment_json(ctx, read_payment(rows)));
-  return paged(std::move(list), total, page);
+  return paged_rows(ctx.db, kPaymentColumns, "FROM payments",
+                    "WHERE player_id = ?1 AND (?2 = '' OR state = ?2)", {player, state}, "id", page,
+                    [&](Statement& rows) { return payment_json(ctx, read_payment(rows)); });
 }
 
 }  // namespace lobbykit::sandbox

@@ -186,16 +186,8 @@ nlohmann::json withdraw(CallContext& ctx) {
 nlohmann::json withdraw_list(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
   Page page = read_page(ctx.fields);
-  auto count = ctx.db.prepare("SELECT count(*) FROM withdrawals WHERE player_id = ?1");
-  count.bind(1, player);
-  count.step();
-  std::int64_t total = count.integer(0);
-  auto rows = ctx.db.prepare(std::string(kWithdrawalColumns) +
-                             "WHERE player_id = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3");
-  rows.bind(1, player).bind(2, page.size).bind(3, page.offset());
-  nlohmann::json list = nlohmann::json::array();
-  while (rows.step()) list.push_back(withdrawal_json(rows));
-  return paged(std::move(list), total, page);
+  return paged_rows(ctx.db, kWithdrawalColumns, "FROM withdrawals", "WHERE player_id = ?1",
+                    {player}, "id", page, withdrawal_json);
 }
 
 // Each decision's transfer carries a key of its own ("withdrawal:<id>"), so
