@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include "core/fatal_error.h"
-#include "core/source_lines.h"
 #include "images/image_settings.h"
 
 namespace fs = std::filesystem;

@@ -106,7 +106,6 @@ bool finish_diagnostics(Run& run) {
   diagnostics.sort();
   attach_source_lines(diagnostics, *run.inputs, run.options.root);
   run.result.summary = describe(run.repository);
-  run.result.contrast_table = contrast_table(run.repository.themes);
   if (diagnostics.has_errors() || (run.options.warnings_fail && diagnostics.warning_count() > 0)) {
     run.result.outcome = PipelineResult::Outcome::kFailed;
     return false;
@@ -116,6 +115,7 @@ bool finish_diagnostics(Run& run) {
 
 bool emit(Run& run) {
   emit_repository(run.repository, std::cref(*run.published), *run.inputs, run.out);
+  run.result.contrast_table = contrast_table(run.repository.themes);
   return true;
 }
 
