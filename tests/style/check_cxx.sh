@@ -5,8 +5,8 @@
 #   3. every toolchain source passes the .clang-tidy checks.
 # Usage: check_cxx.sh BUILD_DIR   (a configured build: its compile_commands.json)
 # clang-tidy is slow (seconds a file), so a file's clean result is remembered
-# in BUILD_DIR/clang-tidy-passed, keyed by a hash of the file, its compile
-# command, .clang-tidy and every header under tools/; only changed files run.
+# in BUILD_DIR/clang-tidy-passed, keyed by a hash of the file, .clang-tidy
+# and every header under tools/; only files whose key changed are linted.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BUILD=${1:?usage: check_cxx.sh BUILD_DIR}
