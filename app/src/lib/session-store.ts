@@ -9,7 +9,10 @@ export interface Session {
   readonly token: string | null;
   /** Wallet balance in minor units (SPEC §9: divided by 100 for display), null until loaded. */
   readonly balance: number | null;
+  /** The default currency the server keeps `balance` in. */
   readonly currency: string | null;
+  /** Every currency the wallet holds, minor units each (/refresh-balance `balances`). */
+  readonly balances: readonly { readonly currency: string; readonly amount: number }[];
   /** The signed-in player's platformId (SPEC §9 platform codes). */
   readonly platformId: number | null;
   /** /general/reward data.task.switch: shows Task Center in the side menu. */
@@ -25,6 +28,7 @@ export const emptySession: Session = {
   token: null,
   balance: null,
   currency: null,
+  balances: [],
   platformId: null,
   taskSwitch: false,
   unreadCount: 0,

@@ -38,6 +38,12 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       if (session.balance !== null && currency === (session.currency ?? currency)) {
         updateSession({ balance: session.balance + amount });
       }
+      // The held currency's own figure too, so a converted balance rises at once.
+      updateSession({
+        balances: getSession().balances.map((held) =>
+          held.currency === currency ? { ...held, amount: held.amount + amount } : held,
+        ),
+      });
       balanceAdded.set({ amount, currency, serial: (balanceAdded.get()?.serial ?? 0) + 1 });
       // The refresh brings the server's figure; its failure is shown by the client's error toast.
       effects.refreshBalance().catch(() => undefined);
