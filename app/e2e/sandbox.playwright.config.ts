@@ -2,7 +2,7 @@
 // after `npx vite build`. `lobbykit serve` serves app/dist, the calls and the
 // socket on one port, from a fresh database seeded with the demo logins. The
 // binary is build/debug's (built by `./kit test`) unless LOBBYKIT_BIN names
-// another, and the site app/dist unless LOBBYKIT_SANDBOX_SITE names another. One worker on one viewport: the tests share the server's players.
+// another, and the site app/dist unless LOBBYKIT_SANDBOX_SITE names another. One worker: the tests share the server's players; the money specs run at both viewports.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
@@ -29,7 +29,15 @@ export default defineConfig({
     ['json', { outputFile: process.env.LOBBYKIT_E2E_REPORT ?? '../../build/playwright-sandbox.json' }],
   ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}/` },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The money pages are also walked through on a phone (each spec signs up its own players).
+    {
+      name: 'phone',
+      testMatch: 'sandbox-money-*.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command:
       `rm -f ${database} && ${lobbykit} --root .. serve --port ${port} --db ${database} --site ${site} ` +

@@ -3,6 +3,7 @@
 // command, the signed-in-elsewhere prompt of a second browser, favourites kept
 // by the sandbox, and Play launching a game.
 import { expect, test, type Page } from '@playwright/test';
+import { freshAccount, register } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -17,20 +18,6 @@ async function signIn(page: Page, account: string, password: string) {
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
 }
-
-async function register(page: Page, account: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByLabel('Username').fill(account);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
-  await dialog.getByLabel('Confirm password').fill('secret123');
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** A fresh account name per run, within the contract's ^[a-z0-9_]{3,32}$. */
-const freshAccount = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
 
 test('a visitor registers, signs out, and signs in with the demo login', async ({ page }) => {
   await register(page, freshAccount('reg'));

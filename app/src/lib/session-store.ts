@@ -13,6 +13,8 @@ export interface Session {
   readonly currency: string | null;
   /** Every currency the wallet holds, minor units each (/refresh-balance `balances`). */
   readonly balances: readonly { readonly currency: string; readonly amount: number }[];
+  /** The signed-in player's userId (/user/get/info), for click_deposit. */
+  readonly userId: number | null;
   /** The signed-in player's platformId (SPEC §9 platform codes). */
   readonly platformId: number | null;
   /** /general/reward data.task.switch: shows Task Center in the side menu. */
@@ -29,6 +31,7 @@ export const emptySession: Session = {
   balance: null,
   currency: null,
   balances: [],
+  userId: null,
   platformId: null,
   taskSwitch: false,
   unreadCount: 0,

@@ -10,6 +10,7 @@ import { refreshBalance } from '@/lib/api/refresh-balance';
 import { signOut } from '@/lib/api/sign-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { formatBalance } from '@/lib/format-balance';
+import { track } from '@/lib/tracking';
 import { isSignedIn, useSession, type Session } from '@/lib/session-store';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon, RefreshIcon, WalletIcon } from './icons';
@@ -63,10 +64,24 @@ function VisitorButtons() {
   const t = useMessage();
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={() => openAuthDialog('signIn')}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => {
+          track('click_login_btn');
+          openAuthDialog('signIn');
+        }}
+      >
         {t('topBar.signIn')}
       </button>
-      <button type="button" className="button button--primary" onClick={() => openAuthDialog('register')}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          track('click_register_btn');
+          openAuthDialog('register');
+        }}
+      >
         {t('topBar.register')}
       </button>
     </>

@@ -4,5 +4,5 @@ import type { CallData } from './api-types';
 import { updateSession } from '@/lib/session-store';
 
 export function startSession({ token, user }: CallData<'/user/login'>): void {
-  updateSession({ token, platformId: user.platformId });
+  updateSession({ token, userId: user.userId, platformId: user.platformId });
 }

@@ -1,0 +1,55 @@
+// What the sandbox browser specs share: a fresh player signed up through the
+// app's own register dialog, the sandbox's admin calls (push events, decide
+// withdrawals, check the ledger), and a call with the player's token.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const sandboxUrl = process.env.LOBBYKIT_SANDBOX_URL ?? '';
+const adminToken = process.env.LOBBYKIT_SANDBOX_ADMIN_TOKEN ?? '';
+
+/** A fresh account name per run and viewport, within the contract's ^[a-z0-9_]{3,32}$. */
+export function freshAccount(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** Signs a new player up through the register dialog; they land on home, signed in. */
+export async function register(page: Page, account: string, password = 'secret123'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Username').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The signed-in page's token, as the app stored it. */
+export async function playerToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('lobbykit.token'));
+  if (!token) throw new Error('the page has no signed-in player');
+  return token;
+}
+
+/** A sandbox call as the signed-in player; answers the envelope's data (throws on a refusal). */
+export async function playerCall(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object = {},
+): Promise<Record<string, unknown>> {
+  const response = await request.post(`${sandboxUrl}/api${path}`, { headers: { token }, data });
+  const envelope = (await response.json()) as { code: number; data: Record<string, unknown> };
+  if (envelope.code !== 0) throw new Error(`${path} refused: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** An admin call (/admin/event, /admin/withdrawal, /admin/ledger). */
+export async function adminCall(
+  request: APIRequestContext,
+  path: string,
+  data: object = {},
+): Promise<Record<string, unknown>> {
+  const response = await request.post(`${sandboxUrl}${path}`, { headers: { token: adminToken }, data });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
