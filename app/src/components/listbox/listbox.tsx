@@ -155,7 +155,8 @@ export function Listbox<Value extends string>({
           id={`${id}-list`}
           className="listbox__list"
           role="listbox"
-          tabIndex={-1}
+          // Focusable in the tab order too (axe: a scrollable region must be), though Tab closes it.
+          tabIndex={0}
           aria-label={label}
           aria-activedescendant={`${id}-${active}`}
           onKeyDown={onListKey}

@@ -60,7 +60,8 @@ export function WalletArea({ session, wide }: { session: Session; wide: boolean 
       >
         <WalletIcon />
         {bonus !== null && (
-          <span className="badge top-bar__bonus-badge" aria-hidden="true">
+          // "+50%" reads left to right in every language (no "%50+" in Arabic).
+          <span className="badge top-bar__bonus-badge" aria-hidden="true" dir="ltr">
             {t('topBar.depositBonus', { percent: bonus })}
           </span>
         )}
