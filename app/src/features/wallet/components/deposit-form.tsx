@@ -119,28 +119,41 @@ export function DepositForm({ list, onCreated, submitRef }: DepositFormProps) {
         onChange={setMethodChoice}
         choices={option.methods.map((each) => ({ value: each.method, label: methodLabel(each.method) }))}
       />
-      <div className="wallet-amount" ref={fieldRef} role="group" aria-describedby={rangeId}>
-        <TextInput
-          label={t('wallet.amount')}
-          value={amount}
-          onChange={setAmount}
-          onBlur={() => amount !== '' && setShowProblem(true)}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('wallet.amountPlaceholder')}
-          {...(problem ? { error: problem } : {})}
-        />
-        <div className="wallet-amount__notes">
-          <p id={rangeId} className="wallet-amount__range">
-            {t('wallet.amountRange', { min: money(method.min, currency), max: money(method.max, currency) })}
-          </p>
-          {bonus !== null && (
-            <p className="wallet-bonus">
-              {bonusStage && <span className="wallet-bonus__stage">{t(bonusStage)}</span>}
-              <strong className="wallet-bonus__percent">{t('wallet.bonusActive', { percent: bonus })}</strong>
+      <div
+        className="wallet-amount"
+        ref={fieldRef}
+        role="group"
+        aria-label={t('wallet.amount')}
+        aria-describedby={problem ? undefined : rangeId}
+      >
+        {/* The field's message takes the range's line: a message appearing on
+            blur does not move the deposit button from under the pointer. */}
+        <div className="wallet-amount__field">
+          <TextInput
+            label={t('wallet.amount')}
+            value={amount}
+            onChange={setAmount}
+            onBlur={() => amount !== '' && setShowProblem(true)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('wallet.amountPlaceholder')}
+            {...(problem ? { error: problem } : {})}
+          />
+          {!problem && (
+            <p id={rangeId} className="wallet-amount__range">
+              {t('wallet.amountRange', {
+                min: money(method.min, currency),
+                max: money(method.max, currency),
+              })}
             </p>
           )}
         </div>
+        {bonus !== null && (
+          <p className="wallet-bonus">
+            {bonusStage && <span className="wallet-bonus__stage">{t(bonusStage)}</span>}
+            <strong className="wallet-bonus__percent">{t('wallet.bonusActive', { percent: bonus })}</strong>
+          </p>
+        )}
         <div className="wallet-quick" role="group" aria-label={t('wallet.quickAmounts')}>
           {quickAmounts(method).map((quick) => (
             <button

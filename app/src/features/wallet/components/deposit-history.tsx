@@ -141,7 +141,11 @@ function HistoryRow({ payment, mark, method, state, date, resumeLabel, onResume 
       </span>
       <span className="wallet-history__state">{state}</span>
       <span className="wallet-history__meta">
-        {method} · <time dateTime={new Date(payment.createdAt * 1000).toISOString()}>{date}</time>
+        {/* Each part isolated: a method id beside a date's digits must not reorder in RTL. */}
+        <bdi>{method}</bdi> ·{' '}
+        <time className="wallet-history__date" dateTime={new Date(payment.createdAt * 1000).toISOString()}>
+          {date}
+        </time>
       </span>
       {payment.state === 'pending' && (
         <button
