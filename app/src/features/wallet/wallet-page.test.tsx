@@ -271,6 +271,30 @@ describe('WalletPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Complete your payment' })).toBeInTheDocument();
   });
 
+  it('pages through more deposits than one page holds', async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/payment/list') {
+        const { page } = JSON.parse(String(init?.body)) as { page: number };
+        const list = Array.from({ length: page === 1 ? 10 : 5 }, (_, index) => ({
+          ...payment,
+          paymentId: `${page}${index}`.padEnd(32, '0'),
+          amount: 1000 * page + index,
+        }));
+        return ok({ list, total: 15, page, pageSize: 10 });
+      }
+      if (url === '/api/recharge/channel') return ok(channel);
+      if (url === '/api/welcome/packet') return ok(packet);
+      return ok({ currency: 'USDT', balance: 0, balances: [] });
+    });
+    const { user } = renderApp(<WalletPage />, { route, session: player });
+    const history = await screen.findByRole('region', { name: 'Your deposits' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(10));
+    await user.click(within(history).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('₮20.00');
+    expect(sent('/payment/list').at(-1)).toEqual({ page: 2, pageSize: 10 });
+  });
+
   it('asks a visitor to sign in instead of showing the form', async () => {
     function OpenDialog() {
       return <p data-testid="auth-dialog">{useAuthDialog() ?? 'none'}</p>;
