@@ -264,8 +264,8 @@ describe('WalletPage', () => {
     const history = await screen.findByRole('region', { name: 'Your deposits' });
     const rows = await within(history).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^₮12\.34.*Pending.*trc20 · .*2026.*Continue payment$/),
-      expect.stringMatching(/^₮50\.00.*Paid.*trc20/),
+      expect.stringMatching(/^₮12\.34.*Pending.*TRC20 \(TRON\) · .*2026.*Continue payment$/),
+      expect.stringMatching(/^₮50\.00.*Paid.*TRC20 \(TRON\)/),
     ]);
     await user.click(within(history).getByRole('button', { name: 'Continue payment' }));
     expect(await screen.findByRole('dialog', { name: 'Complete your payment' })).toBeInTheDocument();
