@@ -5,7 +5,9 @@ import { accountKindOf, checkAccountNumber, checkHolderName } from './bind-rules
 describe('accountKindOf', () => {
   it('asks a wallet for a mobile number and a bank for an account number', () => {
     expect(bankLists.bangladesh.banks.map(accountKindOf)).toEqual(['mobile', 'mobile', 'mobile', 'mobile']);
-    const ghana = Object.fromEntries(bankLists.ghana.banks.map((bank) => [bank.bankCode, accountKindOf(bank)]));
+    const ghana = Object.fromEntries(
+      bankLists.ghana.banks.map((bank) => [bank.bankCode, accountKindOf(bank)]),
+    );
     expect(ghana.MTN_MOMO).toBe('mobile');
     expect(ghana.GCB).toBe('bank');
     expect(accountKindOf({ bankType: 'CITY' })).toBe('bank');

@@ -29,8 +29,7 @@ export const accountNumberLength: Readonly<Record<AccountKind, { min: number; ma
 };
 
 export type FieldCheck<Problem> =
-  | { readonly ok: true; readonly value: string }
-  | { readonly ok: false; readonly problem: Problem };
+  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly problem: Problem };
 
 export type AccountNumberProblem = 'required' | 'digits' | 'length';
 

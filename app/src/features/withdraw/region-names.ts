@@ -21,7 +21,10 @@ function regionNames(locale: string): Intl.DisplayNames | null {
   return displayNames.get(locale) ?? null;
 }
 
-export function regionName(locale: string, region: { readonly region: string; readonly name: string }): string {
+export function regionName(
+  locale: string,
+  region: { readonly region: string; readonly name: string },
+): string {
   try {
     return regionNames(locale)?.of(region.region) ?? region.name;
   } catch {

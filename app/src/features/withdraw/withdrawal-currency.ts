@@ -58,7 +58,9 @@ export function withdrawalCurrency(
   held: readonly HeldBalance[],
   defaultCurrency: string,
 ): string {
-  const holdsRegionCurrency = held.some((balance) => balance.currency === regionCurrency && balance.amount > 0);
+  const holdsRegionCurrency = held.some(
+    (balance) => balance.currency === regionCurrency && balance.amount > 0,
+  );
   return holdsRegionCurrency && regionCurrency ? regionCurrency : defaultCurrency;
 }
 

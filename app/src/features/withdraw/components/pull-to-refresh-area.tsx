@@ -34,7 +34,12 @@ export function PullToRefreshArea({ refreshing, onRefresh, className, children }
       <p role="status" className="visually-hidden">
         {text}
       </p>
-      <div className="pull-indicator" data-phase={phase} style={{ blockSize: `${height}px` }} aria-hidden="true">
+      <div
+        className="pull-indicator"
+        data-phase={phase}
+        style={{ blockSize: `${height}px` }}
+        aria-hidden="true"
+      >
         <svg className="pull-indicator__icon" viewBox="0 0 24 24">
           <path d="M12 4v13m0 0-5-5m5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
