@@ -181,10 +181,11 @@ describe('WithdrawalsPage', () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Withdrawal history' });
     const [pending, paid] = within(list).getAllByRole('listitem');
+    if (!pending) throw new Error('no row');
     expect(pending).toHaveTextContent('₮12.00');
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent('bKash ••••5678');
-    expect(within(pending!).getByText('Account ending in 5678')).toBeInTheDocument();
+    expect(within(pending).getByText('Account ending in 5678')).toBeInTheDocument();
     expect(pending).toHaveTextContent(
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(pendingRow.createdAt * 1000),
