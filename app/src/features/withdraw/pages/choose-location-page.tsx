@@ -8,12 +8,20 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
+import { isSignedIn, useSession } from '@/lib/session-store';
+import { SignInFirst } from '@/features/withdraw/components/sign-in-first';
 import { queryWithdrawBinding, type BankRegion } from '@/features/withdraw/api/withdraw-binding';
 import { searchRegions, useRegionName } from '@/features/withdraw/region-names';
 import { bindFlowPath, withdrawParams } from '@/features/withdraw/withdraw-paths';
 import '@/features/withdraw/withdraw.css';
 
 export default function ChooseLocationPage() {
+  const t = useMessage();
+  const session = useSession();
+  return isSignedIn(session) ? <RegionChoice /> : <SignInFirst title={t('location.choose.title')} />;
+}
+
+function RegionChoice() {
   const t = useMessage();
   const regionName = useRegionName();
   const listId = useId();

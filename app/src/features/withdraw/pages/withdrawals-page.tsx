@@ -9,11 +9,11 @@ import { MoneyText } from '@/components/money/money-text';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
-import { openAuthDialog } from '@/lib/auth-dialog';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { queryWithdrawBinding, type WithdrawBinding } from '@/features/withdraw/api/withdraw-binding';
 import { BindAccountPopup } from '@/features/withdraw/components/bind-account-popup';
 import { BoundAccountList } from '@/features/withdraw/components/bound-account-list';
+import { SignInFirst } from '@/features/withdraw/components/sign-in-first';
 import { PullToRefreshArea } from '@/features/withdraw/components/pull-to-refresh-area';
 import { WithdrawPopup } from '@/features/withdraw/components/withdraw-popup';
 import { WithdrawalList } from '@/features/withdraw/components/withdrawal-list';
@@ -30,18 +30,7 @@ import '@/features/withdraw/withdraw.css';
 export default function WithdrawalsPage() {
   const t = useMessage();
   const session = useSession();
-  if (isSignedIn(session)) return <Withdrawals />;
-  return (
-    <section className="status-view" aria-labelledby="withdrawals-title">
-      <h1 id="withdrawals-title" className="status-view__title">
-        {t('page.withdrawals')}
-      </h1>
-      <p>{t('errors.unauthorized')}</p>
-      <button type="button" className="button button--primary" onClick={() => openAuthDialog('signIn')}>
-        {t('topBar.signIn')}
-      </button>
-    </section>
-  );
+  return isSignedIn(session) ? <Withdrawals /> : <SignInFirst title={t('page.withdrawals')} />;
 }
 
 function Withdrawals() {
