@@ -92,6 +92,7 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await bind.getByLabel('Account holder name').fill('Taro Yamada');
   await bind.getByRole('button', { name: 'Add account' }).click();
   await expect(bind.getByLabel('Account number')).toHaveAccessibleDescription('Enter 6 to 34 digits');
+  await page.screenshot({ path: shot(`withdraw-bind-${project}`) });
   await bind.getByLabel('Account number').fill('1234567890');
   await bind.getByRole('button', { name: 'Add account' }).click();
   await expect(bind).toBeHidden();
@@ -119,7 +120,9 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await expect(popup.getByLabel('Amount')).toHaveAccessibleDescription('The maximum amount is ₮50.00 USDT');
   await popup.getByLabel('Amount').fill('12.00');
   await popup.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(popup.getByLabel('Fund password', { exact: true })).toHaveAccessibleDescription('The fund password is wrong');
+  await expect(popup.getByLabel('Fund password', { exact: true })).toHaveAccessibleDescription(
+    'The fund password is wrong',
+  );
   await popup.getByLabel('Fund password', { exact: true }).fill(fundPassword);
   expect(await blockingViolations(page)).toEqual([]);
   await page.waitForTimeout(250); // the popup's opening animation

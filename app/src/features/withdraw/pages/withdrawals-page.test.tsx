@@ -64,6 +64,13 @@ describe('WithdrawalsPage', () => {
     expect(within(dialog).getByRole('radio', { name: /bKash/ })).toBeChecked();
   });
 
+  it('opens the withdraw popup on arrival with ?withdraw=1 (the side menu’s entry), after the query', async () => {
+    const calls = stubSandbox();
+    renderPage({ route: `${route}?withdraw=1` });
+    expect(await screen.findByRole('dialog', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(callsTo(calls, '/withdraw/bind/query').length).toBeGreaterThan(0);
+  });
+
   it('refuses an amount above the withdrawable balance on the field and sends nothing', async () => {
     const calls = stubSandbox();
     const { user } = renderPage();

@@ -54,6 +54,7 @@ function Withdrawals() {
   const refresh = () => {
     if (refreshing) return;
     setRefreshing(true);
+    setNotice('');
     void Promise.allSettled([history.reload(), refreshBalance()]).then(() => setRefreshing(false));
   };
 
