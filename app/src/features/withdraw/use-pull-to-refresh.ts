@@ -34,6 +34,8 @@ export function usePullToRefresh(area: RefObject<HTMLElement | null>, onRefresh:
     const onMove = (event: TouchEvent) => {
       const touch = event.touches[0];
       if (startY === null || !touch) return;
+      // The same touch may have scrolled the page down first: no pull until it is back at the top.
+      if (!scrolledToTop(element)) return show(restingPull);
       const next = pullState(touch.clientY - startY);
       if (next.phase !== 'idle' && event.cancelable) event.preventDefault();
       show(next);
