@@ -21,12 +21,13 @@ async function signIn(page: Page, account: string, password: string) {
 
 test('a visitor registers, signs out, and signs in with the demo login', async ({ page }) => {
   await register(page, freshAccount('reg'));
-  await expect(balance(page)).toHaveText(/USDT 0\.00/);
+  await expect(balance(page)).toHaveText(/₮0\.00/);
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
 
   await signIn(page, 'demo', 'demo1234');
-  await expect(balance(page)).toHaveText(/USDT 1000\.00/);
+  // 1,000.00 USDT and 50,000.00 BDT (410.00 USDT at 0.0082): the top bar shows what the wallet holds.
+  await expect(balance(page)).toHaveText(/₮1,410\.00/);
 });
 
 test('a wrong password is refused in the player language and keeps the dialog open', async ({ page }) => {
@@ -43,7 +44,7 @@ test('a wrong password is refused in the player language and keeps the dialog op
 test('a cmd 53 push from the admin command adds to the shown balance', async ({ page, request }) => {
   const account = freshAccount('push');
   await register(page, account);
-  await expect(balance(page)).toHaveText(/USDT 0\.00/);
+  await expect(balance(page)).toHaveText(/₮0\.00/);
   // The socket signs in on open; give it the moment it needs before pushing.
   await page.waitForTimeout(1000);
   const pushed = await request.post(`${process.env.LOBBYKIT_SANDBOX_URL}/admin/event`, {
@@ -51,13 +52,13 @@ test('a cmd 53 push from the admin command adds to the shown balance', async ({ 
     data: { account, cmd: 53, data: { addBalance: 500 } },
   });
   expect(pushed.status()).toBe(200);
-  await expect(balance(page)).toHaveText(/USDT 5\.00/);
+  await expect(balance(page)).toHaveText(/₮5\.00/);
   await expect(page.getByText('+5.00 USDT has been added to your balance')).toBeVisible();
 });
 
 test('signing in from a second browser shows the signed-in-elsewhere prompt', async ({ page, browser }) => {
   await signIn(page, 'demo2', 'demo1234');
-  await expect(balance(page)).toHaveText(/USDT 25\.00/);
+  await expect(balance(page)).toHaveText(/₮25\.00/);
   await page.waitForTimeout(1000);
 
   const elsewhere = await browser.newContext();

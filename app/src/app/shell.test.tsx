@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { currencyListFixture } from '@/testing/currency-list-fixture';
 import { renderApp } from '@/testing/render-app';
+import { stubCalls } from '@/testing/stub-calls';
 import { AppRoutes } from './routes';
 
 function setWidth(width: number) {
@@ -8,6 +10,7 @@ function setWidth(width: number) {
 
 describe('shell on a wide screen', () => {
   beforeEach(() => setWidth(1280));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('offers a visitor Sign in and Register, each opening its labelled dialog', async () => {
     const { user } = renderApp(<AppRoutes />);
@@ -21,10 +24,11 @@ describe('shell on a wide screen', () => {
     expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('This field is required');
   });
 
-  it('shows a signed-in player the balance, divided by 100, and the unread count', () => {
+  it('shows a signed-in player the balance, divided by 100, and the unread count', async () => {
+    stubCalls({ '/recharge/channel': currencyListFixture });
     renderApp(<AppRoutes />, { session: { token: 't', balance: 123_456, currency: 'USDT', unreadCount: 3 } });
     const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByText('USDT 1234.56')).toBeInTheDocument();
+    expect(await within(topBar).findByText('₮1,234.56')).toBeInTheDocument();
     expect(within(topBar).queryByRole('button', { name: 'Sign in' })).toBeNull();
     expect(
       within(topBar).getByRole('button', { name: 'Notifications (3 unread messages)' }),

@@ -26,6 +26,7 @@ import { CallFeedback } from './call-feedback';
 import { PageTitle } from './page-title';
 import { useScrollRestoration } from './scroll-restoration';
 import { SessionSocket } from './session-socket';
+import { useTransferOutOnHome } from './transfer-out-on-home';
 import '@/features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
@@ -62,6 +63,7 @@ export function Shell() {
   const closeDrawer = () => setDrawerOpen(false);
   usePlayerGameLists();
   useScrollRestoration();
+  useTransferOutOnHome();
   const authDialog = useAuthDialog();
   const prompt = sessionPrompt.use();
   const added = balanceAdded.use();

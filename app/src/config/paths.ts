@@ -65,8 +65,10 @@ export function classifyPath(kind: ClassifyKind, index = 0, category?: string): 
 }
 
 /** The Webview page showing `url` (see lib/frameable-url.ts), titled for screen readers. */
-export function webviewPath(url: string, title: string): string {
-  return `${pagePath('Webview')}?${new URLSearchParams({ url, title }).toString()}`;
+/** The Webview page framing `url`; with `gameId`, a launched game under its game bar. */
+export function webviewPath(url: string, title: string, gameId?: string): string {
+  const query = new URLSearchParams({ url, title, ...(gameId ? { game: gameId } : {}) });
+  return `${pagePath('Webview')}?${query.toString()}`;
 }
 
 /** The page a hash path shows (`/` and `/pages/index/index` are home), or null for an unknown path. */

@@ -12,6 +12,10 @@ import type { LocaleTag } from '@content/locales';
 import { AppProviders } from '@/app/app-providers';
 import { closeAuthDialog } from '@/lib/auth-dialog';
 import { localeInfo, type Messages, type MessagesFile } from '@/lib/locale-loading';
+import { forgetOpenGame } from '@/lib/game-session';
+import { forgetChosenCurrency } from '@/lib/money/chosen-currency';
+import { forgetCurrencyList } from '@/lib/money/currency-list';
+import { forgetWelcomePacket } from '@/lib/money/deposit-bonus';
 import { resetSession, updateSession, type Session } from '@/lib/session-store';
 
 // Every locale's messages, read synchronously from build/generated/i18n.
@@ -43,6 +47,10 @@ export function renderApp(
   { locale = 'en', route = '/', theme = defaultThemeName, session = {} }: RenderAppOptions = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   resetSession();
+  forgetCurrencyList();
+  forgetChosenCurrency();
+  forgetWelcomePacket();
+  forgetOpenGame();
   closeAuthDialog();
   updateSession(session);
   const user = userEvent.setup();

@@ -1,14 +1,18 @@
-// The settings of the top bar's hover panel: language, currency and theme,
-// each a labelled native select (keyboard, touch and screen readers for free).
+// The settings of the top bar's hover panel and the side menu: language,
+// currency (signed-in players only, money currencies only, kept across
+// reloads) and theme, each a labelled native select (keyboard, touch and
+// screen readers for free).
 import { useId } from 'react';
-import { currencies } from '@content/currencies';
 import type { LocaleTag } from '@content/locales';
-import { site } from '@content/site';
 import { themes, type ThemeName } from '@content/themes';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
 import { shippedLocales } from '@/lib/locale-loading';
-import { updateSession, useSession } from '@/lib/session-store';
+import { useCurrencyName } from '@/components/money/use-currency-name';
+import { chooseCurrency } from '@/lib/money/chosen-currency';
+import { isSpecialCurrency, useCurrencyList } from '@/lib/money/currency-list';
+import { useShownBalance } from '@/lib/money/shown-balance';
+import { isSignedIn, useSession } from '@/lib/session-store';
 import { isThemeName, useTheme } from '@/lib/theme';
 
 export function SettingsPanel() {
@@ -32,18 +36,7 @@ export function SettingsPanel() {
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-currency`}>{t('settings.currency')}</label>
-      <select
-        id={`${id}-currency`}
-        value={session.currency ?? site.defaultCurrency}
-        onChange={(event) => updateSession({ currency: event.target.value })}
-      >
-        {currencies.map((currency) => (
-          <option key={currency.abbr} value={currency.abbr}>
-            {currency.abbr} · {currency.name}
-          </option>
-        ))}
-      </select>
+      {isSignedIn(session) && <CurrencySelect id={`${id}-currency`} />}
       <label htmlFor={`${id}-theme`}>{t('settings.theme')}</label>
       <select
         id={`${id}-theme`}
@@ -60,5 +53,27 @@ export function SettingsPanel() {
         ))}
       </select>
     </form>
+  );
+}
+
+function CurrencySelect({ id }: { id: string }) {
+  const t = useMessage();
+  const currencyName = useCurrencyName();
+  const list = useCurrencyList();
+  const shown = useShownBalance();
+  if (!list || !shown) return null;
+  return (
+    <>
+      <label htmlFor={id}>{t('settings.currency')}</label>
+      <select id={id} value={shown.currency.abbr} onChange={(event) => chooseCurrency(event.target.value)}>
+        {list.currencies
+          .filter((currency) => !isSpecialCurrency(currency))
+          .map((currency) => (
+            <option key={currency.abbr} value={currency.abbr}>
+              {currency.abbr} · {currencyName(currency.abbr)}
+            </option>
+          ))}
+      </select>
+    </>
   );
 }

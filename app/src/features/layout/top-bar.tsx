@@ -1,20 +1,17 @@
 // The top bar of SPEC §2, 60 px high at every width. Narrow: menu toggle,
 // logo, and Sign in / Register for visitors. Wide: toggle, logo (home), bonus
-// box, wallet area, settings panel and bell. Signed-in parts render from the
-// session store, which later issues fill.
+// box, wallet area (wallet-area.tsx), settings panel and bell. Signed-in
+// parts render from the session store.
 import { Link, useNavigate } from 'react-router';
-import { site } from '@content/site';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
-import { refreshBalance } from '@/lib/api/refresh-balance';
-import { signOut } from '@/lib/api/sign-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { formatBalance } from '@/lib/format-balance';
 import { track } from '@/lib/tracking';
 import { isSignedIn, useSession, type Session } from '@/lib/session-store';
 import { HoverPanel } from './hover-panel';
-import { BellIcon, GearIcon, GiftIcon, MenuIcon, RefreshIcon, WalletIcon } from './icons';
+import { BellIcon, GearIcon, GiftIcon, MenuIcon } from './icons';
 import { SettingsPanel } from './settings-panel';
+import { WalletArea } from './wallet-area';
 import './top-bar.css';
 
 export interface TopBarProps {
@@ -114,49 +111,6 @@ function BonusBox({ session }: { session: Session }) {
       <GiftIcon />
       <Badge count={count} />
     </button>
-  );
-}
-
-function WalletArea({ session, wide }: { session: Session; wide: boolean }) {
-  const t = useMessage();
-  const navigate = useNavigate();
-  return (
-    <div className="top-bar__wallet">
-      <span className="top-bar__balance">
-        <span className="visually-hidden">{t('topBar.balance')}: </span>
-        {session.gameInProgress
-          ? t('topBar.gameInProgress')
-          : `${session.currency ?? site.defaultCurrency} ${session.balance === null ? '–' : formatBalance(session.balance)}`}
-      </span>
-      {wide && (
-        <button
-          type="button"
-          className="top-bar__icon-button"
-          aria-label={t('topBar.refreshBalance')}
-          onClick={() => void refreshBalance().catch(() => undefined)}
-        >
-          <RefreshIcon />
-        </button>
-      )}
-      <button
-        type="button"
-        className="top-bar__icon-button"
-        aria-label={t('topBar.deposit')}
-        onClick={() => navigate(pagePath('Wallet'))}
-      >
-        <WalletIcon />
-      </button>
-      {/* A narrow top bar has no room for it beside the balance. */}
-      {wide && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void signOut().catch(() => undefined)}
-        >
-          {t('avatarMenu.signOut')}
-        </button>
-      )}
-    </div>
   );
 }
 

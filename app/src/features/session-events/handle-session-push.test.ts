@@ -6,7 +6,11 @@ import { balanceAdded, sessionPrompt } from './session-event-store';
 const token = 'c'.repeat(64);
 
 describe('handleSessionPush', () => {
-  const effects = { reload: vi.fn(), refreshBalance: vi.fn(() => Promise.resolve()) };
+  const effects = {
+    reload: vi.fn(),
+    refreshBalance: vi.fn(() => Promise.resolve()),
+    refreshWelcomePacket: vi.fn(() => Promise.resolve()),
+  };
   beforeEach(() => {
     resetSession();
     updateSession({ token, balance: 1000, currency: 'USDT' });
@@ -14,6 +18,7 @@ describe('handleSessionPush', () => {
     balanceAdded.set(null);
     effects.reload.mockClear();
     effects.refreshBalance.mockClear();
+    effects.refreshWelcomePacket.mockClear();
   });
 
   it.each([
@@ -31,6 +36,13 @@ describe('handleSessionPush', () => {
     expect(getSession().balance).toBe(1500);
     expect(balanceAdded.get()).toMatchObject({ amount: 500, currency: 'USDT' });
     expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(effects.refreshWelcomePacket).toHaveBeenCalledTimes(1);
+  });
+
+  it('cmd 53 raises the held currency’s own figure at once', () => {
+    updateSession({ balances: [{ currency: 'BDT', amount: 100 }] });
+    handleSessionPush({ cmd: 53, data: { addBalance: 500, currency: 'BDT' } }, effects);
+    expect(getSession().balances).toEqual([{ currency: 'BDT', amount: 600 }]);
   });
 
   it('cmd 53 in another currency leaves the shown balance to the refresh', () => {

@@ -1,9 +1,10 @@
 // What each socket push does to the session (SPEC §7, socket.md): 51 and 52
 // clear the session and show their prompt, 53 adds the amount to the shown
-// balance and then refreshes it from the server, 55 clears and reloads, 59
-// prompts to reload. Other pushes belong to features not built yet.
+// balance and then refreshes it and the welcome packet from the server, 55
+// clears and reloads, 59 prompts to reload. Other pushes belong to features not built yet.
 import { site } from '@content/site';
 import { refreshBalance } from '@/lib/api/refresh-balance';
+import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
 import type { SocketPush } from '@/lib/socket-client';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { balanceAdded, sessionPrompt } from './session-event-store';
@@ -11,11 +12,13 @@ import { balanceAdded, sessionPrompt } from './session-event-store';
 export interface SessionPushEffects {
   readonly reload: () => void;
   readonly refreshBalance: () => Promise<void>;
+  readonly refreshWelcomePacket: () => Promise<void>;
 }
 
 const browserEffects: SessionPushEffects = {
   reload: () => window.location.reload(),
   refreshBalance,
+  refreshWelcomePacket,
 };
 
 export function handleSessionPush(push: SocketPush, effects: SessionPushEffects = browserEffects): void {
@@ -45,8 +48,10 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
         ),
       });
       balanceAdded.set({ amount, currency, serial: (balanceAdded.get()?.serial ?? 0) + 1 });
-      // The refresh brings the server's figure; its failure is shown by the client's error toast.
+      // The refreshes bring the server's figures (a deposit may end a bonus offer);
+      // their failure is shown by the client's error toast.
       effects.refreshBalance().catch(() => undefined);
+      effects.refreshWelcomePacket().catch(() => undefined);
       return;
     }
     case 55:

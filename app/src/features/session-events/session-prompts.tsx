@@ -5,7 +5,8 @@ import { site } from '@content/site';
 import { Modal } from '@/components/modal/modal';
 import { Toast } from '@/components/toast/toast';
 import { useMessage } from '@/components/use-message';
-import { formatBalance } from '@/lib/format-balance';
+import { useLocale } from '@/lib/locale';
+import { formatAmount } from '@/lib/money/money-format';
 import { balanceAdded, sessionPrompt } from './session-event-store';
 
 /** The prompts after which the player is signed out: one button, which reloads. */
@@ -31,6 +32,7 @@ export interface SessionPromptsProps {
 
 export function SessionPrompts({ reload = () => window.location.reload() }: SessionPromptsProps) {
   const t = useMessage();
+  const { locale } = useLocale();
   const prompt = sessionPrompt.use();
   const added = balanceAdded.use();
   const closeAndReload = () => {
@@ -64,7 +66,7 @@ export function SessionPrompts({ reload = () => window.location.reload() }: Sess
         key={added?.serial}
         message={
           added
-            ? t('modals.balanceAdded', { amount: `+${formatBalance(added.amount)} ${added.currency}` })
+            ? t('modals.balanceAdded', { amount: `+${formatAmount(added.amount, locale)} ${added.currency}` })
             : null
         }
         durationMs={site.timing.messagePopupMs}

@@ -75,11 +75,53 @@ describe('side menu', () => {
     expect(onNavigate).toHaveBeenCalledOnce();
   });
 
-  it('runs a signed-in player’s entry 100 ms later', async () => {
-    const { menu, user, where } = renderMenu({ session: { token: 't' } });
+  it('transfers a signed-in player’s balance out, refreshes it, and runs the entry 100 ms later', async () => {
+    const balances = { currency: 'USDT', balance: 700, balances: [{ currency: 'USDT', amount: 700 }] };
+    const fetchMock = vi.fn<typeof fetch>((url) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            code: 0,
+            msg: 'ok',
+            data: String(url).endsWith('/transfer-out-balance')
+              ? { ...balances, transferred: 200 }
+              : balances,
+          }),
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { menu, user, where } = renderMenu({ session: { token: 't', balance: 500, gameInProgress: true } });
     await user.click(within(menu).getByRole('button', { name: 'Favorites' }));
     expect(where()).toBe('/ dialog=null');
     expect(await screen.findByText('/pages/myfavoriteList/myfavoriteList dialog=null')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        '/api/transfer-out-balance',
+        '/api/refresh-balance',
+      ]),
+    );
+    expect(getSession()).toMatchObject({ balance: 700, gameInProgress: false });
+    vi.unstubAllGlobals();
+  });
+
+  it('transfers out before opening a category for a signed-in player', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ code: 0, msg: 'ok', data: { currency: 'USDT', balance: 0, balances: [] } }),
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { menu, user } = renderMenu({ session: { token: 't' } });
+    await user.click(within(menu).getByRole('button', { name: /Game categories/ }));
+    await user.click(within(menu).getByRole('button', { name: /^Live \d/ }));
+    expect(
+      await screen.findByText('/pages/classify/classify?Leixing=1&index=0&category=live dialog=null'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/transfer-out-balance');
+    vi.unstubAllGlobals();
   });
 
   it('keeps the category list collapsed until opened, with counts and no Lobby', async () => {

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { classifyPath, pagePath } from '@/config/paths';
 import { signOut } from '@/lib/api/sign-out';
+import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
 import { isSignedIn, useSession } from '@/lib/session-store';
@@ -57,6 +58,13 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
     hideLiveSupportOn: site.platforms.hideLiveSupport,
   };
 
+  // SPEC §4: every signed-in click brings back what a game holds and then
+  // refreshes the balance; the click's own action runs 100 ms later.
+  const afterTransferOut = (action: () => void) => {
+    void transferOut().catch(() => undefined);
+    setTimeout(action, site.timing.signedInActionDelayMs);
+  };
+
   const go = (path: string) => {
     navigate(path);
     onNavigate();
@@ -84,8 +92,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
       openAuthDialog('signIn');
       return;
     }
-    // SPEC §4: a signed-in player's action runs 100 ms later (the balance transfer-out goes first).
-    if (signedIn) setTimeout(() => perform(entry.action), site.timing.signedInActionDelayMs);
+    if (signedIn) afterTransferOut(() => perform(entry.action));
     else perform(entry.action);
   };
 
@@ -136,7 +143,9 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
                   className="side-menu__entry side-menu__category"
                   onClick={() => {
                     storeChosenCategory(category.id);
-                    go(classifyPath(1, 0, category.id));
+                    const open = () => go(classifyPath(1, 0, category.id));
+                    if (signedIn) afterTransferOut(open);
+                    else open();
                   }}
                 >
                   <span

@@ -16,3 +16,8 @@ export function chooseCurrency(abbr: string): void {
   writePreference(storageKey, abbr);
   store.set(abbr);
 }
+
+/** Back to the default currency, forgetting the choice (between tests). */
+export function forgetChosenCurrency(): void {
+  store.set(site.defaultCurrency);
+}

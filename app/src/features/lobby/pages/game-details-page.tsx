@@ -1,8 +1,8 @@
 // GamesDetails?id=<game>: the game's art, vendor and category, Play and Try
 // for free. A player's Play launches the game through the sandbox (which
-// records it as recent) and opens it in the Webview page, inside the app's
-// frame; a visitor's Play asks them to sign in.
-// A free try needs no account and is kept in the device's recent list.
+// records it as recent) and opens it in the Webview page under its game bar,
+// inside the app's frame; a visitor's Play asks them to sign in. Try for
+// free opens the same game with play money, for anyone.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pagePath, webviewPath } from '@/config/paths';
 import { useMessage } from '@/components/use-message';
@@ -13,8 +13,7 @@ import { useCategoryLabel } from '@/features/lobby/use-category-label';
 import { FavouriteButton } from '@/features/lobby/components/favourite-button';
 import { GameThumbnail } from '@/features/lobby/components/game-thumbnail';
 import { VendorByline } from '@/features/lobby/components/vendor-byline';
-import { recentGames } from '@/features/lobby/device-lists/recent-games';
-import { launchGame } from '@/features/lobby/launch/launch-game';
+import { launchDemo, launchGame } from '@/features/lobby/launch/launch-game';
 import { vendorGamesPath } from '@/features/lobby/lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '@/features/lobby/lobby.css';
@@ -45,7 +44,11 @@ export default function GameDetailsPage() {
     if (!isSignedIn(session)) return openAuthDialog('signIn');
     // A refused launch leaves the player here; the call's toast says why.
     const url = await launchGame(game.id).catch(() => null);
-    if (url) navigate(webviewPath(url, game.name));
+    if (url) navigate(webviewPath(url, game.name, game.id));
+  };
+  const tryForFree = async () => {
+    const url = await launchDemo(game.id).catch(() => null);
+    if (url) navigate(webviewPath(url, game.name, game.id));
   };
   return (
     <div className="lobby-page game-details">
@@ -65,7 +68,7 @@ export default function GameDetailsPage() {
           <button type="button" className="lobby-button lobby-button--primary" onClick={() => void play()}>
             {t('lobby.play')}
           </button>
-          <button type="button" className="lobby-button" onClick={() => recentGames.add(game.id)}>
+          <button type="button" className="lobby-button" onClick={() => void tryForFree()}>
             {t('lobby.playDemo')}
           </button>
           <FavouriteButton gameId={game.id} />
