@@ -30,11 +30,17 @@ describe('checkAccountNumber', () => {
     expect(checkAccountNumber('1'.repeat(16), 'mobile')).toEqual({ ok: false, problem: 'length' });
   });
 
+  it('reads the digits of the player’s script as 0-9', () => {
+    expect(checkAccountNumber('০১৭১২৩৪৫৬৭৮', 'mobile')).toEqual({ ok: true, value: '01712345678' });
+    expect(checkAccountNumber('٠٣٠٠١٢٣٤٥٦٧', 'mobile')).toEqual({ ok: true, value: '03001234567' });
+    expect(checkAccountNumber('１２３４５６', 'bank')).toEqual({ ok: true, value: '123456' });
+  });
+
   it('drops the spaces and hyphens that group digits, and refuses anything else', () => {
     expect(checkAccountNumber('0171-234 5678', 'mobile')).toEqual({ ok: true, value: '01712345678' });
     expect(checkAccountNumber('12345a78', 'bank')).toEqual({ ok: false, problem: 'digits' });
     expect(checkAccountNumber('+8801712345678', 'mobile')).toEqual({ ok: false, problem: 'digits' });
-    expect(checkAccountNumber('１２３４５６', 'bank')).toEqual({ ok: false, problem: 'digits' });
+    expect(checkAccountNumber('12.3456', 'bank')).toEqual({ ok: false, problem: 'digits' });
     expect(checkAccountNumber(' - ', 'bank')).toEqual({ ok: false, problem: 'required' });
   });
 });

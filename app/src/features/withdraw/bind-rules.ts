@@ -8,11 +8,14 @@
 // digits (E.164 allows at most 15; national numbers of these regions have 9
 // to 11). Any other bank takes an account number of 6 to 34 digits (the
 // sandbox's range; 34 is the longest account number of any scheme). Spaces
-// and hyphens a player types to group the digits are dropped before checking.
+// and hyphens a player types to group the digits are dropped before checking,
+// and the digits of the player's script (Bengali, Arabic-Indic, Thai,
+// full-width...) are read as 0-9, as the amount validator reads them.
 //
 // Holder name: 2 to 64 characters after trimming, letters of any script
 // (with their combining marks), spaces, dots, apostrophes (' or ’) and
 // hyphens, with at least one letter.
+import { asciiDigits } from '@/lib/money/amount-validator';
 import type { Bank } from './api/withdraw-binding';
 
 export type AccountKind = 'bank' | 'mobile';
@@ -34,7 +37,7 @@ export type FieldCheck<Problem> =
 export type AccountNumberProblem = 'required' | 'digits' | 'length';
 
 export function checkAccountNumber(text: string, kind: AccountKind): FieldCheck<AccountNumberProblem> {
-  const value = text.replace(/[\s-]/g, '');
+  const value = asciiDigits(text).replace(/[\s-]/g, '');
   if (value === '') return { ok: false, problem: 'required' };
   if (!/^[0-9]+$/.test(value)) return { ok: false, problem: 'digits' };
   const { min, max } = accountNumberLength[kind];
