@@ -175,7 +175,13 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await expect(first).toContainText('Rejected');
   await expect(balance).toContainText('₮38.00');
   await expect(history.getByRole('listitem').nth(1)).toContainText('Paid');
+  // The refresh has ended (the indicator closed), and the refund's toast has gone.
+  await expect(main.getByRole('button', { name: 'Refresh', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+  );
+  await expect(page.getByText('has been added to your balance')).toBeHidden({ timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
   await page.screenshot({ path: shot(`withdrawals-${project}`), fullPage: true });
 
   // The same page in Arabic.
