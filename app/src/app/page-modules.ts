@@ -21,6 +21,9 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Webview: () => import('@/features/webview/webview-page'),
   chatWebview: () => import('@/features/webview/chat-webview-page'),
   Wallet: () => import('@/features/wallet/wallet-page'),
+  Withdrawals: () => import('@/features/withdraw/pages/withdrawals-page'),
+  'choose-location': () => import('@/features/withdraw/pages/choose-location-page'),
+  'open-location': () => import('@/features/withdraw/pages/open-location-page'),
 };
 
 export function pageModule(name: PageName): PageModule {
