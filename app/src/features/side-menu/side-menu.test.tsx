@@ -110,13 +110,17 @@ describe('side menu', () => {
       'fetch',
       vi.fn<typeof fetch>(() =>
         Promise.resolve(
-          new Response(JSON.stringify({ code: 0, msg: 'ok', data: { currency: 'USDT', balance: 0, balances: [] } })),
+          new Response(
+            JSON.stringify({ code: 0, msg: 'ok', data: { currency: 'USDT', balance: 0, balances: [] } }),
+          ),
         ),
       ),
     );
     const { menu, user } = renderMenu({ session: { token: 't' } });
     await user.click(within(menu).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('/pages/Withdrawals/Withdrawals?withdraw=1 dialog=null')).toBeInTheDocument();
+    expect(
+      await screen.findByText('/pages/Withdrawals/Withdrawals?withdraw=1 dialog=null'),
+    ).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
