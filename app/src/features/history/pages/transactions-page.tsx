@@ -31,6 +31,7 @@ import {
   transactionGroups,
   transferKinds,
 } from '@/features/history/transaction-kinds';
+import { useChosenValue } from '@/features/history/use-chosen-value';
 import { usePagedCall } from '@/features/history/use-paged-call';
 import '@/features/history/history.css';
 
@@ -63,8 +64,10 @@ function TransactionList() {
   const paging = readPageQuery(params);
   const call = usePagedCall(getTransactions, transactionQuery(filters, paging, new Date()));
   const filtered = filters.type !== null || filters.range !== 'all';
+  // Another filter replaces the address's entry (an arrow key through the list would
+  // otherwise leave a trail for Back); another page adds one.
   const changeFilters = (change: Partial<TransactionFilters>) =>
-    setParams(withTransactionFilters(params, { ...filters, ...change }));
+    setParams(withTransactionFilters(params, { ...filters, ...change }), { replace: true });
 
   return (
     <>
@@ -105,6 +108,8 @@ function TransactionFilterForm({
   const t = useMessage();
   const typeId = useId();
   const rangeId = useId();
+  const [type, chooseType] = useChosenValue(filters.type);
+  const [range, chooseRange] = useChosenValue(filters.range);
   const kindOption = (kind: keyof typeof transferKinds, label: string) => (
     <option key={kind} value={kind}>
       {label}
@@ -116,10 +121,11 @@ function TransactionFilterForm({
         <label htmlFor={typeId}>{t('transactions.typeFilter')}</label>
         <select
           id={typeId}
-          value={filters.type ?? ''}
+          value={type ?? ''}
           onChange={(event) => {
-            const type = event.target.value;
-            onChange({ type: isTransferKind(type) ? type : null });
+            const choice = isTransferKind(event.target.value) ? event.target.value : null;
+            chooseType(choice);
+            onChange({ type: choice });
           }}
         >
           <option value="">{t('transactions.allTypes')}</option>
@@ -139,10 +145,11 @@ function TransactionFilterForm({
         <label htmlFor={rangeId}>{t('transactions.rangeFilter')}</label>
         <select
           id={rangeId}
-          value={filters.range}
+          value={range}
           onChange={(event) => {
-            const range = dateRanges.find((name) => name === event.target.value) ?? 'all';
-            onChange({ range });
+            const choice = dateRanges.find((name) => name === event.target.value) ?? 'all';
+            chooseRange(choice);
+            onChange({ range: choice });
           }}
         >
           {dateRanges.map((range) => (
