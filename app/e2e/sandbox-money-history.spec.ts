@@ -34,7 +34,14 @@ interface PlayedPlayer {
   readonly broughtBack: number;
 }
 
-const shot = (name: string) => `../build/screenshots/${name}-${test.info().project.name}.png`;
+/** A full-page picture from the top, once the deposit's "added to your balance" toast is gone. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await expect(page.getByText('has been added to your balance')).toBeHidden({ timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `../build/screenshots/${name}.png`, fullPage: true });
+}
+
+const project = () => test.info().project.name;
 
 /** "12.34" from minor units, as the English pages show an amount. */
 const units = (minor: number) => (minor / 100).toFixed(2);
@@ -103,7 +110,7 @@ test('Transaction lists the deposit, the game transfers, the bets and the wins, 
   await expect(newest).toContainText('Game → Wallet');
   await expect(newest).toContainText(`+₮${units(broughtBack)}`);
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot('transactions'), fullPage: true });
+  await screenshot(page, `transactions-${project()}`);
 
   // The last page holds what is left over from the full pages.
   const pages = Math.ceil(total / 10);
@@ -143,7 +150,7 @@ test('Transaction lists the deposit, the game transfers, the bets and the wins, 
       .map((round) => `+₮${units(round.win)}`)
       .reverse()
       .slice(0, 10);
-    expect(shownWins.map((text) => /\+₮[\d,.]+/.exec(text)?.[0])).toEqual(expected);
+    expect(shownWins.map((text) => /\+₮\d[\d,]*\.\d{2}/.exec(text)?.[0])).toEqual(expected);
   } else {
     await expect(page.getByText('No transactions match these filters')).toBeVisible();
   }
@@ -180,7 +187,7 @@ test('GamingHistory lists the rounds with the stake and win /game/spin answered'
     await expect(cells.nth(4).getByRole('img')).toHaveAccessibleName(symbols.join(', '));
   }
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot('gaming-history'), fullPage: true });
+  await screenshot(page, `gaming-history-${project()}`);
 
   await pagination(page).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
@@ -235,7 +242,7 @@ test('VaultPro moves 20.00 in for free and 5.00 out with the fund password, set 
   expect(info.wallet).toEqual([{ currency: 'USDT', amount: 8500 }]);
   expect((await playerCall(request, token, '/refresh-balance')).balance).toBe(8500);
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot('vault'), fullPage: true });
+  await screenshot(page, `vault-${project()}`);
 });
 
 test('each page is reached from its address and worked with the keyboard alone', async ({
@@ -292,8 +299,5 @@ test('Transaction reads right to left in Arabic', async ({ page, request }) => {
   await expect(page.getByRole('combobox', { name: 'النوع' })).toBeVisible();
   await expect(rowsOf(page).nth(1)).toContainText('استرداد من لعبة');
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({
-    path: `../build/screenshots/transactions-${test.info().project.name}-ar.png`,
-    fullPage: true,
-  });
+  await screenshot(page, `transactions-${project()}-ar`);
 });

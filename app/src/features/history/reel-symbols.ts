@@ -2,24 +2,25 @@
 // round's result names three, joined by hyphens ("bell-seven-bell").
 import type { PlainMessageKey } from '@/lib/message-keys';
 
-export interface ReelSymbol {
-  /** Seen: the symbol's picture, or the server's word for a symbol this table lacks. */
-  readonly picture: string;
-  /** Heard: the symbol's translated name, or null to read out `word`. */
-  readonly nameKey: PlainMessageKey | null;
-  readonly word: string;
-}
+export const knownSymbols = ['cherry', 'lemon', 'bell', 'seven'] as const;
+export type KnownSymbol = (typeof knownSymbols)[number];
 
-const symbols: Readonly<Record<string, { picture: string; nameKey: PlainMessageKey }>> = {
-  cherry: { picture: '🍒', nameKey: 'gamingHistory.symbols.cherry' },
-  lemon: { picture: '🍋', nameKey: 'gamingHistory.symbols.lemon' },
-  bell: { picture: '🔔', nameKey: 'gamingHistory.symbols.bell' },
-  seven: { picture: '7️⃣', nameKey: 'gamingHistory.symbols.seven' },
+export const symbolNames: Readonly<Record<KnownSymbol, PlainMessageKey>> = {
+  cherry: 'gamingHistory.symbols.cherry',
+  lemon: 'gamingHistory.symbols.lemon',
+  bell: 'gamingHistory.symbols.bell',
+  seven: 'gamingHistory.symbols.seven',
 };
 
-export function reelSymbols(result: string): ReelSymbol[] {
+/** A reel: one of the known symbols, or the server's word for one this table lacks. */
+export type Reel = { readonly symbol: KnownSymbol } | { readonly word: string };
+
+export function reelsOf(result: string): Reel[] {
   return result
     .split('-')
     .filter((word) => word !== '')
-    .map((word) => ({ picture: word, nameKey: null, ...symbols[word], word }));
+    .map((word) => {
+      const symbol = knownSymbols.find((known) => known === word);
+      return symbol ? { symbol } : { word };
+    });
 }

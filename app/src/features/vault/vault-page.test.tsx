@@ -185,7 +185,7 @@ describe('VaultPage', () => {
     await user.type(amount, '10');
     await user.click(submit);
     await waitFor(() => expect(sandbox.bodiesOf('/vault/in')).toHaveLength(1));
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'false'));
     await user.click(submit);
     await screen.findByText('₮10.00 USDT moved into the vault.');
     await user.type(amount, '10');

@@ -51,7 +51,7 @@ describe('GamingHistoryPage', () => {
     expect(within(nth(won, 1)).getByText('1.00 USDT')).toBeInTheDocument();
     expect(within(nth(won, 2)).getByText('5.00 USDT')).toBeInTheDocument();
     expect(nth(won, 3)).toHaveTextContent(/^\+₮4\.00/);
-    expect(within(nth(won, 4)).getByRole('img', { name: 'Bell, Bell, Bell' })).toHaveTextContent('🔔🔔🔔');
+    expect(within(nth(won, 4)).getByRole('img', { name: 'Bell, Bell, Bell' })).toBeInTheDocument();
 
     const lost = rowCells(table, 1);
     expect(nth(lost, 0)).toHaveTextContent('Game retired-game');

@@ -7,16 +7,15 @@ import { MoneyText } from '@/components/money/money-text';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
 import { pagePath } from '@/config/paths';
-import { useLocale } from '@/lib/locale';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getGameHistory, type GameRound } from '@/features/history/api/get-game-history';
 import { DateTime } from '@/features/history/components/date-time';
 import { PagedResults } from '@/features/history/components/paged-results';
+import { ReelIcons } from '@/features/history/components/reel-icons';
 import { SignInPrompt } from '@/features/history/components/sign-in-prompt';
 import { SignedMoney } from '@/features/history/components/signed-money';
 import { readPageQuery, withPage } from '@/features/history/list-query';
 import { shownCurrency } from '@/features/history/money-currency';
-import { reelSymbols } from '@/features/history/reel-symbols';
 import type { Sign } from '@/features/history/transaction-kinds';
 import { usePagedCall } from '@/features/history/use-paged-call';
 import '@/features/history/history.css';
@@ -135,31 +134,11 @@ function RoundRow({ round }: { readonly round: GameRound }) {
         <SignedMoney minorUnits={Math.abs(net)} sign={netSign} currency={round.currency} />
       </td>
       <td role="cell" className="history-table__reels">
-        <Reels result={round.result} />
+        <ReelIcons result={round.result} />
       </td>
       <td role="cell" className="history-table__date">
         <DateTime seconds={round.createdAt} />
       </td>
     </tr>
-  );
-}
-
-function Reels({ result }: { readonly result: string }) {
-  const t = useMessage();
-  const { locale } = useLocale();
-  const shown = reelSymbols(result);
-  const names = shown.map((symbol) => (symbol.nameKey ? t(symbol.nameKey) : symbol.word));
-  return (
-    <span
-      className="history-reels"
-      role="img"
-      aria-label={new Intl.ListFormat(locale, { type: 'unit' }).format(names)}
-    >
-      {shown.map((symbol, index) => (
-        <span key={index} aria-hidden="true">
-          {symbol.picture}
-        </span>
-      ))}
-    </span>
   );
 }

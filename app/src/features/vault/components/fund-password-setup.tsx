@@ -18,11 +18,12 @@ export function FundPasswordSetup({ onSet }: { readonly onSet: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const tooShort = password.length < fundPasswordMinLength;
     const mismatch = confirm !== password;
     setPasswordError(tooShort ? t('validation.minLength', { min: fundPasswordMinLength }) : '');
     setConfirmError(!tooShort && mismatch ? t('validation.passwordsMismatch') : '');
-    if (tooShort || mismatch || sending) return;
+    if (tooShort || mismatch) return;
     setSending(true);
     try {
       await setFundPassword(password);
@@ -55,7 +56,7 @@ export function FundPasswordSetup({ onSet }: { readonly onSet: () => void }) {
         autoComplete="new-password"
         error={confirmError}
       />
-      <button type="submit" className="button button--primary" disabled={sending}>
+      <button type="submit" className="button button--primary" aria-disabled={sending}>
         {t('vault.setPassword.submit')}
       </button>
     </form>

@@ -58,12 +58,13 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const limits = { max: available };
     const checked = validateAmount(amount, limits);
     setAmountError(checked.ok ? '' : amountProblem(checked.problem, limits, shown));
     const passwordMissing = out && password === '';
     setPasswordError(passwordMissing ? t('validation.required') : '');
-    if (!checked.ok || passwordMissing || sending) return;
+    if (!checked.ok || passwordMissing) return;
 
     const request = `${row.currency}:${checked.minorUnits}`;
     if (attemptFor.current !== request) attempt.settle();
@@ -130,7 +131,7 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
           error={passwordError}
         />
       )}
-      <button type="submit" className="button button--primary" disabled={sending}>
+      <button type="submit" className="button button--primary" aria-disabled={sending}>
         {t(out ? 'vault.moveOut.submit' : 'vault.moveIn.submit')}
       </button>
     </form>
