@@ -150,6 +150,29 @@ describe('TransactionsPage', () => {
     expect(address()).toHaveTextContent('?size=20');
   });
 
+  it('keeps the rows while the next page loads, and shows a spinner once the call is slow', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeSandbox({
+      '/transaction/list': async (body) => {
+        if (body.page === 2) await held;
+        return pageOf(ledger, body);
+      },
+    });
+    const { user } = page();
+    const table = await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(table.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading' }, { timeout: 2000 })).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table').parentElement).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows the last page when the address names one past the end', async () => {
     const sandbox = serveLedger(ledger);
     page('?page=9');

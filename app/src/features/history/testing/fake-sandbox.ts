@@ -2,7 +2,13 @@
 // path from a handler, and every call's path and body is kept to assert on.
 import { vi } from 'vitest';
 
-export type Handler = (body: Record<string, unknown>) => { code?: number; data?: unknown };
+export interface Answer {
+  readonly code?: number;
+  readonly data?: unknown;
+}
+
+/** Answers a call's body; a promise holds the answer back (a slow server). */
+export type Handler = (body: Record<string, unknown>) => Answer | Promise<Answer>;
 
 export interface FakeSandbox {
   /** Each call made, in order. */
@@ -15,18 +21,16 @@ export function fakeSandbox(handlers: Record<string, Handler>): FakeSandbox {
   const calls: FakeSandbox['calls'] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://test').pathname.replace(/^\/api/, '');
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       calls.push({ path, body });
       const handler = handlers[path];
-      const { code = 0, data = null } = handler ? handler(body) : { code: 404 };
-      return Promise.resolve(
-        new Response(JSON.stringify({ code, msg: code === 0 ? 'ok' : 'refused', data }), {
-          status: code === 0 ? 200 : code,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+      const { code = 0, data = null } = handler ? await handler(body) : { code: 404 };
+      return new Response(JSON.stringify({ code, msg: code === 0 ? 'ok' : 'refused', data }), {
+        status: code === 0 ? 200 : code,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return { calls, bodiesOf: (path) => calls.filter((call) => call.path === path).map((call) => call.body) };
