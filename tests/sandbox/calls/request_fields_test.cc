@@ -50,7 +50,17 @@ TEST(RequestFields, ReadsGoodValuesAndTreatsNullAsAbsent) {
   EXPECT_EQ(fields.text("name"), "ann");
   EXPECT_FALSE(fields.optional_text("gone"));
   EXPECT_EQ(error_of([&] { (void)fields.text("name", 2); }),
-            "field 'name' must be at most 2 bytes");
+            "field 'name' must be at most 2 characters");
+}
+
+TEST(RequestFields, CountsTextLimitsInCharactersNotBytes) {
+  // 20 Thai letters are 60 bytes: within a 20-character limit, one more is not.
+  std::string thai;
+  for (int i = 0; i < 20; ++i) thai += "\u0e01";
+  auto fields = RequestFields::parse(R"({"name":")" + thai + R"("})");
+  EXPECT_EQ(fields.text("name", 20).size(), 60U);
+  EXPECT_EQ(error_of([&] { (void)fields.text("name", 19); }),
+            "field 'name' must be at most 19 characters");
 }
 
 TEST(RequestFields, CanonicalFormIgnoresSpacingAndKeyOrder) {

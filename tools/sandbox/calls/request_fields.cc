@@ -1,5 +1,6 @@
 #include "sandbox/calls/request_fields.h"
 
+#include "core/utf8.h"
 #include "sandbox/calls/call_error.h"
 
 namespace lobbykit::sandbox {
@@ -36,8 +37,10 @@ std::optional<std::string> RequestFields::optional_text(std::string_view name,
   if (!value->is_string()) bad_field(name, "must be a string");
   const auto& text = value->get_ref<const std::string&>();
   if (text.empty()) bad_field(name, "must not be empty");
-  if (text.size() > max_length)
-    bad_field(name, "must be at most " + std::to_string(max_length) + " bytes");
+  // Characters, as the contract's JSON Schema maxLength counts them (a Thai
+  // name takes three bytes a letter); nlohmann::json has checked the UTF-8.
+  if (static_cast<std::size_t>(utf8_code_points(text, text.size())) > max_length)
+    bad_field(name, "must be at most " + std::to_string(max_length) + " characters");
   return text;
 }
 

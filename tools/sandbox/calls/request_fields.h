@@ -19,7 +19,7 @@ class RequestFields {
   /// is not JSON or not an object.
   static RequestFields parse(std::string_view body);
 
-  /// A required non-empty string of at most `max_length` bytes.
+  /// A required non-empty string of at most `max_length` characters (code points).
   [[nodiscard]] std::string text(std::string_view name, std::size_t max_length = 140) const;
   [[nodiscard]] std::optional<std::string> optional_text(std::string_view name,
                                                          std::size_t max_length = 140) const;
