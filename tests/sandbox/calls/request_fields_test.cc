@@ -63,6 +63,18 @@ TEST(RequestFields, CountsTextLimitsInCharactersNotBytes) {
             "field 'name' must be at most 19 characters");
 }
 
+TEST(RequestFields, ReadsAListOfTexts) {
+  auto fields = RequestFields::parse(R"({"kinds":["a","bb"],"bad":[1],"long":["abc"]})");
+  EXPECT_EQ(fields.text_list("kinds", 4, 8), (std::vector<std::string>{"a", "bb"}));
+  EXPECT_TRUE(fields.text_list("absent", 4, 8).empty());
+  EXPECT_EQ(error_of([&] { (void)fields.text_list("kinds", 1, 8); }),
+            "field 'kinds' must be an array of 1-1 strings");
+  EXPECT_EQ(error_of([&] { (void)fields.text_list("bad", 4, 8); }),
+            "field 'bad' must hold non-empty strings");
+  EXPECT_EQ(error_of([&] { (void)fields.text_list("long", 4, 2); }),
+            "field 'long' must hold strings of at most 2 characters");
+}
+
 TEST(RequestFields, CanonicalFormIgnoresSpacingAndKeyOrder) {
   EXPECT_EQ(RequestFields::parse(R"({ "b":1, "a":2 })").canonical(),
             RequestFields::parse(R"({"a":2,"b":1})").canonical());

@@ -73,6 +73,24 @@ std::int64_t RequestFields::integer(std::string_view name, std::int64_t min,
   return *value;
 }
 
+std::vector<std::string> RequestFields::text_list(std::string_view name, std::size_t max_items,
+                                                  std::size_t max_length) const {
+  const auto* value = find(name);
+  if (!value) return {};
+  if (!value->is_array() || value->empty() || value->size() > max_items)
+    bad_field(name, "must be an array of 1-" + std::to_string(max_items) + " strings");
+  std::vector<std::string> items;
+  for (const auto& item : *value) {
+    if (!item.is_string() || item.get_ref<const std::string&>().empty())
+      bad_field(name, "must hold non-empty strings");
+    const auto& text = item.get_ref<const std::string&>();
+    if (static_cast<std::size_t>(utf8_code_points(text, text.size())) > max_length)
+      bad_field(name, "must hold strings of at most " + std::to_string(max_length) + " characters");
+    items.push_back(text);
+  }
+  return items;
+}
+
 nlohmann::json RequestFields::object(std::string_view name) const {
   const auto* value = find(name);
   if (!value) return nlohmann::json::object();
