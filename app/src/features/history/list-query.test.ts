@@ -46,6 +46,19 @@ describe('the history pages’ address query', () => {
       pageSize: 20,
     });
   });
+
+  it('asks for every kind of a chosen group, and keeps the group in the address', () => {
+    const now = new Date(2026, 2, 15, 13, 45);
+    expect(transactionQuery({ type: 'vault', range: 'all' }, { page: 1, pageSize: 10 }, now)).toEqual({
+      types: ['vault_in', 'vault_out'],
+      page: 1,
+      pageSize: 10,
+    });
+    const params = withTransactionFilters(new URLSearchParams(), { type: 'deposits', range: 'all' });
+    expect(params.toString()).toBe('type=deposits');
+    expect(readTransactionFilters(params).type).toBe('deposits');
+    expect(readTransactionFilters(new URLSearchParams('type=loans')).type).toBeNull();
+  });
 });
 
 describe('rangeStart', () => {

@@ -5,7 +5,7 @@
 import { site } from '@content/site';
 import type { TransactionQuery } from './api/get-transactions';
 import { isDateRange, rangeStart, type DateRange } from './date-range';
-import { isTransferKind, type TransferKind } from './transaction-kinds';
+import { isTypeFilter, kindsOfFilter, type TypeFilter } from './transaction-kinds';
 
 export type PageSize = 10 | 20 | 50;
 
@@ -15,8 +15,8 @@ export interface PageQuery {
 }
 
 export interface TransactionFilters {
-  /** One kind of transfer, or null for every kind. */
-  readonly type: TransferKind | null;
+  /** One kind of transfer or a group of them, or null for every kind. */
+  readonly type: TypeFilter | null;
   readonly range: DateRange;
 }
 
@@ -40,7 +40,7 @@ export function readPageQuery(params: URLSearchParams): PageQuery {
 export function readTransactionFilters(params: URLSearchParams): TransactionFilters {
   const type = params.get('type');
   const range = params.get('range');
-  return { type: isTransferKind(type) ? type : null, range: isDateRange(range) ? range : 'all' };
+  return { type: isTypeFilter(type) ? type : null, range: isDateRange(range) ? range : 'all' };
 }
 
 function setOrDelete(params: URLSearchParams, name: string, value: string | null): void {
@@ -75,8 +75,10 @@ export function transactionQuery(
   now: Date,
 ): TransactionQuery {
   const from = rangeStart(filters.range, now);
+  const [kind, ...more] = filters.type === null ? [] : kindsOfFilter(filters.type);
   return {
-    ...(filters.type && { type: filters.type }),
+    // One kind is `type`; a group's several are `types`.
+    ...(kind && (more.length === 0 ? { type: kind } : { types: [kind, ...more] })),
     ...(from !== null && { from }),
     page: paging.page,
     pageSize: paging.pageSize,

@@ -93,3 +93,15 @@ export function signOf(row: Pick<Transaction, 'type' | 'from' | 'to'>): Sign {
   if (row.from === 'wallet') return -1;
   return 0;
 }
+
+/** What the type filter chooses: one kind, or a whole group (sent as its kinds). */
+export type TypeFilter = TransferKind | TransactionGroup;
+
+export function isTypeFilter(name: string | null): name is TypeFilter {
+  return isTransferKind(name) || transactionGroups.some((group) => group === name);
+}
+
+/** The kinds a type filter stands for. */
+export function kindsOfFilter(filter: TypeFilter): TransferKind[] {
+  return isTransferKind(filter) ? [filter] : kindsOf(filter);
+}

@@ -2,7 +2,7 @@
 // transfers, bets and wins, bonuses, vault moves), newest first, filtered by
 // type and period and paged by the server; page and filters live in the
 // address. A table on wide screens, a card per entry on narrow ones.
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
@@ -24,7 +24,7 @@ import {
 import {
   accountLabels,
   groupLabels,
-  isTransferKind,
+  isTypeFilter,
   kindInfo,
   kindsOf,
   signOf,
@@ -123,7 +123,7 @@ function TransactionFilterForm({
           id={typeId}
           value={type ?? ''}
           onChange={(event) => {
-            const choice = isTransferKind(event.target.value) ? event.target.value : null;
+            const choice = isTypeFilter(event.target.value) ? event.target.value : null;
             chooseType(choice);
             onChange({ type: choice });
           }}
@@ -133,10 +133,14 @@ function TransactionFilterForm({
             const kinds = kindsOf(group);
             // A group of one kind is that kind; a larger group lists its kinds under its name.
             if (kinds.length === 1 && kinds[0]) return kindOption(kinds[0], t(groupLabels[group]));
+            // The whole group (the server filters by its kinds), then each of its kinds.
             return (
-              <optgroup key={group} label={t(groupLabels[group])}>
-                {kinds.map((kind) => kindOption(kind, t(transferKinds[kind].label)))}
-              </optgroup>
+              <Fragment key={group}>
+                <option value={group}>{t(groupLabels[group])}</option>
+                <optgroup label={t(groupLabels[group])}>
+                  {kinds.map((kind) => kindOption(kind, t(transferKinds[kind].label)))}
+                </optgroup>
+              </Fragment>
             );
           })}
         </select>
