@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "sandbox/ledger.h"
@@ -16,16 +17,19 @@ class GameWallet {
  public:
   explicit GameWallet(Database& db) : ledger_(db) {}
 
-  /// Moves the whole `currency` wallet balance into the game; the amount moved.
+  /// Moves the whole `currency` wallet balance into `game`; the amount moved.
   /// REQUIRES: an open transaction.
-  std::int64_t transfer_in(std::int64_t player, const std::string& currency, std::int64_t now);
+  std::int64_t transfer_in(std::int64_t player, const std::string& currency,
+                           const std::string& game, std::int64_t now);
   /// Moves the game's `currency` balance back to the wallet; the amount moved.
+  /// `game` names the game it came from (nullopt: none known), for the histories.
   /// REQUIRES: an open transaction.
-  std::int64_t transfer_out(std::int64_t player, const std::string& currency, std::int64_t now);
+  std::int64_t transfer_out(std::int64_t player, const std::string& currency,
+                            const std::optional<std::string>& game, std::int64_t now);
 
  private:
   std::int64_t move_all(TransferKind kind, std::int64_t player, const std::string& currency,
-                        std::int64_t now);
+                        const std::optional<std::string>& game, std::int64_t now);
   Ledger ledger_;
 };
 

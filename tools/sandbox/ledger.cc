@@ -144,7 +144,7 @@ TransferResult Ledger::transfer(const TransferRequest& request) {
   move_credit.bind(1, credit_id).bind(2, request.amount).run();
   auto row = db_.prepare(
       "INSERT INTO transfers (kind, player_id, currency, debit_account, credit_account, amount, "
-      "idempotency_key, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+      "idempotency_key, created_at, game_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
   row.bind(1, std::string(rule.name))
       .bind(2, request.player)
       .bind(3, request.currency)
@@ -152,7 +152,8 @@ TransferResult Ledger::transfer(const TransferRequest& request) {
       .bind(5, credit_id)
       .bind(6, request.amount)
       .bind(7, request.idempotency_key ? SqlValue(*request.idempotency_key) : SqlValue(nullptr))
-      .bind(8, request.at);
+      .bind(8, request.at)
+      .bind(9, request.game ? SqlValue(*request.game) : SqlValue(nullptr));
   row.run();
   return {TransferOutcome::kApplied, db_.last_insert_id(), debit_before - request.amount,
           credit_before + request.amount};

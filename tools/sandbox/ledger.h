@@ -103,7 +103,8 @@ struct TransferRequest {
   std::string currency;
   std::int64_t amount = 0;  ///< minor units; must be > 0
   std::optional<std::string> idempotency_key;
-  std::int64_t at = 0;  ///< seconds since the epoch, for the histories
+  std::int64_t at = 0;              ///< seconds since the epoch, for the histories
+  std::optional<std::string> game;  ///< the game of a game_in, game_out, bet or win (histories)
 };
 
 enum class TransferOutcome {

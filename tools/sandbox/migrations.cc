@@ -9,7 +9,7 @@ namespace lobbykit::sandbox {
 namespace {
 
 // Append only: a migration that has shipped is never edited.
-constexpr std::array<std::string_view, 4> kMigrations = {
+constexpr std::array<std::string_view, 5> kMigrations = {
     R"sql(
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
@@ -287,6 +287,10 @@ CREATE TABLE payments (
   decided_at INTEGER
 );
 CREATE INDEX payments_by_player ON payments (player_id, id);
+)sql",
+    // 5: the game a game transfer, bet or win belongs to, for the histories.
+    R"sql(
+ALTER TABLE transfers ADD COLUMN game_id TEXT;
 )sql",
 };
 

@@ -35,7 +35,7 @@ TEST_F(TransactionCallsTest, EveryTransferIsListedNewestFirstWithTypeAndDateFilt
             json::parse(R"({"transferId":)" + std::to_string(ledger_rows()) +
                         R"(,"type":"vault_in","currency":"USDT","amount":50,"from":"wallet",)"
                         R"("to":"vault","createdAt":)" +
-                        std::to_string(kStartTime + 1300) + "}"));
+                        std::to_string(kStartTime + 1300) + R"(,"gameId":null})"));
   Answer deposits =
       call("/transaction/list", json{{"type", "deposit"}, {"pageSize", 10}, {"page", 2}}, token_);
   EXPECT_EQ(deposits.data()["total"], 12);
@@ -58,6 +58,26 @@ TEST_F(TransactionCallsTest, EveryTransferIsListedNewestFirstWithTypeAndDateFilt
   EXPECT_EQ(call("/transaction/list", json{{"types", json::array()}}, token_).msg(),
             "field 'types' must be an array of 1-16 strings");
   EXPECT_EQ(call("/transaction/list", "{}").code(), 401);
+}
+
+TEST_F(TransactionCallsTest, GameTransfersBetsAndWinsNameTheirGame) {
+  ASSERT_EQ(call("/wallet/deposit",
+                 json{{"currency", "USDT"}, {"amount", 500}, {"idempotencyKey", "d"}}, token_)
+                .code(),
+            0);
+  Answer launched = call("/game/launch", json{{"gameId", "fairway-fortune"}}, token_);
+  ASSERT_EQ(launched.code(), 0) << launched.body;
+  Answer round = call(
+      "/game/spin",
+      json{{"launchId", launched.data()["launchId"]}, {"stake", 100}, {"idempotencyKey", "s"}});
+  ASSERT_EQ(round.code(), 0) << round.body;
+  ASSERT_EQ(call("/transfer-out-balance", "{}", token_).code(), 0);
+  Answer game = call("/transaction/list",
+                     json{{"types", json::array({"game_in", "game_out", "bet", "win"})}}, token_);
+  ASSERT_GE(game.data()["list"].size(), 3u);
+  for (const auto& row : game.data()["list"]) EXPECT_EQ(row["gameId"], "fairway-fortune") << row;
+  Answer deposit = call("/transaction/list", json{{"type", "deposit"}}, token_);
+  EXPECT_TRUE(deposit.data()["list"][0]["gameId"].is_null());
 }
 
 }  // namespace

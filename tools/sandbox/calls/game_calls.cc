@@ -150,7 +150,7 @@ nlohmann::json game_launch(CallContext& ctx) {
       .bind(2, ctx.now)
       .run();
   std::int64_t transferred =
-      GameWallet(ctx.db).transfer_in(player, ctx.catalogue.default_currency(), ctx.now);
+      GameWallet(ctx.db).transfer_in(player, ctx.catalogue.default_currency(), game, ctx.now);
   Session session = start_session(ctx, player, game, false);
   nlohmann::json answer = session_json(ctx, session);
   answer["transferred"] = transferred;
@@ -211,11 +211,11 @@ nlohmann::json game_spin(CallContext& ctx) {
     Ledger ledger(ctx.db);
     std::string round_key = session.launch_id + "/" + key;
     auto bet = ledger.transfer({TransferKind::kBet, *session.player, session.currency, stake,
-                                "bet:" + round_key, ctx.now});
+                                "bet:" + round_key, ctx.now, session.game});
     require_applied(bet, session.currency, key);
     if (outcome.win > 0) {
       auto win = ledger.transfer({TransferKind::kWin, *session.player, session.currency,
-                                  outcome.win, "win:" + round_key, ctx.now});
+                                  outcome.win, "win:" + round_key, ctx.now, session.game});
       require_applied(win, session.currency, key);
     }
   }

@@ -23,15 +23,21 @@ nlohmann::json transaction_list(CallContext& ctx) {
   std::int64_t to = ctx.fields.optional_integer("to", 0, INT64_MAX).value_or(INT64_MAX);
   return paged_rows(
       ctx.db,
-      "SELECT t.id, t.kind, t.currency, t.amount, d.kind, c.kind, t.created_at FROM transfers t "
+      "SELECT t.id, t.kind, t.currency, t.amount, d.kind, c.kind, t.created_at, t.game_id "
+      "FROM transfers t "
       "JOIN accounts d ON d.id = t.debit_account JOIN accounts c ON c.id = t.credit_account",
       "FROM transfers t",
       "WHERE t.player_id = ?1 AND (?2 = '[]' OR t.kind IN (SELECT value FROM json_each(?2))) AND "
       "t.created_at >= ?3 AND t.created_at < ?4",
       {player, kind_list, from, to}, "t.id", page, [](Statement& rows) -> nlohmann::json {
-        return {{"transferId", rows.integer(0)}, {"type", rows.text(1)}, {"currency", rows.text(2)},
-                {"amount", rows.integer(3)},     {"from", rows.text(4)}, {"to", rows.text(5)},
-                {"createdAt", rows.integer(6)}};
+        return {{"transferId", rows.integer(0)},
+                {"type", rows.text(1)},
+                {"currency", rows.text(2)},
+                {"amount", rows.integer(3)},
+                {"from", rows.text(4)},
+                {"to", rows.text(5)},
+                {"createdAt", rows.integer(6)},
+                {"gameId", rows.is_null(7) ? nlohmann::json() : nlohmann::json(rows.text(7))}};
       });
 }
 

@@ -52,12 +52,19 @@ nlohmann::json refresh_balance(CallContext& ctx) { return balances_json(ctx, ctx
 // and ends the game session.
 nlohmann::json transfer_out_balance(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
+  // The game account holds what the player's latest real game took.
+  auto latest = ctx.db.prepare(
+      "SELECT game_id FROM game_sessions WHERE player_id = ?1 AND demo = 0 ORDER BY id DESC LIMIT "
+      "1");
+  latest.bind(1, player);
+  std::optional<std::string> game;
+  if (latest.step()) game = latest.text(0);
   ctx.db.prepare("UPDATE game_sessions SET ended_at = ?2 WHERE player_id = ?1 AND ended_at IS NULL")
       .bind(1, player)
       .bind(2, ctx.now)
       .run();
   std::int64_t transferred =
-      GameWallet(ctx.db).transfer_out(player, ctx.catalogue.default_currency(), ctx.now);
+      GameWallet(ctx.db).transfer_out(player, ctx.catalogue.default_currency(), game, ctx.now);
   auto answer = balances_json(ctx, player);
   answer["transferred"] = transferred;
   return answer;
