@@ -11,6 +11,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/png_decode.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample_kernels.cc
+  ${CMAKE_CURRENT_LIST_DIR}/smart_crop.cc
   ${CMAKE_CURRENT_LIST_DIR}/srgb.cc
   ${CMAKE_CURRENT_LIST_DIR}/thumbnail.cc
   ${CMAKE_CURRENT_LIST_DIR}/thumbnail_cache.cc
@@ -26,6 +27,7 @@ set_source_files_properties(
   ${CMAKE_CURRENT_LIST_DIR}/orientation.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample_kernels.cc
+  ${CMAKE_CURRENT_LIST_DIR}/smart_crop.cc
   ${CMAKE_CURRENT_LIST_DIR}/srgb.cc
   PROPERTIES COMPILE_OPTIONS -O2)
 

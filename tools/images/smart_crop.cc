@@ -1,0 +1,160 @@
+#include "images/smart_crop.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <vector>
+
+#include "images/thumbnail.h"
+
+namespace lobbykit {
+
+namespace {
+
+/// An edge counts this many times its Laplacian: outlines, text and detail
+/// outweigh the colour of a large area (libvips weighs edges five times).
+constexpr std::int64_t kEdgeWeight = 4;
+/// Below this luma (0-255) colour does not count: a dark background is not
+/// looked at however saturated it is.
+constexpr int kDarkLuma = 48;
+/// The centred window is kept unless another scores this much better.
+constexpr std::int64_t kCentreMarginPercent = 2;
+
+/// A box-filtered copy: luma and chroma per pixel.
+struct Attention {
+  std::uint32_t width = 0;
+  std::uint32_t height = 0;
+  std::vector<int> luma;    ///< 0-255
+  std::vector<int> chroma;  ///< max - min of R, G, B, 0-255
+};
+
+/// One pixel of the copy, from the sums of its block.
+void put(Attention& out, std::size_t at, std::uint64_t r, std::uint64_t g, std::uint64_t b,
+         std::uint64_t count) {
+  const int red = static_cast<int>((r + count / 2) / count);
+  const int green = static_cast<int>((g + count / 2) / count);
+  const int blue = static_cast<int>((b + count / 2) / count);
+  out.luma[at] = (54 * red + 183 * green + 19 * blue + 128) >> 8;  // BT.709 weights
+  out.chroma[at] = std::max({red, green, blue}) - std::min({red, green, blue});
+}
+
+/// The copy whose longest side is at most kSmartCropSide, each pixel the
+/// mean of a factor x factor block (smaller at the right and bottom edges),
+/// alpha premultiplied: all in integers.
+Attention shrink(const Pixels8& pixels) {
+  const std::uint32_t longest = std::max(pixels.width, pixels.height);
+  const std::uint32_t factor = (longest + kSmartCropSide - 1) / kSmartCropSide;
+  Attention out;
+  out.width = (pixels.width + factor - 1) / factor;
+  out.height = (pixels.height + factor - 1) / factor;
+  out.luma.resize(std::size_t(out.width) * out.height);
+  out.chroma.resize(out.luma.size());
+  const int channels = pixels.channels;
+  std::vector<std::uint64_t> sums(std::size_t(out.width) * 3);
+  for (std::uint32_t small_y = 0; small_y < out.height; ++small_y) {
+    std::fill(sums.begin(), sums.end(), 0);
+    const std::uint32_t top = small_y * factor, bottom = std::min(top + factor, pixels.height);
+    for (std::uint32_t y = top; y < bottom; ++y) {
+      const std::uint8_t* p = pixels.data.data() + std::size_t(y) * pixels.stride();
+      for (std::uint32_t small_x = 0; small_x < out.width; ++small_x) {
+        const std::uint32_t count = std::min(factor, pixels.width - small_x * factor);
+        std::uint64_t r = 0, g = 0, b = 0;
+        for (std::uint32_t i = 0; i < count; ++i, p += channels) {
+          if (channels == 1) {
+            r += p[0];
+          } else if (channels == 3) {
+            r += p[0], g += p[1], b += p[2];
+          } else {
+            r += std::uint32_t(p[0]) * p[3], g += std::uint32_t(p[1]) * p[3],
+                b += std::uint32_t(p[2]) * p[3];
+          }
+        }
+        std::uint64_t* sum = &sums[std::size_t(small_x) * 3];
+        sum[0] += r, sum[1] += channels == 1 ? r : g, sum[2] += channels == 1 ? r : b;
+      }
+    }
+    for (std::uint32_t small_x = 0; small_x < out.width; ++small_x) {
+      std::uint64_t count = std::uint64_t(std::min(factor, pixels.width - small_x * factor)) *
+                            (bottom - top) * (channels == 4 ? 255 : 1);
+      const std::uint64_t* sum = &sums[std::size_t(small_x) * 3];
+      put(out, std::size_t(small_y) * out.width + small_x, sum[0], sum[1], sum[2], count);
+    }
+  }
+  return out;
+}
+
+/// The attention of each column (`columns`) or row of the copy.
+std::vector<std::int64_t> profile(const Attention& image, bool columns) {
+  std::vector<std::int64_t> out(columns ? image.width : image.height);
+  const auto w = static_cast<std::int64_t>(image.width),
+             h = static_cast<std::int64_t>(image.height);
+  auto luma = [&](std::int64_t x, std::int64_t y) {
+    return image.luma[std::size_t(std::clamp<std::int64_t>(y, 0, h - 1) * w +
+                                  std::clamp<std::int64_t>(x, 0, w - 1))];
+  };
+  for (std::int64_t y = 0; y < h; ++y) {
+    for (std::int64_t x = 0; x < w; ++x) {
+      const std::size_t at = std::size_t(y * w + x);
+      const int laplacian = std::abs(4 * image.luma[at] - luma(x - 1, y) - luma(x + 1, y) -
+                                     luma(x, y - 1) - luma(x, y + 1));
+      const int colour = image.luma[at] >= kDarkLuma ? image.chroma[at] : 0;
+      out[std::size_t(columns ? x : y)] += kEdgeWeight * laplacian + colour;
+    }
+  }
+  return out;
+}
+
+/// The window of `length` entries starting at `start`, its middle weighing
+/// twice its ends.
+std::int64_t score(const std::vector<std::int64_t>& profile, std::size_t start,
+                   std::size_t length) {
+  std::int64_t sum = 0;
+  for (std::size_t i = 0; i < length; ++i) {
+    const auto from_edge = static_cast<std::int64_t>(std::min(i, length - 1 - i));
+    sum += profile[start + i] * (static_cast<std::int64_t>(length) + 2 * from_edge);
+  }
+  return sum;
+}
+
+}  // namespace
+
+CropWindow smart_crop_window(const Pixels8& pixels, double aspect) {
+  const CropWindow centred = cover_window(pixels.width, pixels.height, aspect, 0.5, 0.5);
+  const bool columns = centred.width < pixels.width;  // the window slides left and right
+  if (!columns && centred.height >= pixels.height) return centred;  // nothing is cropped
+
+  const Attention image = shrink(pixels);
+  const std::vector<std::int64_t> attention = profile(image, columns);
+  // The window in pixels of the copy. The search tries every position with
+  // every weight, at most 256 x 256 multiply-adds: the shrink costs more.
+  const std::size_t size = attention.size();
+  const double source_size = columns ? pixels.width : pixels.height;
+  const double window_size = columns ? centred.width : centred.height;
+  const std::size_t length = std::clamp<std::size_t>(
+      static_cast<std::size_t>(std::lround(window_size / source_size * double(size))), 1, size);
+  const std::size_t last = size - length;
+  if (last == 0) return centred;
+
+  std::vector<std::int64_t> scores(last + 1);
+  for (std::size_t start = 0; start <= last; ++start)
+    scores[start] = score(attention, start, length);
+  const std::int64_t best = *std::max_element(scores.begin(), scores.end());
+  // the centred window unless another is clearly better: art symmetric
+  // about its middle stays centred, whatever the copy's pixel grid does
+  const std::int64_t centre = std::max(scores[last / 2], scores[(last + 1) / 2]);
+  if (centre * 100 >= best * (100 - kCentreMarginPercent)) return centred;
+  std::size_t chosen = 0;
+  auto off_centre = [last](std::size_t start) {
+    return std::abs(2 * static_cast<std::int64_t>(start) - static_cast<std::int64_t>(last));
+  };
+  for (std::size_t start = 0; start <= last; ++start) {
+    if (scores[start] == best && (scores[chosen] != best || off_centre(start) < off_centre(chosen)))
+      chosen = start;
+  }
+  const double middle = (double(chosen) + double(length) / 2) / double(size);
+  return cover_window(pixels.width, pixels.height, aspect, columns ? middle : 0.5,
+                      columns ? 0.5 : middle);
+}
+
+}  // namespace lobbykit
