@@ -111,6 +111,22 @@ TEST(SmartCrop, ACentredSubjectAndArtInProportionKeepTheirWindow) {
   EXPECT_DOUBLE_EQ(whole.height, 960);
 }
 
+TEST(SmartCrop, ColourfulBackgroundsDoNotPullCentredArtAside) {
+  // square art as the demo draws it: a smooth gradient from dark blue to
+  // bright green, a subject a little right of the middle and a title across
+  // 86% of the centred 600-pixel window: any shift would cut the title
+  Pixels8 image = flat(800, 800);
+  for (std::uint32_t y = 0; y < 800; ++y) {
+    for (std::uint32_t x = 0; x < 800; ++x) {
+      std::uint8_t* p = &image.data[(std::size_t(y) * 800 + x) * 3];
+      p[0] = 10, p[1] = std::uint8_t(20 + x * 200 / 800), p[2] = std::uint8_t(120 - x * 100 / 800);
+    }
+  }
+  paint_subject(image, 460, 250, 160, 160);
+  paint_subject(image, 400, 640, 516, 90);
+  EXPECT_DOUBLE_EQ(smart_crop_window(image, 0.75).x, 100);
+}
+
 TEST(SmartCrop, IsDeterministic) {
   Pixels8 image = flat(2000, 1125);
   paint_subject(image, 500, 300, 160, 100);

@@ -1,7 +1,7 @@
 // Choosing a cover crop by what the image shows, for art whose editor gave
 // no focal point: the idea of libvips' "attention" smartcrop (edges and
-// saturated colour are what a viewer looks at), in integer arithmetic so the
-// choice is the same on every compiler and build type.
+// colour are what a viewer looks at), in integer arithmetic so the choice is
+// the same on every compiler and build type.
 #pragma once
 
 #include "images/pixels.h"
@@ -21,13 +21,13 @@ inline constexpr std::uint32_t kSmartCropSide = 256;
 /// The window cover_window would give for this size and `aspect` (the
 /// largest with that aspect, spanning the image in one direction), slid
 /// along the other direction to where the image has the most attention:
-/// the sum over the window of each pixel's edge strength (the Laplacian of
-/// its luma) and colourfulness (chroma, away from dark areas), the middle
-/// of the window weighing twice its edges, so a subject that fits is kept
-/// whole and brought towards the middle. Measured on a box-filtered copy
-/// whose longest side is at most kSmartCropSide; transparent pixels count
-/// as black. When the image needs no crop, or the centred window scores
-/// within 2% of the best (a flat image, a subject in the middle), the
+/// the sum over the window of each pixel's edge strength in luma and in
+/// colour (the Laplacians of luma and chroma), the middle of the window
+/// weighing twice its ends, so a subject that fits is kept whole and
+/// brought towards the middle. Measured on a box-filtered copy whose
+/// longest side is at most kSmartCropSide; transparent pixels count as
+/// black. When the image needs no crop, or the centred window scores within
+/// 5% of the best (a flat image, art composed around its middle), the
 /// centred window is returned exactly; other ties go to the position
 /// nearest the centre, then to the left or top one. Deterministic: the same
 /// pixels give the same window.
