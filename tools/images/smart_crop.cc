@@ -39,6 +39,21 @@ void put(Attention& out, std::size_t at, std::uint64_t r, std::uint64_t g, std::
   out.chroma[at] = std::max({red, green, blue}) - std::min({red, green, blue});
 }
 
+/// Adds one row of the source to `columns`: one sum per column and plane
+/// (grey: one plane; colour: R, G, B, premultiplied by alpha if there is one).
+void add_row(const std::uint8_t* row, std::uint32_t width, int channels, std::uint32_t* columns) {
+  if (channels == 4) {
+    for (std::uint32_t x = 0; x < width; ++x, row += 4) {
+      for (int c = 0; c < 3; ++c)
+        columns[x * 3 + c] += (std::uint32_t(row[c]) * row[3] + 127) / 255;
+    }
+    return;
+  }
+  // grey and RGB: the planes lie as the bytes do (a loop the compiler vectorises)
+  const std::size_t size = std::size_t(width) * std::size_t(channels);
+  for (std::size_t i = 0; i < size; ++i) columns[i] += row[i];
+}
+
 /// The copy whose longest side is at most kSmartCropSide, each pixel the
 /// mean of a factor x factor block (smaller at the right and bottom edges),
 /// alpha premultiplied: all in integers.
@@ -50,35 +65,25 @@ Attention shrink(const Pixels8& pixels) {
   out.height = (pixels.height + factor - 1) / factor;
   out.luma.resize(std::size_t(out.width) * out.height);
   out.chroma.resize(out.luma.size());
-  const int channels = pixels.channels;
-  std::vector<std::uint64_t> sums(std::size_t(out.width) * 3);
+  const std::size_t planes = pixels.channels == 1 ? 1 : 3;
+  // a block's rows are summed per column first, then its columns
+  std::vector<std::uint32_t> columns(std::size_t(pixels.width) * planes);
   for (std::uint32_t small_y = 0; small_y < out.height; ++small_y) {
-    std::fill(sums.begin(), sums.end(), 0);
+    std::fill(columns.begin(), columns.end(), 0);
     const std::uint32_t top = small_y * factor, bottom = std::min(top + factor, pixels.height);
     for (std::uint32_t y = top; y < bottom; ++y) {
-      const std::uint8_t* p = pixels.data.data() + std::size_t(y) * pixels.stride();
-      for (std::uint32_t small_x = 0; small_x < out.width; ++small_x) {
-        const std::uint32_t count = std::min(factor, pixels.width - small_x * factor);
-        std::uint64_t r = 0, g = 0, b = 0;
-        for (std::uint32_t i = 0; i < count; ++i, p += channels) {
-          if (channels == 1) {
-            r += p[0];
-          } else if (channels == 3) {
-            r += p[0], g += p[1], b += p[2];
-          } else {
-            r += std::uint32_t(p[0]) * p[3], g += std::uint32_t(p[1]) * p[3],
-                b += std::uint32_t(p[2]) * p[3];
-          }
-        }
-        std::uint64_t* sum = &sums[std::size_t(small_x) * 3];
-        sum[0] += r, sum[1] += channels == 1 ? r : g, sum[2] += channels == 1 ? r : b;
-      }
+      add_row(pixels.data.data() + std::size_t(y) * pixels.stride(), pixels.width, pixels.channels,
+              columns.data());
     }
     for (std::uint32_t small_x = 0; small_x < out.width; ++small_x) {
-      std::uint64_t count = std::uint64_t(std::min(factor, pixels.width - small_x * factor)) *
-                            (bottom - top) * (channels == 4 ? 255 : 1);
-      const std::uint64_t* sum = &sums[std::size_t(small_x) * 3];
-      put(out, std::size_t(small_y) * out.width + small_x, sum[0], sum[1], sum[2], count);
+      const std::uint32_t left = small_x * factor, right = std::min(left + factor, pixels.width);
+      std::uint64_t sum[3] = {0, 0, 0};
+      for (std::uint32_t x = left; x < right; ++x) {
+        for (std::size_t c = 0; c < planes; ++c) sum[c] += columns[x * planes + c];
+      }
+      if (planes == 1) sum[1] = sum[2] = sum[0];
+      put(out, std::size_t(small_y) * out.width + small_x, sum[0], sum[1], sum[2],
+          std::uint64_t(right - left) * (bottom - top));
     }
   }
   return out;
