@@ -30,6 +30,7 @@ std::string proportions(std::uint32_t width, std::uint32_t height) {
 
 /// Warns at the game's `thumbnail` when its art, with no `focus`, loses so
 /// much to the card's crop that the automatic choice may cut what matters.
+/// The size is the header's, before any EXIF orientation is applied.
 void warn_of_heavy_crop(const Game& game, const ThumbnailSpec& spec, const ImageResult& result,
                         Diagnostics& diagnostics) {
   if (!result.usable || result.info.format == ImageFormat::kSvg) return;
