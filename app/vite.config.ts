@@ -7,6 +7,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import { bootSkeleton } from './build-plugins/boot-skeleton.ts';
 import { preloadAppStart } from './build-plugins/preload-app-start.ts';
 import { precompress } from './build-plugins/precompress.ts';
+import { prePaint } from './build-plugins/pre-paint.ts';
 import { preloadHome } from './build-plugins/preload-home.ts';
 import { startChunkName } from './build-plugins/start-chunk.ts';
 
@@ -77,6 +78,7 @@ export default defineConfig({
     react(),
     ...generatedAssets(),
     preloadAppStart(),
+    prePaint(sourceAliases, sources),
     bootSkeleton(sourceAliases),
     preloadHome(sourceAliases),
     precompress(),

@@ -88,3 +88,38 @@ test("the app replaces the skeleton with its cards in the frames' places, shifti
   expectSameBox(await box(page, '.top-bar'), frameBar);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
+
+test('an Arabic player’s skeleton is already right to left, and the app replaces it shifting nothing', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lobbykit.language', 'ar'));
+  await openWithoutTheApp(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const frameBar = await box(page, '.boot-bar');
+  const toggle = await box(page, '.boot-bar__toggle');
+  await page.screenshot({ path: `../build/screenshots/boot-skeleton-${test.info().project.name}-ar.png` });
+  await page.unrouteAll();
+  await page.goto('/');
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  expectSameBox(await box(page, '.top-bar'), frameBar);
+  // The menu toggle starts the bar at the right in both.
+  expect(Math.abs((await box(page, '.top-bar__toggle')).x - toggle.x)).toBeLessThan(8);
+});
+
+test('in the 24 h after the install banner was dismissed, the skeleton keeps no place for it', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('lobbykit.installBannerDismissedAt', String(Date.now() - 3_600_000)),
+  );
+  await openWithoutTheApp(page, '/');
+  await expect(page.locator('.boot-banner')).toBeHidden();
+  const frameBar = await box(page, '.boot-bar');
+  expect(frameBar.y).toBe(0);
+  await page.unrouteAll();
+  await page.goto('/');
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  expectSameBox(await box(page, '.top-bar'), frameBar);
+});

@@ -136,5 +136,64 @@ TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {
   EXPECT_EQ(diagnostics.all()[0].message, "game 'goal-rush' has no tags");
 }
 
+/// `repo/content/currencies.yaml` of the base fixture with `from` replaced by `to`.
+void edit_currencies(MemoryFileSystem& fs, std::string_view from, std::string_view to) {
+  const std::string path = "repo/content/currencies.yaml";
+  std::string text(*fs.read(path));
+  const auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << from;
+  fs.add_file(path, text.replace(at, from.size(), to));
+}
+
+TEST(CatalogueLoader, ReadsCurrencyNameKeysAndPaymentMethods) {
+  auto fs = base_repository();
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_EQ(catalogue.currencies.size(), 2u);
+  const Currency& taka = catalogue.currencies[1];
+  EXPECT_EQ(taka.name_key, "currency.bdt");
+  EXPECT_EQ(taka.name_key_at.line, 16);
+  ASSERT_EQ(taka.methods.size(), 2u);
+  EXPECT_EQ(taka.methods[1].id, "nagad");
+  EXPECT_EQ(taka.methods[1].named_at.line, 21);
+  EXPECT_EQ(taka.methods[1].named_at.column, 22);
+  ASSERT_EQ(catalogue.payment_methods.size(), 3u);
+  EXPECT_EQ(catalogue.payment_methods[1].id, "bkash");
+  EXPECT_EQ(catalogue.payment_methods[1].label_key, "paymentMethod.bkash");
+}
+
+TEST(CatalogueLoader, RefusesAnUnknownPaymentMethodWithAHint) {
+  auto fs = base_repository();
+  edit_currencies(fs, "methods: [trc20]", "methods: [trc20, usdc]");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "unknown payment method 'usdc'");
+  EXPECT_EQ(error.hint, "add it to paymentMethods, with the translation key of its label");
+  EXPECT_EQ(error.location.line, 11);
+  EXPECT_EQ(error.location.column, 22);
+}
+
+TEST(CatalogueLoader, RefusesAPaymentMethodListedTwice) {
+  auto fs = base_repository();
+  edit_currencies(
+      fs, "labelKey: paymentMethod.nagad\n",
+      "labelKey: paymentMethod.nagad\n  - id: bkash\n    labelKey: paymentMethod.bkash\n");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "duplicate payment method 'bkash'");
+  EXPECT_EQ(error.hint, "first defined at content/currencies.yaml:25");
+  EXPECT_EQ(error.location.line, 29);
+}
+
+TEST(CatalogueLoader, WarnsAboutAPaymentMethodNoCurrencyUses) {
+  auto fs = base_repository();
+  edit_currencies(fs, "methods: [bkash, nagad]", "methods: [bkash]");
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  EXPECT_EQ(diagnostics.error_count(), 0u) << format_text(diagnostics);
+  ASSERT_EQ(diagnostics.warning_count(), 1u);
+  EXPECT_EQ(diagnostics.all()[0].message, "payment method 'nagad' is not used by any currency");
+  EXPECT_EQ(diagnostics.all()[0].location.line, 27);
+}
+
 }  // namespace
 }  // namespace lobbykit

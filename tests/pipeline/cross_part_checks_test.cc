@@ -97,6 +97,33 @@ TEST(CrossPartChecks, ACategoryLabelKeyMustBeInEnglish) {
             "did you mean 'category.slots'?");
 }
 
+TEST(CrossPartChecks, ACurrencyNameKeyMustBeInEnglish) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/currencies.yaml", "nameKey: currency.usdt", "nameKey: currency.usd");
+  EXPECT_EQ(located_error(fs),
+            "content/currencies.yaml:6:14: currency name key 'currency.usd' is not in "
+            "i18n/en.yaml | did you mean 'currency.usdt'?");
+}
+
+TEST(CrossPartChecks, APaymentMethodLabelKeyMustBeInEnglish) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/currencies.yaml", "labelKey: paymentMethod.nagad",
+             "labelKey: paymentMethods.nagad");
+  EXPECT_EQ(located_error(fs),
+            "content/currencies.yaml:28:15: payment method label key 'paymentMethods.nagad' is "
+            "not in i18n/en.yaml | did you mean 'paymentMethod.nagad'?");
+}
+
+TEST(CrossPartChecks, APaymentMethodLabelKeyMissingEverywhereGetsTheAddHint) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/currencies.yaml", "labelKey: paymentMethod.trc20",
+             "labelKey: paymentMethod.tron-network");
+  EXPECT_EQ(located_error(fs),
+            "content/currencies.yaml:24:15: payment method label key "
+            "'paymentMethod.tron-network' is not in i18n/en.yaml | add "
+            "'paymentMethod.tron-network' to i18n/en.yaml, then to every locale");
+}
+
 TEST(CrossPartChecks, AThemeNeedsItsLabelKeyInEnglish) {
   auto fs = base_repository();
   for (const char* tag : {"en", "ja", "ar"}) {

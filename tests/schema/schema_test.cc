@@ -90,6 +90,9 @@ TEST(Schema, FormatsAcceptAndRefuse) {
   EXPECT_TRUE(matches_format("BD", Format::kRegionCode));
   EXPECT_FALSE(matches_format("BGD", Format::kRegionCode));
   EXPECT_TRUE(matches_format("category.slots", Format::kTranslationKey));
+  EXPECT_TRUE(matches_format("paymentMethod.bank-transfer", Format::kTranslationKey));
+  EXPECT_FALSE(matches_format("category..slots", Format::kTranslationKey));
+  EXPECT_FALSE(matches_format("category slots", Format::kTranslationKey));
   EXPECT_TRUE(matches_format("logos/a.png", Format::kRelativePath));
   EXPECT_FALSE(matches_format("/etc/passwd", Format::kRelativePath));
   EXPECT_TRUE(matches_format("wss://play.example/ws", Format::kUrl));

@@ -4,7 +4,7 @@
 import { avatars } from '@content/avatars';
 import { bankLists, type BankRegion } from '@content/banks';
 import { categories, type CategoryId } from '@content/categories';
-import { currencies, type CurrencyCode } from '@content/currencies';
+import { currencies, paymentMethods, type CurrencyCode, type PaymentMethodId } from '@content/currencies';
 import { games, type Game } from '@content/games';
 import type { MessageKey } from '@content/messages';
 import { site } from '@content/site';
@@ -64,6 +64,17 @@ const switcher = themes.map((theme) => ({ name: theme.name, label: theme.labelKe
 const wrongLabel: (typeof themes)[number]['labelKey'] = 'theme.darkTheme';
 const surface: ThemeVariable = '--color-surface';
 
+// A currency's name and each payment method's label are message keys; methods are named by id.
+const yenName: MessageKey | undefined = currencies.find((currency) => currency.abbr === 'JPY')?.nameKey;
+// @ts-expect-error: a currency's name key is a message key, not any string
+const unknownName: (typeof currencies)[number]['nameKey'] = 'currency.nope';
+const bankTransfer: PaymentMethodId = 'bank-transfer';
+// @ts-expect-error: not a payment method of the catalogue
+const cheque: PaymentMethodId = 'cheque';
+const usdtMethods: readonly PaymentMethodId[] | undefined = currencies[0]?.methods;
+const methodLabels: readonly MessageKey[] = paymentMethods.map((method) => method.labelKey);
+
 export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
   sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos, slotsLabel, unknownLabel, placeholder, alwaysHash,
-  defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface];
+  defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface, yenName, unknownName, bankTransfer, cheque,
+  usdtMethods, methodLabels];

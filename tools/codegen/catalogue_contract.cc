@@ -50,6 +50,12 @@ const GameContract& game_contract() {
   return contract;
 }
 
+PaymentMethodContract::PaymentMethodContract() : Record("PaymentMethod", "currencies") {}
+const PaymentMethodContract& payment_method_contract() {
+  static const PaymentMethodContract contract;
+  return contract;
+}
+
 CurrencyContract::CurrencyContract() : Record("Currency", "currencies") {}
 const CurrencyContract& currency_contract() {
   static const CurrencyContract contract;
@@ -78,6 +84,7 @@ Type categories_type() { return Type::array_of(Type::record(category_contract())
 Type vendors_type() { return Type::array_of(Type::record(vendor_contract())); }
 Type games_type() { return Type::array_of(Type::record(game_contract())); }
 Type currencies_type() { return Type::array_of(Type::record(currency_contract())); }
+Type payment_methods_type() { return Type::array_of(Type::record(payment_method_contract())); }
 Type avatars_type() { return Type::array_of(Type::record(avatar_contract())); }
 Type bank_lists_type() {
   return Type::map_of(Type::record(bank_list_contract()), Type::id_union("BankRegion", "banks"));

@@ -95,13 +95,25 @@ struct GameContract : Record {
 };
 const GameContract& game_contract();
 
+/// currencies.ts PaymentMethod: a way to deposit, which currencies name by id.
+struct PaymentMethodContract : Record {
+  PaymentMethodContract();
+  const Field& id = field("id", Type::id_union("PaymentMethodId", "currencies"));
+  const Field& label_key =
+      field("labelKey", Type::expression("MessageKey", Type::string(), "MessageKey", "messages"));
+};
+const PaymentMethodContract& payment_method_contract();
+
 /// currencies.ts Currency.
 struct CurrencyContract : Record {
   CurrencyContract();
   const Field& id = field("id", Type::integer());
   const Field& abbr = field("abbr", Type::id_union("CurrencyCode", "currencies"));
   const Field& mark = field("mark", Type::string());
-  const Field& name = field("name", Type::string());
+  const Field& name = field("name", Type::string(), "The catalogue's name, in English.");
+  const Field& name_key =
+      field("nameKey", Type::expression("MessageKey", Type::string(), "MessageKey", "messages"),
+            "Translation key of its name in the player's language.");
   const Field& type =
       field("type", Type::integer(), "999, 444 and 555 are special types with their own icons.");
   const Field& digits = field("digits", Type::integer());
@@ -109,7 +121,9 @@ struct CurrencyContract : Record {
       field("rate", Type::number(),
             "Value of one unit in the default currency: converted = amount / rate.");
   const Field& icon = field("icon", Type::record(image_contract()));
-  const Field& methods = field("methods", Type::array_of(Type::string()));
+  const Field& methods =
+      field("methods", Type::array_of(Type::id_union("PaymentMethodId", "currencies")),
+            "Deposit methods, by id; `paymentMethods` holds their label keys.");
 };
 const CurrencyContract& currency_contract();
 
@@ -146,6 +160,7 @@ Type categories_type();  ///< readonly Category[]
 Type vendors_type();
 Type games_type();
 Type currencies_type();
+Type payment_methods_type();  ///< readonly PaymentMethod[]
 Type avatars_type();
 Type bank_lists_type();  ///< Readonly<Record<BankRegion, BankList>>
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -26,6 +27,31 @@ void check_unique(const std::vector<Item>& items, Key key, std::string_view what
     if (!inserted) {
       diagnostics.error(at, fmt::format("duplicate {} '{}'", what, value),
                         "first defined at " + where(it->second));
+    }
+  }
+}
+
+/// Each method a currency lists is one of `paymentMethods`, and each of
+/// those is used by some currency.
+void check_payment_methods(const Catalogue& catalogue, Diagnostics& diagnostics) {
+  std::vector<std::string> method_ids;
+  for (const auto& method : catalogue.payment_methods) method_ids.push_back(method.id);
+  std::set<std::string> used;
+  for (const auto& currency : catalogue.currencies) {
+    for (const auto& method : currency.methods) {
+      used.insert(method.id);
+      if (std::find(method_ids.begin(), method_ids.end(), method.id) != method_ids.end()) continue;
+      std::string hint = did_you_mean(method.id, method_ids);
+      if (hint.empty()) hint = "add it to paymentMethods, with the translation key of its label";
+      diagnostics.error(method.named_at, fmt::format("unknown payment method '{}'", method.id),
+                        std::move(hint));
+    }
+  }
+  for (const auto& method : catalogue.payment_methods) {
+    if (!used.count(method.id)) {
+      diagnostics.warning(method.defined_at,
+                          fmt::format("payment method '{}' is not used by any currency", method.id),
+                          "delete it, or list it in a currency's methods");
     }
   }
 }
@@ -76,6 +102,12 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
       },
       "currency id", diagnostics);
   check_unique(
+      catalogue.payment_methods,
+      [](const PaymentMethod& m) {
+        return std::pair{m.id, m.defined_at};
+      },
+      "payment method", diagnostics);
+  check_unique(
       catalogue.avatars,
       [](const Avatar& a) {
         return std::pair{std::to_string(a.id), a.defined_at};
@@ -108,6 +140,8 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
           "choose one of the game categories");
     }
   }
+
+  check_payment_methods(catalogue, diagnostics);
 
   auto counts = count_games(catalogue);
   for (const auto& category : catalogue.categories) {

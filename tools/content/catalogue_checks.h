@@ -1,6 +1,7 @@
-// Checks that span files: unique ids, references that resolve, categories
-// with games. (Checks against site.yaml, i18n/ or other kinds of content
-// file are in pipeline/cross_part_checks.h.)
+// Checks that span files: unique ids, references that resolve (a game's
+// vendor and category, a currency's payment methods), categories with
+// games. (Checks against site.yaml, i18n/ or other kinds of content file are
+// in pipeline/cross_part_checks.h.)
 #pragma once
 
 #include "content/model.h"

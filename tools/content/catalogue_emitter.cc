@@ -27,25 +27,30 @@ class Emitter {
     Json games = Json::array();
     for (const auto& game : catalogue_.games) games.push_back(game_json(game));
     Json currencies = currency_list();
+    Json payment_methods = payment_method_list();
     Json avatars = avatar_list();
     Json banks = bank_lists();
 
     module("categories", typescript::union_type("CategoryId", ids(catalogue_.categories)) + "\n",
            {&contract::category_vendor_count_contract(), &contract::category_contract()},
-           "categories", contract::categories_type(), categories);
+           {{"categories", contract::categories_type(), categories}});
     module("vendors", typescript::union_type("VendorId", ids(catalogue_.vendors)) + "\n",
-           {&contract::vendor_contract()}, "vendors", contract::vendors_type(), vendors);
-    module("games", "", {&contract::focal_point_contract(), &contract::game_contract()}, "games",
-           contract::games_type(), games);
-    module("currencies", typescript::union_type("CurrencyCode", currency_codes()) + "\n",
-           {&contract::currency_contract()}, "currencies", contract::currencies_type(), currencies);
-    module("avatars", "", {&contract::avatar_contract()}, "avatars", contract::avatars_type(),
-           avatars);
+           {&contract::vendor_contract()}, {{"vendors", contract::vendors_type(), vendors}});
+    module("games", "", {&contract::focal_point_contract(), &contract::game_contract()},
+           {{"games", contract::games_type(), games}});
+    module("currencies",
+           typescript::union_type("CurrencyCode", currency_codes()) + "\n" +
+               typescript::union_type("PaymentMethodId", ids(catalogue_.payment_methods)) + "\n",
+           {&contract::payment_method_contract(), &contract::currency_contract()},
+           {{"currencies", contract::currencies_type(), currencies},
+            {"paymentMethods", contract::payment_methods_type(), payment_methods}});
+    module("avatars", "", {&contract::avatar_contract()},
+           {{"avatars", contract::avatars_type(), avatars}});
     std::vector<std::string> regions;
     for (const auto& list : catalogue_.banks) regions.push_back(list.file_stem);
     module("banks", typescript::union_type("BankRegion", regions) + "\n",
-           {&contract::bank_contract(), &contract::bank_list_contract()}, "bankLists",
-           contract::bank_lists_type(), banks);
+           {&contract::bank_contract(), &contract::bank_list_contract()},
+           {{"bankLists", contract::bank_lists_type(), banks}});
 
     const auto& document = contract::catalogue_contract();
     Json catalogue;
@@ -59,6 +64,7 @@ class Emitter {
     contract::IdValues id_values = {{"CategoryId", ids(catalogue_.categories)},
                                     {"VendorId", ids(catalogue_.vendors)},
                                     {"CurrencyCode", currency_codes()},
+                                    {"PaymentMethodId", ids(catalogue_.payment_methods)},
                                     {"BankRegion", regions}};
     out_.add(
         std::string(contract::kCatalogueSchemaPath),
@@ -82,16 +88,29 @@ class Emitter {
     return codes;
   }
 
-  /// `<name>.ts`: `head` (the module's id union), the interfaces of
-  /// `declared`, then `export const <data_name>: <data_type> = <data>;`.
+  /// One `export const <name>: <type> = <data>;` of a module.
+  struct Export {
+    std::string_view name;
+    contract::Type type;
+    const Json& data;
+  };
+
+  /// `<name>.ts`: `head` (the module's id unions), the interfaces of
+  /// `declared`, then each of `exports`.
   void module(const std::string& name, const std::string& head,
-              const std::vector<const contract::Record*>& declared, std::string_view data_name,
-              const contract::Type& data_type, const Json& data) {
+              const std::vector<const contract::Record*>& declared,
+              const std::vector<Export>& exports) {
     std::string body = head;
     for (const contract::Record* record : declared)
       body += contract::typescript_interface(*record) + "\n";
-    body += typescript::const_declaration(data_name, contract::typescript_type(data_type), data);
-    std::string imports = contract::typescript_imports(name, declared, {data_type});
+    std::vector<contract::Type> used;
+    for (const Export& data : exports) {
+      if (!used.empty()) body += "\n";
+      body +=
+          typescript::const_declaration(data.name, contract::typescript_type(data.type), data.data);
+      used.push_back(data.type);
+    }
+    std::string imports = contract::typescript_imports(name, declared, used);
     out_.add(name + ".ts", typescript::notice() + imports + (imports.empty() ? "" : "\n") + body);
   }
 
@@ -238,13 +257,24 @@ class Emitter {
       item[c.abbr.name] = currency.abbr;
       item[c.mark.name] = currency.mark;
       item[c.name.name] = currency.name;
+      item[c.name_key.name] = currency.name_key;
       item[c.type.name] = currency.type;
       item[c.digits.name] = currency.digits;
       item[c.rate.name] = currency.rate;
       item[c.icon.name] = image(currency.icon);
-      item[c.methods.name] = currency.methods;
+      Json methods = Json::array();
+      for (const auto& method : currency.methods) methods.push_back(method.id);
+      item[c.methods.name] = std::move(methods);
       out.push_back(std::move(item));
     }
+    return out;
+  }
+
+  Json payment_method_list() const {
+    const auto& c = contract::payment_method_contract();
+    Json out = Json::array();
+    for (const auto& method : catalogue_.payment_methods)
+      out.push_back({{c.id.name, method.id}, {c.label_key.name, method.label_key}});
     return out;
   }
 

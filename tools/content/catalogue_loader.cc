@@ -64,12 +64,6 @@ Number number(const YamlNode& node) {
   return YAML::Node(node.scalar).as<Number>();
 }
 
-std::vector<std::string> scalars(const YamlNode& list) {
-  std::vector<std::string> out;
-  for (const auto& item : list.items) out.push_back(item.scalar);
-  return out;
-}
-
 /// The reader of each kind of file; the game reader runs on several threads,
 /// each with its own ImageResolver and Diagnostics.
 class Reader {
@@ -142,12 +136,22 @@ class Reader {
     if (tree_.currencies.empty()) return;
     auto file = load_file(fs_, tree_.root, tree_.currencies, currencies_kind(), diagnostics);
     if (!file.valid) return void(out.gaps.currencies = out.gaps.images = true);
+    const SourceFile& source = *file.source;
     for (const auto& c : required(*file.tree, "currencies").items) {
+      std::vector<MethodRef> methods;
+      for (const auto& method : required(c, "methods").items)
+        methods.push_back({method.scalar, location_of(source, method)});
       out.currencies.push_back(
           {number<int>(required(c, "id")), scalar(c, "abbr"), scalar(c, "mark"), scalar(c, "name"),
-           number<int>(required(c, "type")), number<int>(required(c, "digits")),
-           number(required(c, "rate")), image(*file.source, required(c, "icon"), diagnostics),
-           scalars(required(c, "methods")), location_of(*file.source, required(c, "abbr"))});
+           scalar(c, "nameKey"), number<int>(required(c, "type")),
+           number<int>(required(c, "digits")), number(required(c, "rate")),
+           image(source, required(c, "icon"), diagnostics), std::move(methods),
+           location_of(source, required(c, "abbr")), location_of(source, required(c, "nameKey"))});
+    }
+    for (const auto& m : required(*file.tree, "paymentMethods").items) {
+      out.payment_methods.push_back({scalar(m, "id"), scalar(m, "labelKey"),
+                                     location_of(source, required(m, "id")),
+                                     location_of(source, required(m, "labelKey"))});
     }
   }
 

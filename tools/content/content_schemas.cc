@@ -286,7 +286,9 @@ NodePtr currencies_root() {
                               required("id", integer("Unique id", 1)),
                               required("abbr", text("Code", Format::kCurrencyCode)),
                               required("mark", text("Symbol shown beside amounts")),
-                              required("name", text("Name")),
+                              required("name", text("Name in the catalogue")),
+                              required("nameKey", text("Translation key of its name",
+                                                       Format::kTranslationKey)),
                               required("type",
                                        integer("Type: 1 ordinary; 999, 444 and 555 special", 0)),
                               required("digits", integer("Decimals shown", 0, 8)),
@@ -294,10 +296,20 @@ NodePtr currencies_root() {
                                                       "(converted = amount / rate)",
                                                       0)),
                               required("icon", image_path("Icon")),
-                              required("methods", list("Deposit method ids",
-                                                       text("Method", Format::kId), 1, true)),
+                              required("methods",
+                                       list("Deposit methods, by their id in paymentMethods",
+                                            text("Method", Format::kId), 1, true)),
                           }),
                    1)),
+          required("paymentMethods",
+                   list("Deposit methods that currencies name in their methods",
+                        object("A deposit method",
+                               {
+                                   required("id", text("Unique id", Format::kId)),
+                                   required("labelKey", text("Translation key of its label",
+                                                             Format::kTranslationKey)),
+                               }),
+                        1)),
       });
 }
 

@@ -59,17 +59,34 @@ struct Game {
   SourceLocation launch_id_at;
 };
 
+/// A way to deposit (currencies.yaml's `paymentMethods`), which currencies
+/// name by id in their `methods`.
+struct PaymentMethod {
+  std::string id;
+  std::string label_key;
+  SourceLocation defined_at;
+  SourceLocation label_key_at;
+};
+
+/// A method id as a currency's `methods` lists it.
+struct MethodRef {
+  std::string id;
+  SourceLocation named_at;
+};
+
 struct Currency {
   int id = 0;
   std::string abbr;
   std::string mark;
   std::string name;
-  int type = 1;  ///< 999, 444 and 555 are special types with their own icons
+  std::string name_key;  ///< translation key of its name: currency.usdt
+  int type = 1;          ///< 999, 444 and 555 are special types with their own icons
   int digits = 2;
   double rate = 1;  ///< value of one unit in the default currency
   ImageRef icon;
-  std::vector<std::string> methods;
+  std::vector<MethodRef> methods;  ///< ids of `paymentMethods`
   SourceLocation defined_at;
+  SourceLocation name_key_at;
 };
 
 struct Avatar {
@@ -115,6 +132,7 @@ struct Catalogue {
   std::vector<Vendor> vendors;
   std::vector<Game> games;  ///< sorted by id
   std::vector<Currency> currencies;
+  std::vector<PaymentMethod> payment_methods;  ///< as currencies.yaml lists them
   std::vector<Avatar> avatars;
   std::vector<BankList> banks;  ///< sorted by file name
   LoadGaps gaps;

@@ -106,8 +106,16 @@ void check_default_theme(const Repository& repository, Diagnostics& diagnostics)
 void check_translation_keys(const Repository& repository, Diagnostics& diagnostics) {
   const i18n::Locale* locale = english(repository);
   if (!locale) return;
-  for (const auto& category : repository.catalogue.categories) {
+  const Catalogue& catalogue = repository.catalogue;
+  for (const auto& category : catalogue.categories) {
     require_key(*locale, category.label_key, category.label_key_at, "label key", diagnostics);
+  }
+  for (const auto& currency : catalogue.currencies) {
+    require_key(*locale, currency.name_key, currency.name_key_at, "currency name key", diagnostics);
+  }
+  for (const auto& method : catalogue.payment_methods) {
+    require_key(*locale, method.label_key, method.label_key_at, "payment method label key",
+                diagnostics);
   }
   for (const auto& theme : repository.themes.listed) {
     require_key(*locale, theme_label_key(theme.name), theme.listed_at, "theme label key",

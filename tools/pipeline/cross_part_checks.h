@@ -18,7 +18,8 @@ void check_default_language(const Repository& repository, Diagnostics& diagnosti
 void check_default_theme(const Repository& repository, Diagnostics& diagnostics);
 
 /// Every translation key that content names is a key of i18n/en.yaml: each
-/// category's labelKey, and each theme's `theme.<name>`.
+/// category's labelKey, each currency's nameKey, each payment method's
+/// labelKey, and each theme's `theme.<name>`.
 void check_translation_keys(const Repository& repository, Diagnostics& diagnostics);
 
 /// Each bank list's currency is in currencies.yaml.

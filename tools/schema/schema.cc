@@ -42,7 +42,7 @@ std::string format_hint(Format format) {
     case Format::kRegionCode:
       return "use a two-letter ISO 3166-1 code, like 'BD'";
     case Format::kTranslationKey:
-      return "use dotted lowercase words, like 'category.slots'";
+      return "use dotted words of letters, digits, '_' and '-', like 'category.slots'";
     case Format::kRelativePath:
       return "use a relative path with '/' separators, like 'logos/aurora.png'";
     case Format::kUrl:
@@ -320,8 +320,10 @@ bool matches_format(std::string_view text, Format format) {
       return text.size() == 2 &&
              std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
     case Format::kTranslationKey:
-      return is_separated_words(text, '.',
-                                [](char c) { return is_lower_alnum(c) || c == '_' || c == '-'; });
+      // The segments i18n/ allows in a key (camelCase namespaces: paymentMethod.card).
+      return is_separated_words(text, '.', [](char c) {
+        return is_lower_alnum(c) || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
+      });
     case Format::kRelativePath:
       return !text.empty() && text.front() != '/' && text.find('\\') == std::string_view::npos &&
              text.find("//") == std::string_view::npos && text.back() != '/';
@@ -357,7 +359,7 @@ std::string_view format_pattern(Format format) {
     case Format::kRegionCode:
       return "^[A-Z]{2}$";
     case Format::kTranslationKey:
-      return "^[a-z0-9_-]+(\\.[a-z0-9_-]+)*$";
+      return "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$";
     case Format::kRelativePath:
       return "^(?!/)(?!.*//)[^\\\\]*[^/]$";
     case Format::kUrl:

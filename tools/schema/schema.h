@@ -24,7 +24,7 @@ enum class Format {
   kUpperId,         ///< upper snake case: BDT_BKASH
   kCurrencyCode,    ///< USDT, BDT
   kRegionCode,      ///< ISO 3166-1 alpha-2: BD
-  kTranslationKey,  ///< dotted: category.slots
+  kTranslationKey,  ///< dotted, segments as i18n/ keys: category.slots, paymentMethod.card
   kRelativePath,    ///< a file path relative to the YAML file
   kUrl,             ///< http(s):// or ws(s):// or a path starting with '/'
   kVersion,         ///< 1.4.0

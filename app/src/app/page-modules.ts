@@ -20,6 +20,13 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   MyhistoryList: () => import('@/features/lobby/pages/history-page'),
   Webview: () => import('@/features/webview/webview-page'),
   chatWebview: () => import('@/features/webview/chat-webview-page'),
+  Wallet: () => import('@/features/wallet/wallet-page'),
+  Withdrawals: () => import('@/features/withdraw/pages/withdrawals-page'),
+  'choose-location': () => import('@/features/withdraw/pages/choose-location-page'),
+  'open-location': () => import('@/features/withdraw/pages/open-location-page'),
+  Transaction: () => import('@/features/history/pages/transactions-page'),
+  GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
+  VaultPro: () => import('@/features/vault/vault-page'),
 };
 
 export function pageModule(name: PageName): PageModule {

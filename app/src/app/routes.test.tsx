@@ -7,9 +7,9 @@ const chunkWait = { timeout: 10_000 };
 
 describe('routes', () => {
   it('shows a translated coming-soon view for a page a later issue fills', async () => {
-    renderApp(<AppRoutes />, { route: '/pages/Wallet/Wallet' });
+    renderApp(<AppRoutes />, { route: '/pages/AboutUs/AboutUs' });
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Deposit' }, chunkWait)).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { name: 'About us' }, chunkWait)).toBeInTheDocument();
     expect(within(main).getByText('Coming soon')).toBeInTheDocument();
   });
 

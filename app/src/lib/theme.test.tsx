@@ -31,8 +31,9 @@ describe('theme preference', () => {
     expect(storedTheme()).toBe('defaultTheme');
   });
 
-  it('is applied before first paint by index.html, reading the same key', () => {
-    expect(indexHtml).toContain(`localStorage.getItem('${themeStorageKey}')`);
-    expect(indexHtml.indexOf(themeStorageKey)).toBeLessThan(indexHtml.indexOf('src/main.tsx'));
+  it('is applied before first paint by index.html (app/pre-paint.ts, given this key by its build plugin)', () => {
+    expect(indexHtml.indexOf('<!-- pre-paint -->')).toBeGreaterThan(-1);
+    expect(indexHtml.indexOf('<!-- pre-paint -->')).toBeLessThan(indexHtml.indexOf('src/main.tsx'));
+    expect(themeStorageKey).toBe('lobbykit.theme');
   });
 });

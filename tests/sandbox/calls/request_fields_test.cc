@@ -50,7 +50,29 @@ TEST(RequestFields, ReadsGoodValuesAndTreatsNullAsAbsent) {
   EXPECT_EQ(fields.text("name"), "ann");
   EXPECT_FALSE(fields.optional_text("gone"));
   EXPECT_EQ(error_of([&] { (void)fields.text("name", 2); }),
-            "field 'name' must be at most 2 bytes");
+            "field 'name' must be at most 2 characters");
+}
+
+TEST(RequestFields, CountsTextLimitsInCharactersNotBytes) {
+  // 20 Thai letters are 60 bytes: within a 20-character limit, one more is not.
+  std::string thai;
+  for (int i = 0; i < 20; ++i) thai += "\u0e01";
+  auto fields = RequestFields::parse(R"({"name":")" + thai + R"("})");
+  EXPECT_EQ(fields.text("name", 20).size(), 60U);
+  EXPECT_EQ(error_of([&] { (void)fields.text("name", 19); }),
+            "field 'name' must be at most 19 characters");
+}
+
+TEST(RequestFields, ReadsAListOfTexts) {
+  auto fields = RequestFields::parse(R"({"kinds":["a","bb"],"bad":[1],"long":["abc"]})");
+  EXPECT_EQ(fields.text_list("kinds", 4, 8), (std::vector<std::string>{"a", "bb"}));
+  EXPECT_TRUE(fields.text_list("absent", 4, 8).empty());
+  EXPECT_EQ(error_of([&] { (void)fields.text_list("kinds", 1, 8); }),
+            "field 'kinds' must be an array of 1-1 strings");
+  EXPECT_EQ(error_of([&] { (void)fields.text_list("bad", 4, 8); }),
+            "field 'bad' must hold non-empty strings");
+  EXPECT_EQ(error_of([&] { (void)fields.text_list("long", 4, 2); }),
+            "field 'long' must hold strings of at most 2 characters");
 }
 
 TEST(RequestFields, CanonicalFormIgnoresSpacingAndKeyOrder) {

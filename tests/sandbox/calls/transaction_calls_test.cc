@@ -44,8 +44,19 @@ TEST_F(TransactionCallsTest, EveryTransferIsListedNewestFirstWithTypeAndDateFilt
   Answer window =
       call("/transaction/list", json{{"from", kStartTime + 200}, {"to", kStartTime + 500}}, token_);
   EXPECT_EQ(window.data()["total"], 3);
+  // A group of kinds, as a history's "Deposits" or "Vault" filter sends it.
+  Answer group =
+      call("/transaction/list",
+           json{{"types", json::array({"deposit", "vault_in"})}, {"pageSize", 20}}, token_);
+  EXPECT_EQ(group.data()["total"], 13);
+  EXPECT_EQ(group.data()["list"][0]["type"], "vault_in");
   EXPECT_EQ(call("/transaction/list", json{{"type", "loan"}}, token_).msg(),
             "field 'type' names no kind of transfer: 'loan'");
+  EXPECT_EQ(
+      call("/transaction/list", json{{"types", json::array({"deposit", "loan"})}}, token_).msg(),
+      "field 'type' names no kind of transfer: 'loan'");
+  EXPECT_EQ(call("/transaction/list", json{{"types", json::array()}}, token_).msg(),
+            "field 'types' must be an array of 1-16 strings");
   EXPECT_EQ(call("/transaction/list", "{}").code(), 401);
 }
 

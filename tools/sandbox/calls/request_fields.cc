@@ -1,5 +1,6 @@
 #include "sandbox/calls/request_fields.h"
 
+#include "core/utf8.h"
 #include "sandbox/calls/call_error.h"
 
 namespace lobbykit::sandbox {
@@ -36,8 +37,10 @@ std::optional<std::string> RequestFields::optional_text(std::string_view name,
   if (!value->is_string()) bad_field(name, "must be a string");
   const auto& text = value->get_ref<const std::string&>();
   if (text.empty()) bad_field(name, "must not be empty");
-  if (text.size() > max_length)
-    bad_field(name, "must be at most " + std::to_string(max_length) + " bytes");
+  // Characters, as the contract's JSON Schema maxLength counts them (a Thai
+  // name takes three bytes a letter); nlohmann::json has checked the UTF-8.
+  if (static_cast<std::size_t>(utf8_code_points(text, text.size())) > max_length)
+    bad_field(name, "must be at most " + std::to_string(max_length) + " characters");
   return text;
 }
 
@@ -68,6 +71,24 @@ std::int64_t RequestFields::integer(std::string_view name, std::int64_t min,
   auto value = optional_integer(name, min, max);
   if (!value) bad_field(name, "is required");
   return *value;
+}
+
+std::vector<std::string> RequestFields::text_list(std::string_view name, std::size_t max_items,
+                                                  std::size_t max_length) const {
+  const auto* value = find(name);
+  if (!value) return {};
+  if (!value->is_array() || value->empty() || value->size() > max_items)
+    bad_field(name, "must be an array of 1-" + std::to_string(max_items) + " strings");
+  std::vector<std::string> items;
+  for (const auto& item : *value) {
+    if (!item.is_string() || item.get_ref<const std::string&>().empty())
+      bad_field(name, "must hold non-empty strings");
+    const auto& text = item.get_ref<const std::string&>();
+    if (static_cast<std::size_t>(utf8_code_points(text, text.size())) > max_length)
+      bad_field(name, "must hold strings of at most " + std::to_string(max_length) + " characters");
+    items.push_back(text);
+  }
+  return items;
 }
 
 nlohmann::json RequestFields::object(std::string_view name) const {

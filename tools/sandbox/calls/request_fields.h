@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace lobbykit::sandbox {
 
@@ -19,7 +20,7 @@ class RequestFields {
   /// is not JSON or not an object.
   static RequestFields parse(std::string_view body);
 
-  /// A required non-empty string of at most `max_length` bytes.
+  /// A required non-empty string of at most `max_length` characters (code points).
   [[nodiscard]] std::string text(std::string_view name, std::size_t max_length = 140) const;
   [[nodiscard]] std::optional<std::string> optional_text(std::string_view name,
                                                          std::size_t max_length = 140) const;
@@ -31,6 +32,10 @@ class RequestFields {
                                                              std::int64_t max) const;
   /// The required `idempotencyKey`: 1-100 bytes.
   [[nodiscard]] std::string idempotency_key() const { return text("idempotencyKey", 100); }
+  /// An optional array of 1..`max_items` non-empty strings of at most
+  /// `max_length` characters each (empty when absent).
+  [[nodiscard]] std::vector<std::string> text_list(std::string_view name, std::size_t max_items,
+                                                   std::size_t max_length) const;
   /// An optional JSON object field ({} when absent).
   [[nodiscard]] nlohmann::json object(std::string_view name) const;
   /// The body as canonical JSON: two bodies with the same fields compare equal.

@@ -105,6 +105,25 @@ describe('side menu', () => {
     vi.unstubAllGlobals();
   });
 
+  it('opens the withdraw popup of the Withdrawals page from Withdraw', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({ code: 0, msg: 'ok', data: { currency: 'USDT', balance: 0, balances: [] } }),
+          ),
+        ),
+      ),
+    );
+    const { menu, user } = renderMenu({ session: { token: 't' } });
+    await user.click(within(menu).getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText('/pages/Withdrawals/Withdrawals?withdraw=1 dialog=null'),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('transfers out before opening a category for a signed-in player', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(

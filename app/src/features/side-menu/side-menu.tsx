@@ -75,7 +75,8 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
       case 'navigate':
         return go(action.path);
       case 'withdraw':
-        return go(pagePath('Withdrawals'));
+        // The page asks /withdraw/bind/query, then opens its withdraw popup (SPEC §7).
+        return go(`${pagePath('Withdrawals')}?withdraw=1`);
       case 'liveSupport':
         return go(pagePath('chatWebview'));
       case 'clearCache':

@@ -10,6 +10,15 @@ describe('validateAmount', () => {
     expect(validateAmount('12,34')).toEqual({ ok: true, minorUnits: 1234 });
   });
 
+  it('reads the digits players of every shipped language type', () => {
+    expect(validateAmount('١٢٫٣٤')).toEqual({ ok: true, minorUnits: 1234 });
+    expect(validateAmount('۱۲.۵')).toEqual({ ok: true, minorUnits: 1250 });
+    expect(validateAmount('১০০')).toEqual({ ok: true, minorUnits: 10_000 });
+    expect(validateAmount('१५.२५')).toEqual({ ok: true, minorUnits: 1525 });
+    expect(validateAmount('๙๙')).toEqual({ ok: true, minorUnits: 9900 });
+    expect(validateAmount('１２'.normalize('NFC'))).toEqual({ ok: true, minorUnits: 1200 });
+  });
+
   it('refuses more than 2 decimals', () => {
     expect(validateAmount('12.345')).toEqual({ ok: false, problem: 'tooManyDecimals' });
   });

@@ -21,8 +21,26 @@ export interface AmountLimits {
 // (de, fr, ru... players type one). No signs, exponents or grouping.
 const amountPattern = /^(\d+)(?:[.,](\d*))?$/;
 
+// The zero of each digit set our languages' players may type (Arabic-Indic,
+// Extended Arabic-Indic for Urdu, Devanagari, Bengali, Thai, and the full-width
+// digits of Chinese and Japanese input methods): read as 0-9.
+const digitZeros = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0xff10];
+
+/** The text with every digit as 0-9 and the Arabic decimal separator as a point. */
+export function asciiDigits(text: string): string {
+  return text.replace(
+    /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59\uff10-\uff19\u066b]/g,
+    (c) => {
+      const code = c.charCodeAt(0);
+      if (code === 0x66b) return '.';
+      const zero = digitZeros.find((start) => code >= start && code <= start + 9) ?? code;
+      return String(code - zero);
+    },
+  );
+}
+
 export function validateAmount(text: string, limits: AmountLimits = {}): AmountCheck {
-  const trimmed = text.trim();
+  const trimmed = asciiDigits(text).trim();
   if (trimmed === '') return { ok: false, problem: 'required' };
   const match = amountPattern.exec(trimmed);
   if (!match) return { ok: false, problem: trimmed.startsWith('-') ? 'notPositive' : 'notANumber' };

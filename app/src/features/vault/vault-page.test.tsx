@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getLastCallError } from '@/lib/api-client';
+import { getSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
+import VaultPage from './vault-page';
+
+const token = 'c'.repeat(64);
+
+interface Call {
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+}
+
+/**
+ * The sandbox's vault for one USDT player, as the contract describes it: moves
+ * change both sides, a move out needs the fund password (403 without it or
+ * when wrong), and `failNext` makes the next call to a path fail with 500.
+ */
+function fakeVault(start: { wallet: number; vault: number; password?: string }) {
+  const state = { ...start, password: start.password ?? null };
+  const calls: Call[] = [];
+  const failNext = new Set<string>();
+  const usdt = (amount: number) => (amount > 0 ? [{ currency: 'USDT', amount }] : []);
+  const answer = (code: number, data: unknown = null) =>
+    Promise.resolve(
+      new Response(JSON.stringify({ code, msg: '', data }), { status: code === 0 ? 200 : code }),
+    );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const path = url.replace(/^.*\/api/, '');
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      calls.push({ path, body });
+      if (failNext.delete(path)) return answer(500);
+      const amount = Number(body.amount);
+      const moved = () =>
+        answer(0, { currency: 'USDT', amount, balance: state.wallet, vaultBalance: state.vault });
+      switch (path) {
+        case '/vault/info':
+          return answer(0, { vault: usdt(state.vault), wallet: usdt(state.wallet) });
+        case '/withdraw/bind/query':
+          return answer(0, { fundPasswordSet: state.password !== null });
+        case '/fund-password/set':
+          state.password = String(body.password);
+          return answer(0, { fundPasswordSet: true });
+        case '/refresh-balance':
+          return answer(0, { currency: 'USDT', balance: state.wallet, balances: usdt(state.wallet) });
+        case '/vault/in':
+          if (amount > state.wallet) return answer(402);
+          state.wallet -= amount;
+          state.vault += amount;
+          return moved();
+        case '/vault/out':
+          if (state.password === null || body.fundPassword !== state.password) return answer(403);
+          if (amount > state.vault) return answer(402);
+          state.vault -= amount;
+          state.wallet += amount;
+          return moved();
+        default:
+          return answer(404);
+      }
+    }),
+  );
+  return {
+    failNext: (path: string) => failNext.add(path),
+    bodiesOf: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body),
+  };
+}
+
+const page = (locale: 'en' | 'ar' = 'en') =>
+  renderApp(<VaultPage />, {
+    route: '/pages/VaultPro/VaultPro',
+    session: { token, currency: 'USDT' },
+    locale,
+  });
+
+const section = (name: string) => screen.getByRole('region', { name });
+const balanceRow = () =>
+  within(screen.getByRole('table', { name: 'Balances' })).getByRole('row', { name: /USDT/ });
+
+describe('VaultPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the vault apart from the wallet and moves money in for free', async () => {
+    const sandbox = fakeVault({ wallet: 10000, vault: 0 });
+    const { user } = page();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vault Pro' })).toBeInTheDocument();
+    await waitFor(() => expect(balanceRow()).toHaveTextContent('USDT₮0.000.00 USDT₮100.00100.00 USDT'));
+
+    const moveIn = section('Move into the vault');
+    expect(within(moveIn).getByText('Available: ₮100.00 USDT')).toBeInTheDocument();
+    expect(within(moveIn).queryByLabelText('Fund password')).not.toBeInTheDocument();
+    await user.type(within(moveIn).getByRole('textbox', { name: 'Amount' }), '20');
+    await user.click(within(moveIn).getByRole('button', { name: 'Move in' }));
+
+    expect(await screen.findByText('₮20.00 USDT moved into the vault.')).toHaveAttribute('role', 'status');
+    expect(sandbox.bodiesOf('/vault/in')).toEqual([
+      { currency: 'USDT', amount: 2000, idempotencyKey: expect.any(String) as unknown },
+    ]);
+    await waitFor(() => expect(balanceRow()).toHaveTextContent('USDT₮20.0020.00 USDT₮80.0080.00 USDT'));
+    await waitFor(() => expect(getSession().balance).toBe(8000));
+    expect(within(moveIn).getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  });
+
+  it('refuses to move in more than the wallet holds, without asking the server', async () => {
+    const sandbox = fakeVault({ wallet: 10000, vault: 0 });
+    const { user } = page();
+    const moveIn = await screen.findByRole('region', { name: 'Move into the vault' });
+    await user.type(within(moveIn).getByRole('textbox', { name: 'Amount' }), '100.01');
+    await user.click(within(moveIn).getByRole('button', { name: 'Move in' }));
+    expect(within(moveIn).getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      'The maximum amount is ₮100.00 USDT',
+    );
+    expect(sandbox.bodiesOf('/vault/in')).toEqual([]);
+  });
+
+  it('asks for a fund password to be set before the first move out', async () => {
+    const sandbox = fakeVault({ wallet: 0, vault: 5000 });
+    const { user } = page();
+    const setup = await screen.findByRole('region', { name: 'Set a fund password first' });
+    expect(within(setup).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    const password = within(setup).getByLabelText('New fund password');
+    await user.type(password, '12345');
+    await user.type(within(setup).getByLabelText('Confirm fund password'), '12345');
+    await user.click(within(setup).getByRole('button', { name: 'Set fund password' }));
+    expect(password).toHaveAccessibleDescription('Use at least 6 characters');
+    expect(sandbox.bodiesOf('/fund-password/set')).toEqual([]);
+
+    await user.type(password, '6');
+    await user.click(within(setup).getByRole('button', { name: 'Set fund password' }));
+    expect(within(setup).getByLabelText('Confirm fund password')).toHaveAccessibleDescription(
+      'The passwords don’t match',
+    );
+    await user.type(within(setup).getByLabelText('Confirm fund password'), '6');
+    await user.click(within(setup).getByRole('button', { name: 'Set fund password' }));
+
+    expect(await screen.findByText('Your fund password is set.')).toBeInTheDocument();
+    expect(sandbox.bodiesOf('/fund-password/set')).toEqual([{ password: '123456' }]);
+    const moveOut = section('Move out to your wallet');
+    expect(within(moveOut).getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+    expect(within(moveOut).getByLabelText('Fund password')).toBeInTheDocument();
+  });
+
+  it('moves out only within the vault and with the right fund password, said on the field', async () => {
+    const sandbox = fakeVault({ wallet: 0, vault: 2000, password: 'vault-secret' });
+    const { user } = page();
+    const moveOut = await screen.findByRole('region', { name: 'Move out to your wallet' });
+    const amount = within(moveOut).getByRole('textbox', { name: 'Amount' });
+    const password = within(moveOut).getByLabelText('Fund password');
+    const submit = within(moveOut).getByRole('button', { name: 'Move out' });
+
+    await user.type(amount, '25');
+    await user.click(submit);
+    expect(amount).toHaveAccessibleDescription('The maximum amount is ₮20.00 USDT');
+    expect(password).toHaveAccessibleDescription('This field is required');
+    expect(sandbox.bodiesOf('/vault/out')).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.type(password, 'guess');
+    await user.click(submit);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('That fund password is wrong.'));
+    expect(getLastCallError()).toBeNull();
+
+    await user.clear(password);
+    await user.type(password, 'vault-secret');
+    await user.click(submit);
+    expect(await screen.findByText('₮5.00 USDT moved to your wallet.')).toBeInTheDocument();
+    const [wrong, right] = sandbox.bodiesOf('/vault/out');
+    expect(wrong).toMatchObject({ currency: 'USDT', amount: 500, fundPassword: 'guess' });
+    expect(right).toMatchObject({ currency: 'USDT', amount: 500, fundPassword: 'vault-secret' });
+    // The wrong password was a refusal for good: the next try is a new attempt.
+    expect(right?.idempotencyKey).not.toBe(wrong?.idempotencyKey);
+    await waitFor(() => expect(balanceRow()).toHaveTextContent('USDT₮15.0015.00 USDT₮5.005.00 USDT'));
+  });
+
+  it('keeps the idempotency key when a move is retried after a failure, and makes a new one after', async () => {
+    const sandbox = fakeVault({ wallet: 10000, vault: 0 });
+    const { user } = page();
+    const moveIn = await screen.findByRole('region', { name: 'Move into the vault' });
+    const amount = within(moveIn).getByRole('textbox', { name: 'Amount' });
+    const submit = within(moveIn).getByRole('button', { name: 'Move in' });
+    sandbox.failNext('/vault/in');
+    await user.type(amount, '10');
+    await user.click(submit);
+    await waitFor(() => expect(sandbox.bodiesOf('/vault/in')).toHaveLength(1));
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(submit);
+    await screen.findByText('₮10.00 USDT moved into the vault.');
+    await user.type(amount, '10');
+    await user.click(submit);
+    await waitFor(() => expect(sandbox.bodiesOf('/vault/in')).toHaveLength(3));
+    const [failed, retried, next] = sandbox.bodiesOf('/vault/in').map((body) => body.idempotencyKey);
+    expect(retried).toBe(failed);
+    expect(next).not.toBe(retried);
+  });
+
+  it('asks a visitor to sign in', () => {
+    fakeVault({ wallet: 0, vault: 0 });
+    renderApp(<VaultPage />, { route: '/pages/VaultPro/VaultPro' });
+    expect(screen.getByText('Sign in to use your vault.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic right to left', async () => {
+    fakeVault({ wallet: 10000, vault: 2000, password: 'vault-secret' });
+    page('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByRole('region', { name: 'إيداع في الخزنة' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'نقل إلى محفظتك' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'الأرصدة' })).toBeInTheDocument();
+    expect(screen.getByLabelText('كلمة مرور السحب')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+// Wallet (/pages/Wallet/Wallet), the deposit page (issue 18): the player's
+// balances, the deposit form, the sandbox's payment page in a dialog, and
+// the player's deposits. A paid deposit refreshes the balance and the welcome
+// packet (the push 53 toast is the shell's); a visitor is asked to sign in.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFormatMoney } from '@/components/money/money-text';
+import { useMessage } from '@/components/use-message';
+import { pageTitleKeys } from '@/config/page-titles';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { refreshBalance } from '@/lib/api/refresh-balance';
+import { findCurrency, loadCurrencyList, useCurrencyList } from '@/lib/money/currency-list';
+import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
+import { isSignedIn, useSession } from '@/lib/session-store';
+import type { Payment } from '@/features/wallet/api/create-payment';
+import { BalanceList } from './components/balance-list';
+import { DepositForm } from './components/deposit-form';
+import { DepositHistory } from './components/deposit-history';
+import { PaymentView, type DecidedState } from './components/payment-view';
+import './wallet.css';
+
+export default function WalletPage() {
+  const session = useSession();
+  return isSignedIn(session) ? <DepositPage /> : <VisitorPrompt />;
+}
+
+function VisitorPrompt() {
+  const t = useMessage();
+  return (
+    <section className="status-view" aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className="status-view__title">
+        {t(pageTitleKeys.Wallet)}
+      </h1>
+      <p>{t('wallet.signInPrompt')}</p>
+      <button type="button" className="button button--primary" onClick={() => openAuthDialog('signIn')}>
+        {t('auth.signIn.submit')}
+      </button>
+    </section>
+  );
+}
+
+const ignore = () => undefined;
+
+function DepositPage() {
+  const t = useMessage();
+  const money = useFormatMoney();
+  const list = useCurrencyList();
+  const [listFailed, setListFailed] = useState(false);
+  const [listRetries, setListRetries] = useState(0);
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const depositButton = useRef<HTMLButtonElement>(null);
+  const paymentWasOpen = useRef(false);
+
+  useEffect(() => {
+    void refreshBalance().catch(ignore);
+    void refreshWelcomePacket().catch(ignore);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    loadCurrencyList().catch(() => current && setListFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [listRetries]);
+
+  // Focus goes back to the deposit button when the payment page closes.
+  useEffect(() => {
+    if (payment) {
+      paymentWasOpen.current = true;
+    } else if (paymentWasOpen.current) {
+      paymentWasOpen.current = false;
+      depositButton.current?.focus();
+    }
+  }, [payment]);
+
+  const open = useCallback((created: Payment) => {
+    setAnnouncement('');
+    setPayment(created);
+    setHistoryVersion((version) => version + 1);
+  }, []);
+
+  const decided = (state: DecidedState) => {
+    if (!payment) return;
+    setPayment(null);
+    setHistoryVersion((version) => version + 1);
+    if (state === 'cancelled') {
+      setAnnouncement(t('wallet.paymentCancelled'));
+      return;
+    }
+    const currency = findCurrency(list, payment.currency) ?? { abbr: payment.currency, mark: '' };
+    setAnnouncement(t('wallet.success', { amount: money(payment.amount, currency) }));
+    void refreshBalance().catch(ignore);
+    void refreshWelcomePacket().catch(ignore);
+  };
+
+  const closed = () => {
+    setPayment(null);
+    setHistoryVersion((version) => version + 1);
+    setAnnouncement(t('wallet.paymentPending'));
+  };
+
+  return (
+    <div className="wallet-page">
+      <h1 className="wallet-page__title">{t(pageTitleKeys.Wallet)}</h1>
+      <div className="wallet-page__columns">
+        <BalanceList list={list} />
+        <div className="wallet-page__deposit">
+          {list ? (
+            <DepositForm list={list} onCreated={open} submitRef={depositButton} />
+          ) : listFailed ? (
+            <div className="wallet-card wallet-form__failed">
+              <p>{t('wallet.channelFailed')}</p>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  setListFailed(false);
+                  setListRetries((n) => n + 1);
+                }}
+              >
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : (
+            <div className="wallet-card wallet-form wallet-form--loading" aria-hidden="true">
+              <span className="wallet-skeleton" />
+            </div>
+          )}
+          <p className="wallet-page__status" role="status">
+            {announcement}
+          </p>
+        </div>
+      </div>
+      <DepositHistory list={list} version={historyVersion} onResume={open} />
+      <PaymentView payment={payment} onDecided={decided} onClose={closed} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// The withdrawal itself: which bound account, how much (at most the
+// withdrawable balance of the withdrawal's currency, withdrawal-currency.ts)
+// and the fund password. Nothing is sent until the amount passes; the
+// request's idempotency key is kept across retries of one attempt (a lost
+// answer) and settled once the sandbox has answered. A wrong fund password
+// (403) and a balance too low (402) show on their fields.
+import { useId, useState, type FormEvent } from 'react';
+import { useAmountProblem } from '@/components/money/use-amount-problem';
+import { useFormatMoney } from '@/components/money/money-text';
+import { TextInput } from '@/components/text-input/text-input';
+import { useMessage } from '@/components/use-message';
+import { dismissCallError } from '@/lib/api-client';
+import { CallError } from '@/lib/api/call-error';
+import { validateAmount } from '@/lib/money/amount-validator';
+import { createAttempt } from '@/lib/money/idempotency-key';
+import { useSession } from '@/lib/session-store';
+import { bankNameOf, lastDigits, maskAccountNumber } from '@/features/withdraw/account-display';
+import { requestWithdrawal, type PendingWithdrawal } from '@/features/withdraw/api/request-withdrawal';
+import type { BankRegion, BoundAccount } from '@/features/withdraw/api/withdraw-binding';
+import {
+  currencyDisplay,
+  defaultCurrencyOf,
+  withdrawableAmount,
+  withdrawableBalances,
+  withdrawalCurrency,
+} from '@/features/withdraw/withdrawal-currency';
+
+export interface WithdrawalFormProps {
+  readonly accounts: readonly BoundAccount[];
+  readonly regions: readonly BankRegion[];
+  /** A status line over the form (the fund password just set). */
+  readonly notice: string;
+  readonly onRequested: (withdrawal: PendingWithdrawal) => void;
+}
+
+type Field = 'amount' | 'fundPassword';
+
+export function WithdrawalForm({ accounts, regions, notice, onRequested }: WithdrawalFormProps) {
+  const t = useMessage();
+  const money = useFormatMoney();
+  const amountProblem = useAmountProblem();
+  const session = useSession();
+  const groupName = useId();
+  const [attempt] = useState(createAttempt);
+  const [accountId, setAccountId] = useState(accounts[0]?.bankAccountId);
+  const [amount, setAmount] = useState('');
+  const [fundPassword, setFundPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const account = accounts.find((entry) => entry.bankAccountId === accountId) ?? accounts[0];
+  const held = withdrawableBalances(session);
+  const regionCurrency = regions.find((region) => region.region === account?.region)?.currency;
+  const currency = currencyDisplay(withdrawalCurrency(regionCurrency, held, defaultCurrencyOf(session)));
+  const limits = { max: withdrawableAmount(held, currency.abbr) };
+
+  const focusField = (form: HTMLFormElement, field: Field) =>
+    form.querySelector<HTMLInputElement>(`[data-field="${field}"] input`)?.focus();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !account) return;
+    const form = event.currentTarget;
+    const checked = validateAmount(amount, limits);
+    const found: Partial<Record<Field, string>> = {};
+    if (!checked.ok) found.amount = amountProblem(checked.problem, limits, currency);
+    if (fundPassword === '') found.fundPassword = t('validation.required');
+    setErrors(found);
+    const first = (['amount', 'fundPassword'] as const).find((field) => found[field]);
+    if (first || !checked.ok) {
+      if (first) focusField(form, first);
+      return;
+    }
+    setBusy(true);
+    requestWithdrawal({
+      currency: currency.abbr,
+      amount: checked.minorUnits,
+      bankCode: account.bankCode,
+      accountNumber: account.accountNumber,
+      fundPassword,
+      idempotencyKey: attempt.key(),
+    })
+      .then(
+        (pending) => {
+          attempt.settle();
+          onRequested(pending);
+        },
+        (error: unknown) => {
+          if (!(error instanceof CallError)) return;
+          // Answered (not lost on the way): the next press is a new attempt.
+          if (typeof error.code === 'number') attempt.settle();
+          const field: Field | null =
+            error.code === 403 ? 'fundPassword' : error.code === 402 ? 'amount' : null;
+          if (!field) return;
+          // The field says why; the generic toast ("You don’t have access to this") would mislead.
+          dismissCallError();
+          setErrors({
+            [field]:
+              field === 'fundPassword' ? t('withdraw.wrongFundPassword') : t('errors.insufficientBalance'),
+          });
+          focusField(form, field);
+        },
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <form className="withdraw-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <p role="status" className="withdraw-form__notice">
+        {notice}
+      </p>
+      <fieldset className="account-choice">
+        <legend>{t('withdraw.bank')}</legend>
+        {accounts.map((entry) => (
+          <label key={entry.bankAccountId} className="account-option">
+            <input
+              type="radio"
+              name={groupName}
+              checked={entry.bankAccountId === account?.bankAccountId}
+              onChange={() => setAccountId(entry.bankAccountId)}
+            />
+            <span className="account-option__bank">{bankNameOf(entry.region, entry.bankCode)}</span>
+            <span className="account-number" dir="ltr" aria-hidden="true">
+              {maskAccountNumber(entry.accountNumber)}
+            </span>
+            <span className="visually-hidden">
+              {t('withdraw.accountEnding', { digits: lastDigits(entry.accountNumber) })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div data-field="amount">
+        <TextInput
+          label={t('withdraw.amount')}
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount ?? ''}
+        />
+        <p className="withdraw-form__hint">
+          {t('withdraw.available', { amount: money(limits.max, currency) })}
+        </p>
+      </div>
+      <div data-field="fundPassword">
+        <TextInput
+          type="password"
+          label={t('withdraw.fundPassword')}
+          value={fundPassword}
+          onChange={setFundPassword}
+          trim={false}
+          maxLength={64}
+          autoComplete="off"
+          error={errors.fundPassword ?? ''}
+        />
+      </div>
+      <button
+        type="submit"
+        className="button button--primary withdraw-form__submit"
+        aria-disabled={busy || undefined}
+      >
+        {t('withdraw.submit')}
+      </button>
+    </form>
+  );
+}
