@@ -1,7 +1,8 @@
 // Google Benchmark kernels of the thumbnail pipeline, on a synthetic
 // photograph-like 2400x1600 source: decode (with and without JPEG
 // shrink-on-load), the Lanczos-3 reduce (vectorised, and forced to scalar
-// code to show what the vectors buy), WebP encode, and BlurHash.
+// code to show what the vectors buy), WebP encode, BlurHash, the automatic
+// crop, and a card's whole set with a crop by focus and by attention.
 #include <benchmark/benchmark.h>
 #include <hwy/targets.h>
 
@@ -12,6 +13,7 @@
 #include "images/image_decode.h"
 #include "images/resample.h"
 #include "images/resample_kernels.h"
+#include "images/smart_crop.h"
 #include "images/srgb.h"
 #include "images/thumbnail.h"
 #include "images/webp_encode.h"
@@ -103,15 +105,24 @@ void BM_Blurhash(benchmark::State& state) {
 }
 BENCHMARK(BM_Blurhash)->Unit(benchmark::kMicrosecond);
 
+void BM_SmartCrop(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(smart_crop_window(photo(), 0.75));
+  state.SetLabel("2400x1600 to 3:4");
+}
+BENCHMARK(BM_SmartCrop)->Unit(benchmark::kMillisecond);
+
+/// Arg 0: cropped around the focus (the centre); 1: by attention.
 void BM_Thumbnails(benchmark::State& state) {
   ThumbnailSpec spec;
   spec.width = 180;
   spec.height = 240;
+  if (state.range(0) == 1) spec.crop = CoverCrop::kAttention;
   photo_jpeg();
   for (auto _ : state) benchmark::DoNotOptimize(render_thumbnails(photo_jpeg(), spec));
-  state.SetLabel("2400x1600 JPEG to 180x240 and 360x480 WebP + BlurHash");
+  state.SetLabel(std::string("2400x1600 JPEG to 180x240 and 360x480 WebP + BlurHash, ") +
+                 (state.range(0) == 1 ? "crop by attention" : "crop by focus"));
 }
-BENCHMARK(BM_Thumbnails)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Thumbnails)->ArgName("attention")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace lobbykit

@@ -2,7 +2,9 @@
 // `overlay/` is copied over the valid repository in tests/fixtures/base/
 // (paths listed in an optional `delete` file are removed first), and
 // `expected.txt` holds the exact diagnostics `lobbykit check` must print.
-// Every case must exit 1 and leave no output behind.
+// An optional `arguments` file gives options to put before the command, one
+// a line (`--werror` for a case whose diagnostic is a warning). Every case
+// must exit 1 and leave no output behind.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -39,6 +41,19 @@ void prepare(const fs::path& repository, const std::string& fixture) {
   if (fs::exists(case_folder / "overlay")) testing::copy_tree(case_folder / "overlay", repository);
 }
 
+/// `--root <repository>`, then the case's own options.
+std::vector<std::string> options(const fs::path& repository, const std::string& fixture) {
+  std::vector<std::string> out = {"--root", repository.string()};
+  const fs::path arguments = kFixtures / "check" / fixture / "arguments";
+  if (fs::exists(arguments)) {
+    std::istringstream lines(testing::read_file(arguments));
+    for (std::string line; std::getline(lines, line);) {
+      if (!line.empty()) out.push_back(line);
+    }
+  }
+  return out;
+}
+
 class CheckFixture : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CheckFixture, PrintsTheExpectedDiagnosticsAndWritesNothing) {
@@ -48,13 +63,16 @@ TEST_P(CheckFixture, PrintsTheExpectedDiagnosticsAndWritesNothing) {
   const std::string expected =
       testing::read_file(kFixtures / "check" / GetParam() / "expected.txt");
 
-  auto check = testing::run_lobbykit({"--root", repository.string(), "check"});
+  std::vector<std::string> arguments = options(repository, GetParam());
+  arguments.push_back("check");
+  auto check = testing::run_lobbykit(arguments);
   EXPECT_EQ(check.exit_code, 1);
   EXPECT_EQ(check.err, expected);
 
   const fs::path out = folder.path() / "out";
-  auto build =
-      testing::run_lobbykit({"--root", repository.string(), "build", "--out", out.string()});
+  arguments.back() = "build";
+  arguments.insert(arguments.end(), {"--out", out.string()});
+  auto build = testing::run_lobbykit(arguments);
   EXPECT_EQ(build.exit_code, 1);
   EXPECT_EQ(build.err, expected);
   EXPECT_FALSE(fs::exists(out)) << "a failed build must not write anything";

@@ -96,7 +96,7 @@ TEST_F(ImageStage, IdenticalSourcesShareOneEntry) {
   testing::write_file(
       repository_ / "content/games/alpha-studio/lucky-seven.yaml",
       "id: lucky-seven\nname: Lucky Seven\nvendor: alpha-studio\ncategory: slots\nhot: true\n"
-      "tags: [classic]\nlaunchId: ALP-1\nthumbnail: lucky-seven.png\n");
+      "tags: [classic]\nlaunchId: ALP-1\nthumbnail: lucky-seven.png\nfocus: {x: 0.5, y: 0.5}\n");
   ASSERT_EQ(build().exit_code, 0);
   EXPECT_EQ(cache_entries(), distinct - 1);
 }

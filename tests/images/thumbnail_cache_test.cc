@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/content_hash.h"
+#include "images/smart_crop.h"
 
 namespace lobbykit {
 namespace {
@@ -94,7 +95,23 @@ TEST(ThumbnailCache, KeyChangesWithEveryOutputSetting) {
   EXPECT_TRUE(changed([](auto& s) { s.webp.filter_strength = 60; }));
   EXPECT_TRUE(changed([](auto& s) { s.webp.effort = 5; }));
   EXPECT_TRUE(changed([](auto& s) { s.blurhash_x = 5; }));
+  EXPECT_TRUE(changed([](auto& s) { s.crop = CoverCrop::kAttention; }));
   EXPECT_FALSE(changed([](auto& s) { s.max_pixels = 1; }));
+}
+
+TEST(ThumbnailCache, ACropByFocusKeepsTheKeyItHadBeforeTheSmartCrop) {
+  // the cache entries of cards with a focus stay valid; an automatic crop
+  // names its algorithm's version, so a new version makes its cards again
+  ThumbnailSpec spec;
+  spec.width = 180;
+  spec.height = 240;
+  EXPECT_EQ(thumbnail_spec_identity(spec), "180x240 [1,2,] fit0 focus0.5,0.5 q80 e4 f80 bh4x3");
+  spec.crop = CoverCrop::kAttention;
+  EXPECT_EQ(thumbnail_spec_identity(spec),
+            "180x240 [1,2,] fit0 focus0.5,0.5 q80 e4 f80 bh4x3 attention" +
+                std::to_string(kSmartCropVersion));
+  spec.fit = Fit::kContain;  // nothing is cropped: the crop is no part of it
+  EXPECT_EQ(thumbnail_spec_identity(spec), "180x240 [1,2,] fit1 focus0.5,0.5 q80 e4 f80 bh4x3");
 }
 
 TEST(ThumbnailCache, StoresLoadsAndRebuildsACorruptEntry) {

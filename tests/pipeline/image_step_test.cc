@@ -9,6 +9,7 @@
 #include "content/catalogue_loader.h"
 #include "content/content_tree.h"
 #include "core/source_lines.h"
+#include "images/webp_encode.h"
 #include "testing/temporary_folder.h"
 
 namespace fs = std::filesystem;
@@ -120,6 +121,56 @@ TEST_F(ImageStep, PublishesEachReferenceWithItsThumbnailsOrItsSize) {
   EXPECT_EQ(thumbnail.rendered->variants.size(), 2u);
   const PublishedImage& icon = result.published(catalogue_.categories.front().icon);
   EXPECT_FALSE(icon.rendered) << "icons are published as they are";
+}
+
+/// The base's goal-rush.yaml without its focus, naming `thumbnail`.
+std::string goal_rush_without_focus(const std::string& thumbnail) {
+  return "id: goal-rush\nname: Goal Rush\nvendor: beta-works\ncategory: sports\nhot: false\n"
+         "tags: [football]\nlaunchId: BET-1\nthumbnail: " +
+         thumbnail + "\n";
+}
+
+TEST_F(ImageStep, WarnsAtTheThumbnailOfAGameWithoutFocusWhoseArtLosesMoreThanAThird) {
+  // goal-rush.png is 16x12: the card's 3:4 crop keeps 9 of its 16 columns
+  const fs::path yaml = repository_ / "content/games/beta-works/goal-rush.yaml";
+  testing::write_file(yaml, goal_rush_without_focus("goal-rush.png"));
+  const std::string expected =
+      "content/games/beta-works/goal-rush.yaml:8:12: warning: the card's 3:4 crop of "
+      "'goal-rush.png' (16x12) leaves out 44% of its width; without a focus the crop is placed "
+      "by the image's content, and may cut a title or subject\n"
+      "    thumbnail: goal-rush.png\n"
+      "               ^\n"
+      "  hint: give `focus: {x, y}` (the point to keep, as fractions of the image) or art in the "
+      "card's 3:4 proportions\n"
+      "0 errors, 1 warning\n";
+  for (ImageCheck check : {ImageCheck::kHeaders, ImageCheck::kDecode, ImageCheck::kRender}) {
+    std::string text;
+    run(check, text);
+    EXPECT_EQ(text, expected) << static_cast<int>(check);
+  }
+}
+
+TEST_F(ImageStep, ArtCloseToTheCardsProportionsOrWithAFocusIsNotWarnedOf) {
+  const fs::path games = repository_ / "content/games/beta-works";
+  fs::remove(games / "goal-rush.png");  // else it would be warned of as unused
+  auto art = [&](std::uint32_t width, std::uint32_t height) {
+    Pixels8 pixels{width, height, 3,
+                   std::vector<std::uint8_t>(std::size_t(width) * height * 3, 90)};
+    testing::write_file(games / "goal-rush.webp", encode_webp(pixels, {}));
+    testing::write_file(games / "goal-rush.yaml", goal_rush_without_focus("goal-rush.webp"));
+    std::string text;
+    run(ImageCheck::kDecode, text);
+    return text;
+  };
+  EXPECT_EQ(art(300, 300), "") << "a square loses a quarter of its width";
+  EXPECT_EQ(art(300, 600), "") << "1:2 loses exactly a third of its height";
+  EXPECT_NE(art(300, 700).find("leaves out 43% of its height"), std::string::npos);
+  // the base gives goal-rush.png (16x12) a focus
+  fs::remove(games / "goal-rush.webp");
+  testing::copy_tree(kFixtures / "base", repository_);
+  std::string text;
+  run(ImageCheck::kDecode, text);
+  EXPECT_EQ(text, "");
 }
 
 // Only the first kImageProbePrefix bytes of an image are read to check its

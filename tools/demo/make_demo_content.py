@@ -397,16 +397,20 @@ def build_games():
         else:
             r = k - nj
             kinds[idx] = "png-rgba" if r < 6 else ("png8" if r < 13 else "png")
+    # Art an editor would give: the card's 3:4, or close to it (2:3 and 1:1 lose at
+    # most a quarter to the card's crop, placed by the toolchain's automatic crop);
+    # landscape art (4:3, 16:9) only with a focus, the point the card keeps, as
+    # the editor's guide asks (lobbykit check warns of it otherwise).
     ratios = [(3, 4), (2, 3), (1, 1), (4, 3), (16, 9)]
     for i, gm in enumerate(games):
         rng = gm["rng"]
         gm["hot"] = i in hot
         gm["fmt"] = kinds[i]
-        if i in focus:
+        rw, rh = ratios[(i * 7 + rng.randrange(5)) % 5]
+        if i in focus or rw > rh:
             gm["focus"] = (round(rng.uniform(0.25, 0.75), 2), round(rng.uniform(0.25, 0.6), 2))
         else:
             gm["focus"] = None
-        rw, rh = ratios[(i * 7 + rng.randrange(5)) % 5]
         if gm["fmt"].startswith("jpeg"):
             long_side = rng.choice([800, 960, 1024, 1200, 1400, 2000])
         else:
@@ -415,8 +419,27 @@ def build_games():
             w, h = long_side, round(long_side * rh / rw)
         else:
             h, w = long_side, round(long_side * rw / rh)
-        gm["size"] = (w, h)
+        # the part the card shows is at least the 2x card (360x480)
+        _, _, cw, ch = card_window(w, h, gm["focus"])
+        grow = max(1.0, CARD_2X[0] / cw, CARD_2X[1] / ch)
+        gm["size"] = (math.ceil(w * grow), math.ceil(h * grow))
     return games
+
+
+CARD_ASPECT = 3 / 4    # content/site.yaml images.gameCard: 180x240
+CARD_2X = (360, 480)
+
+
+def card_window(w, h, focus):
+    """(x, y, width, height) of the art that the 3:4 card shows: the largest 3:4 window,
+    centred on the focus as far as the edges allow (lobbykit's cover_window), or on the
+    centre without one (the automatic crop moves it only where the art is busier)."""
+    fx, fy = focus or (0.5, 0.5)
+    if w / h > CARD_ASPECT:
+        cw = h * CARD_ASPECT
+        return (min(max(fx * w - cw / 2, 0), w - cw), 0, cw, h)
+    ch = w / CARD_ASPECT
+    return (0, min(max(fy * h - ch / 2, 0), h - ch), w, ch)
 
 
 def write_game_yaml(gm):
@@ -1023,21 +1046,24 @@ def game_svg(gm):
     w, h = gm["size"]
     p = palette(rng)
     uid = "g"
-    m = min(w, h)
+    # The title and the subject are drawn inside the part the card shows; the
+    # background fills the whole art.
+    wx, wy, ww, wh = card_window(w, h, gm["focus"])
+    m = min(ww, wh)
     if gm["focus"]:
-        fx, fy = gm["focus"]
+        fx, fy = gm["focus"]   # the subject is drawn at the focus
     else:
-        fx, fy = 0.5 + rng.uniform(-0.08, 0.08), 0.38 + rng.uniform(-0.04, 0.04)
+        fx, fy = 0.5 + rng.uniform(-0.05, 0.05) * ww / w, 0.38 + rng.uniform(-0.04, 0.04)
     sx, sy = fx * w, fy * h
-    title_top = fy > 0.52
-    lines, fs = fit_title(gm["name"], w, h)
+    title_top = (sy - wy) / wh > 0.52
+    lines, fs = fit_title(gm["name"], ww, wh)
     block = fs * 1.08 * len(lines)
-    ty = (h * 0.06 + block / 2) if title_top else (h * 0.94 - block / 2)
+    ty = wy + ((wh * 0.06 + block / 2) if title_top else (wh * 0.94 - block / 2))
     # keep subject clear of the title block
-    free = (ty + block / 2 + h * 0.02, h) if title_top else (0, ty - block / 2 - h * 0.02)
+    free = (ty + block / 2 + wh * 0.02, wy + wh) if title_top else (wy, ty - block / 2 - wh * 0.02)
     scale = min(0.62 * m, 0.9 * (free[1] - free[0])) / 110.0
     sy = min(max(sy, free[0] + 57 * scale), free[1] - 52 * scale)
-    sx = min(max(sx, 55 * scale), w - 55 * scale)
+    sx = min(max(sx, wx + 55 * scale), wx + ww - 55 * scale)
     subj = pick_subject(gm, rng)(p, uid, rng)
     rot = rng.uniform(-10, 10)
     kinds = PATTERNS_BY_CAT[gm["category"]]
@@ -1061,7 +1087,7 @@ def game_svg(gm):
                rng.uniform(0, 1), rng.uniform(0, 1), p["acc2"], p["acc2"], 1 if title_top else 0, 0 if title_top else 1, uid))
     rgba = gm["fmt"] == "png-rgba"
     clip = '<clipPath id="clip"><rect width="%d" height="%d" rx="%.0f"/></clipPath>' % (w, h, m * 0.08)
-    band_y = (0, ty + block / 2 + h * 0.08) if title_top else (ty - block / 2 - h * 0.08, h)
+    band_y = (0, ty + block / 2 + wh * 0.08) if title_top else (ty - block / 2 - wh * 0.08, h)
     body = ('<rect width="%d" height="%d" fill="url(#bg)"/>'
             '<rect width="%d" height="%d" fill="url(#glow2)"/>%s%s'
             '<circle cx="%.0f" cy="%.0f" r="%.0f" fill="url(#glow)"/>'
@@ -1072,7 +1098,7 @@ def game_svg(gm):
             % (w, h, w, h, pattern_svg(k1, w, h, sx, sy, p, rng, uid), pattern_svg(k2, w, h, sx, sy, p, rng, uid),
                sx, sy, 0.6 * max(w, h), sx, sy, rot, scale, subj, subj, w, h,
                band_y[0], w, band_y[1] - band_y[0],
-               title_svg(lines, fs, w / 2, ty, p, uid)))
+               title_svg(lines, fs, wx + ww / 2, ty, p, uid)))
     defs += '<filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="3"/></filter>'
     if rgba:
         defs += clip

@@ -11,6 +11,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/png_decode.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample_kernels.cc
+  ${CMAKE_CURRENT_LIST_DIR}/smart_crop.cc
   ${CMAKE_CURRENT_LIST_DIR}/srgb.cc
   ${CMAKE_CURRENT_LIST_DIR}/thumbnail.cc
   ${CMAKE_CURRENT_LIST_DIR}/thumbnail_cache.cc
@@ -28,6 +29,10 @@ set_source_files_properties(
   ${CMAKE_CURRENT_LIST_DIR}/resample_kernels.cc
   ${CMAKE_CURRENT_LIST_DIR}/srgb.cc
   PROPERTIES COMPILE_OPTIONS -O2)
+# The smart crop's integer sums are vectorised only at -O3 (GCC's -O2 cost
+# model leaves them scalar): 1.9 ms against 3.7 ms of CPU for a 2400x1600
+# source (lobbykit_image_kernels BM_SmartCrop).
+set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/smart_crop.cc PROPERTIES COMPILE_OPTIONS -O3)
 
 pkg_check_modules(IMAGE_LIBS REQUIRED IMPORTED_TARGET libhwy lcms2 libexif libwebpdemux)
 target_link_libraries(lobbykit_core PUBLIC PkgConfig::IMAGE_LIBS)

@@ -9,6 +9,7 @@
 #include "images/image_decode.h"
 #include "images/image_error.h"
 #include "images/image_probe.h"
+#include "images/smart_crop.h"
 #include "images/srgb.h"
 
 namespace lobbykit {
@@ -68,6 +69,11 @@ CropWindow cover_window(std::uint32_t width, std::uint32_t height, double aspect
   return {0, std::clamp(focus_y * h - crop / 2, 0.0, h - crop), w, crop};
 }
 
+double cover_crop_loss(std::uint32_t width, std::uint32_t height, double aspect) {
+  const CropWindow window = cover_window(width, height, aspect, 0.5, 0.5);
+  return std::max(1 - window.width / width, 1 - window.height / height);
+}
+
 VariantLayout layout_variant(std::uint32_t width, std::uint32_t height, const ThumbnailSpec& spec,
                              int density) {
   if (spec.fit == Fit::kCover) {
@@ -98,6 +104,8 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
   {
     Pixels8 decoded = decode_image(source, request);
     VariantLayout layout = layout_variant(decoded.width, decoded.height, spec, largest);
+    if (spec.fit == Fit::kCover && spec.crop == CoverCrop::kAttention)
+      layout.window = smart_crop_window(decoded, double(spec.width) / spec.height);
     biggest = resample_lanczos(decoded, layout.window, layout.width, layout.height);
   }
   std::vector<int> densities = spec.densities;

@@ -16,8 +16,14 @@
 namespace lobbykit {
 
 enum class Fit {
-  kCover,    ///< fill the box exactly, cropping around the focal point (game cards, avatars)
+  kCover,    ///< fill the box exactly, cropping (game cards, avatars)
   kContain,  ///< the whole image inside the box, aspect kept (vendor logos)
+};
+
+/// Where a kCover crop is placed.
+enum class CoverCrop {
+  kFocus,      ///< around focus_x, focus_y (the centre unless the content gives a point)
+  kAttention,  ///< where the image shows the most (smart_crop_window); the focus is ignored
 };
 
 struct ThumbnailSpec {
@@ -25,7 +31,8 @@ struct ThumbnailSpec {
   std::uint32_t height = 0;
   std::vector<int> densities = {1, 2};
   Fit fit = Fit::kCover;
-  double focus_x = 0.5;  ///< the point a cover crop keeps, as fractions of the image
+  CoverCrop crop = CoverCrop::kFocus;
+  double focus_x = 0.5;  ///< kFocus: the point a cover crop keeps, as fractions of the image
   double focus_y = 0.5;
   WebpOptions webp;
   int blurhash_x = 4;  ///< BlurHash components
@@ -46,7 +53,14 @@ struct VariantLayout {
   std::uint32_t height = 0;
 };
 
-/// The layout of `density` for a width x height source.
+/// How much of a width x height source a cover crop to `aspect` leaves
+/// out: the share of its width (or of its height, for art taller than
+/// `aspect`), from 0 (nothing) towards 1.
+double cover_crop_loss(std::uint32_t width, std::uint32_t height, double aspect);
+
+/// The layout of `density` for a width x height source. For CoverCrop::kAttention
+/// the window is the centred one: its size is right, and render_thumbnails
+/// moves it once the pixels are known.
 VariantLayout layout_variant(std::uint32_t width, std::uint32_t height, const ThumbnailSpec& spec,
                              int density);
 

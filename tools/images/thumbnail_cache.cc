@@ -11,6 +11,7 @@
 
 #include "core/content_hash.h"
 #include "core/stamp_record.h"
+#include "images/smart_crop.h"
 
 namespace fs = std::filesystem;
 
@@ -123,10 +124,14 @@ std::string thumbnail_spec_identity(const ThumbnailSpec& spec) {
   std::string densities;
   for (int d : spec.densities) densities += std::to_string(d) + ",";
   // max_pixels is left out: it decides whether an image is refused, not what it becomes
-  return fmt::format("{}x{} [{}] fit{} focus{:.17g},{:.17g} q{} e{} f{} bh{}x{}", spec.width,
-                     spec.height, densities, static_cast<int>(spec.fit), spec.focus_x, spec.focus_y,
-                     spec.webp.quality, spec.webp.effort, spec.webp.filter_strength,
-                     spec.blurhash_x, spec.blurhash_y);
+  std::string identity = fmt::format(
+      "{}x{} [{}] fit{} focus{:.17g},{:.17g} q{} e{} f{} bh{}x{}", spec.width, spec.height,
+      densities, static_cast<int>(spec.fit), spec.focus_x, spec.focus_y, spec.webp.quality,
+      spec.webp.effort, spec.webp.filter_strength, spec.blurhash_x, spec.blurhash_y);
+  // a crop by focus keeps the identity (and the cache entries) it always had
+  if (spec.fit == Fit::kCover && spec.crop == CoverCrop::kAttention)
+    identity += fmt::format(" attention{}", kSmartCropVersion);
+  return identity;
 }
 
 std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec) {

@@ -2,12 +2,13 @@
 // decoded twice.
 //
 // An entry is keyed by the hash of the source's bytes and of every setting
-// that changes the output (sizes, densities, fit, focal point, WebP quality,
-// effort and filter strength, BlurHash components) plus kPipelineVersion: a
-// fresh clone (new mtimes) still hits, and identical sources share one entry.
-// Reading and hashing a source is skipped too when its size, mtime and inode
-// match what the index remembers, as ninja does. Entries are written atomically and
-// carry a checksum, so a crash leaves either a whole entry or none, and a
+// that changes the output (sizes, densities, fit, focal point or the smart
+// crop's version, WebP quality, effort and filter strength, BlurHash
+// components) plus kPipelineVersion: a fresh clone (new mtimes) still hits,
+// and identical sources share one entry. Reading and hashing a source is
+// skipped too when its size, mtime and inode match what the index
+// remembers, as ninja does. Entries are written atomically and carry a
+// checksum, so a crash leaves either a whole entry or none, and a
 // corrupt or empty entry is detected and rebuilt. Past the size limit, the
 // least recently used entries are evicted when the build ends.
 //

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+#include <numeric>
+
 #include "core/fatal_error.h"
 #include "images/image_settings.h"
 
@@ -13,6 +16,38 @@ namespace {
 
 std::string mention_key(const SourceLocation& at) {
   return fmt::format("{}:{}:{}", at.path, at.line, at.column);
+}
+
+/// A cover crop that leaves out more than this share of a source's width or
+/// height, placed by the automatic crop, is worth a warning.
+constexpr double kCropLossWarned = 1.0 / 3;
+
+/// "3:4" for a 180x240 box.
+std::string proportions(std::uint32_t width, std::uint32_t height) {
+  const std::uint32_t divisor = std::gcd(width, height);
+  return fmt::format("{}:{}", width / divisor, height / divisor);
+}
+
+/// Warns at the game's `thumbnail` when its art, with no `focus`, loses so
+/// much to the card's crop that the automatic choice may cut what matters.
+/// The size is the header's, before any EXIF orientation is applied.
+void warn_of_heavy_crop(const Game& game, const ThumbnailSpec& spec, const ImageResult& result,
+                        Diagnostics& diagnostics) {
+  if (!result.usable || result.info.format == ImageFormat::kSvg) return;
+  const ImageInfo& info = result.info;
+  const double loss = cover_crop_loss(info.width, info.height, double(spec.width) / spec.height);
+  if (loss <= kCropLossWarned + 1e-9) return;  // exactly a third (1:2 art) is not warned of
+  const bool wide = double(info.width) / info.height > double(spec.width) / spec.height;
+  const std::string box = proportions(spec.width, spec.height);
+  diagnostics.warning(
+      game.thumbnail.named_at,
+      fmt::format("the card's {} crop of '{}' ({}x{}) leaves out {}% of its {}; without a focus "
+                  "the crop is placed by the image's content, and may cut a title or subject",
+                  box, game.thumbnail.written, info.width, info.height, std::lround(loss * 100),
+                  wide ? "width" : "height"),
+      fmt::format("give `focus: {{x, y}}` (the point to keep, as fractions of the image) or art "
+                  "in the card's {} proportions",
+                  box));
 }
 
 }  // namespace
@@ -31,6 +66,11 @@ class ImageJobList {
   }
 
   [[nodiscard]] const std::vector<ImageJob>& jobs() const { return jobs_; }
+
+  /// The job that `ref` became. REQUIRES: `ref` was added with a path.
+  [[nodiscard]] std::size_t job_of(const ImageRef& ref) const {
+    return published_.by_mention_.at(mention_key(ref.named_at));
+  }
 
   /// The published images, from the stage's results (one per job).
   PublishedImages publish(const std::vector<ImageResult>& results) {
@@ -75,6 +115,8 @@ ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const
     if (spec && game.focus) {
       spec->focus_x = game.focus->x;
       spec->focus_y = game.focus->y;
+    } else if (spec) {
+      spec->crop = CoverCrop::kAttention;
     }
     list.add(game.thumbnail, spec);
   }
@@ -91,6 +133,12 @@ ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const
   stage.jobs = options.jobs;
   stage.progress = options.progress;
   ImageStageOutput output = run_image_stage(list.jobs(), fs, root, stage, diagnostics);
+  for (const auto& game : catalogue.games) {
+    if (game.focus || game.thumbnail.path.empty()) continue;
+    const std::size_t job = list.job_of(game.thumbnail);
+    if (const auto& spec = list.jobs()[job].thumbnail)
+      warn_of_heavy_crop(game, *spec, output.results[job], diagnostics);
+  }
   return {list.publish(output.results), output.stats};
 }
 

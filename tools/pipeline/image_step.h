@@ -53,7 +53,10 @@ struct ImageStepResult {
 /// each problem at the content line that names the image (unsorted, without
 /// source lines: the pipeline finishes them once). Thumbnail settings come
 /// from site.yaml; when it did not load, thumbnail sources get the header
-/// check only.
+/// check only. A game card is cropped around the game's `focus`, or, without
+/// one, where its art shows the most (CoverCrop::kAttention); a game without
+/// `focus` whose art loses more than a third of its width or height to the
+/// card's crop gets a warning at its `thumbnail`.
 ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs,
                                const std::filesystem::path& root, const ImageStepOptions& options,
                                Diagnostics& diagnostics);
