@@ -6,7 +6,7 @@ import { useSearchParams, Link } from 'react-router';
 import { MoneyText } from '@/components/money/money-text';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
-import { pagePath } from '@/config/paths';
+import { gameDetailsPath, pagePath } from '@/config/paths';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getGameHistory, type GameRound } from '@/features/history/api/get-game-history';
 import { DateTime } from '@/features/history/components/date-time';
@@ -21,11 +21,6 @@ import { usePagedCall } from '@/features/history/use-paged-call';
 import '@/features/history/history.css';
 
 const gamesById = new Map(games.map((game) => [game.id, game]));
-
-// The lobby's GamesDetails address (features/lobby/lobby-paths.ts, which this feature may not import).
-function gameDetailsPath(gameId: string): string {
-  return `${pagePath('GamesDetails')}?id=${encodeURIComponent(gameId)}`;
-}
 
 export default function GamingHistoryPage() {
   const t = useMessage();
