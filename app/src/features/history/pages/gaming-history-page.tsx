@@ -4,6 +4,7 @@
 import { games } from '@content/games';
 import { useSearchParams, Link } from 'react-router';
 import { MoneyText } from '@/components/money/money-text';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
 import { gameDetailsPath, pagePath } from '@/config/paths';
@@ -12,7 +13,6 @@ import { getGameHistory, type GameRound } from '@/features/history/api/get-game-
 import { DateTime } from '@/features/history/components/date-time';
 import { PagedResults } from '@/features/history/components/paged-results';
 import { ReelIcons } from '@/features/history/components/reel-icons';
-import { SignInPrompt } from '@/features/history/components/sign-in-prompt';
 import { SignedMoney } from '@/features/history/components/signed-money';
 import { readPageQuery, withPage } from '@/features/history/list-query';
 import { shownCurrency } from '@/features/history/money-currency';

@@ -240,6 +240,15 @@ describe('WithdrawalsPage', () => {
     expect(listCalls()).toBe(list + 2);
   });
 
+  it('asks a visitor to sign in, under the page’s heading, and calls nothing', () => {
+    const calls = stubSandbox();
+    renderApp(<WithdrawalsPage />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('speaks Arabic', async () => {
     stubSandbox({ '/withdraw/list': () => listAnswer([pendingRow]) });
     renderPage({ locale: 'ar' });

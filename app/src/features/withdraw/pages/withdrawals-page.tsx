@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MoneyText } from '@/components/money/money-text';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
@@ -13,7 +14,6 @@ import { isSignedIn, useSession } from '@/lib/session-store';
 import { queryWithdrawBinding, type WithdrawBinding } from '@/features/withdraw/api/withdraw-binding';
 import { BindAccountPopup } from '@/features/withdraw/components/bind-account-popup';
 import { BoundAccountList } from '@/features/withdraw/components/bound-account-list';
-import { SignInFirst } from '@/features/withdraw/components/sign-in-first';
 import { PullToRefreshArea } from '@/features/withdraw/components/pull-to-refresh-area';
 import { WithdrawPopup } from '@/features/withdraw/components/withdraw-popup';
 import { WithdrawalList } from '@/features/withdraw/components/withdrawal-list';
@@ -30,7 +30,11 @@ import '@/features/withdraw/withdraw.css';
 export default function WithdrawalsPage() {
   const t = useMessage();
   const session = useSession();
-  return isSignedIn(session) ? <Withdrawals /> : <SignInFirst title={t('page.withdrawals')} />;
+  return isSignedIn(session) ? (
+    <Withdrawals />
+  ) : (
+    <SignInPrompt title={t('page.withdrawals')} text={t('errors.unauthorized')} />
+  );
 }
 
 function Withdrawals() {
