@@ -11,10 +11,10 @@ import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { FundPasswordSetup } from '@/features/vault/components/fund-password-setup';
 import { MoveForm } from '@/features/vault/components/move-form';
-import { shownCurrency } from '@/features/vault/money-currency';
 import { useVault } from '@/features/vault/use-vault';
 import { vaultRows, type VaultRow } from '@/features/vault/vault-rows';
 import '@/features/vault/vault.css';
@@ -137,10 +137,10 @@ function VaultBalances({ rows }: { readonly rows: readonly VaultRow[] }) {
               <abbr title={currencyName(row.currency)}>{row.currency}</abbr>
             </th>
             <td className="vault-balances__money">
-              <MoneyText minorUnits={row.vault} currency={shownCurrency(row.currency)} />
+              <MoneyText minorUnits={row.vault} currency={currencyDisplay(row.currency)} />
             </td>
             <td className="vault-balances__money">
-              <MoneyText minorUnits={row.wallet} currency={shownCurrency(row.currency)} />
+              <MoneyText minorUnits={row.wallet} currency={currencyDisplay(row.currency)} />
             </td>
           </tr>
         ))}

@@ -8,6 +8,7 @@ import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
 import { gameDetailsPath, pagePath } from '@/config/paths';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getGameHistory, type GameRound } from '@/features/history/api/get-game-history';
 import { DateTime } from '@/features/history/components/date-time';
@@ -15,7 +16,6 @@ import { PagedResults } from '@/features/history/components/paged-results';
 import { ReelIcons } from '@/features/history/components/reel-icons';
 import { SignedMoney } from '@/features/history/components/signed-money';
 import { readPageQuery, withPage } from '@/features/history/list-query';
-import { shownCurrency } from '@/features/history/money-currency';
 import type { Sign } from '@/features/history/transaction-kinds';
 import { usePagedCall } from '@/features/history/use-paged-call';
 import '@/features/history/history.css';
@@ -103,7 +103,7 @@ function RoundTable({ rows }: { readonly rows: readonly GameRound[] }) {
 function RoundRow({ round }: { readonly round: GameRound }) {
   const t = useMessage();
   const game = gamesById.get(round.gameId);
-  const currency = shownCurrency(round.currency);
+  const currency = currencyDisplay(round.currency);
   const net = round.win - round.stake;
   const netSign: Sign = net > 0 ? 1 : net < 0 ? -1 : 0;
   return (

@@ -11,9 +11,9 @@ import { useMessage } from '@/components/use-message';
 import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { createAttempt } from '@/lib/money/idempotency-key';
 import { moveIntoVault, moveOutOfVault, type MoveAnswer } from '@/features/vault/api/move-money';
-import { shownCurrency } from '@/features/vault/money-currency';
 import type { VaultRow } from '@/features/vault/vault-rows';
 
 export type MoveDirection = 'in' | 'out';
@@ -52,7 +52,7 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
 
   const row = rows.find((entry) => entry.currency === currency) ?? rows[0];
   if (!row) return null;
-  const shown = shownCurrency(row.currency);
+  const shown = currencyDisplay(row.currency);
   const available = direction === 'in' ? row.wallet : row.vault;
   const out = direction === 'out';
 

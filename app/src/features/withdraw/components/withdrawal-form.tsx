@@ -12,13 +12,13 @@ import { useMessage } from '@/components/use-message';
 import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { createAttempt } from '@/lib/money/idempotency-key';
 import { useSession } from '@/lib/session-store';
 import { bankNameOf, lastDigits, maskAccountNumber } from '@/features/withdraw/account-display';
 import { requestWithdrawal, type PendingWithdrawal } from '@/features/withdraw/api/request-withdrawal';
 import type { BankRegion, BoundAccount } from '@/features/withdraw/api/withdraw-binding';
 import {
-  currencyDisplay,
   defaultCurrencyOf,
   withdrawableAmount,
   withdrawableBalances,

@@ -7,11 +7,11 @@ import { MoneyText } from '@/components/money/money-text';
 import { Pagination } from '@/components/pagination/pagination';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { bankNameOf, lastDigits, maskAccountNumber } from '@/features/withdraw/account-display';
 import type { BoundAccount } from '@/features/withdraw/api/withdraw-binding';
 import type { Withdrawal } from '@/features/withdraw/api/withdrawal-list';
 import type { WithdrawalHistory } from '@/features/withdraw/use-withdrawal-history';
-import { currencyDisplay } from '@/features/withdraw/withdrawal-currency';
 
 const stateKeys = {
   pending: 'withdraw.status.pending',

@@ -10,6 +10,7 @@ import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { queryWithdrawBinding, type WithdrawBinding } from '@/features/withdraw/api/withdraw-binding';
 import { BindAccountPopup } from '@/features/withdraw/components/bind-account-popup';
@@ -19,11 +20,7 @@ import { WithdrawPopup } from '@/features/withdraw/components/withdraw-popup';
 import { WithdrawalList } from '@/features/withdraw/components/withdrawal-list';
 import { useWithdrawBinding } from '@/features/withdraw/use-withdraw-binding';
 import { useWithdrawalHistory } from '@/features/withdraw/use-withdrawal-history';
-import {
-  currencyDisplay,
-  defaultCurrencyOf,
-  withdrawableBalances,
-} from '@/features/withdraw/withdrawal-currency';
+import { defaultCurrencyOf, withdrawableBalances } from '@/features/withdraw/withdrawal-currency';
 import { bindFlowPath, withdrawParams } from '@/features/withdraw/withdraw-paths';
 import '@/features/withdraw/withdraw.css';
 
