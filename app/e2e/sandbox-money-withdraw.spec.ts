@@ -107,7 +107,7 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await query;
   const setPassword = page.getByRole('dialog', { name: 'Set fund password' });
   await expect(setPassword).toBeVisible();
-  await setPassword.getByLabel('Fund password', { exact: true }).fill(fundPassword);
+  await setPassword.getByLabel('New fund password').fill(fundPassword);
   await setPassword.getByLabel('Confirm fund password').fill(fundPassword);
   await setPassword.getByRole('button', { name: 'Set fund password' }).click();
   const popup = page.getByRole('dialog', { name: 'Withdraw' });
