@@ -117,7 +117,9 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await popup.getByLabel('Amount').fill('60');
   await popup.getByLabel('Fund password', { exact: true }).fill('000000');
   await popup.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(popup.getByLabel('Amount')).toHaveAccessibleDescription('The maximum amount is ₮50.00 USDT');
+  await expect(popup.getByLabel('Amount')).toHaveAccessibleDescription(
+    'The maximum amount is ₮50.00 USDT Available: ₮50.00 USDT',
+  );
   await popup.getByLabel('Amount').fill('12.00');
   await popup.getByRole('button', { name: 'Withdraw' }).click();
   await expect(popup.getByLabel('Fund password', { exact: true })).toHaveAccessibleDescription(

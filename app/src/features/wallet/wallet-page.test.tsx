@@ -158,7 +158,7 @@ describe('WalletPage', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['USDT', 'BDT']);
     expect(within(currencies).getByRole('radio', { name: 'USDT' })).toBeChecked();
-    expect(screen.getByText('₮10.00 USDT – ₮100,000.00 USDT')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('₮10.00 USDT – ₮100,000.00 USDT');
 
     await user.click(within(currencies).getByRole('radio', { name: 'BDT' }));
     const methods = screen.getByRole('group', { name: 'Payment method' });

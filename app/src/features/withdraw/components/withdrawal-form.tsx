@@ -137,10 +137,8 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount ?? ''}
+          hint={t('withdraw.available', { amount: money(limits.max, currency) })}
         />
-        <p className="withdraw-form__hint">
-          {t('withdraw.available', { amount: money(limits.max, currency) })}
-        </p>
       </div>
       <div data-field="fundPassword">
         <TextInput

@@ -81,7 +81,7 @@ describe('WithdrawalsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const amount = within(dialog).getByLabelText('Amount');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveAccessibleDescription('The maximum amount is ₮50.00 USDT');
+    expect(amount).toHaveAccessibleDescription('The maximum amount is ₮50.00 USDT Available: ₮50.00 USDT');
     expect(amount).toHaveFocus();
     expect(calls.bodies('/wallet/withdraw')).toEqual([]);
   });
