@@ -3,6 +3,7 @@
 // the net result signed and coloured, the three reels and when.
 import { games } from '@content/games';
 import { useSearchParams, Link } from 'react-router';
+import { DateTime } from '@/components/date-time/date-time';
 import { MoneyText } from '@/components/money/money-text';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
@@ -11,7 +12,6 @@ import { gameDetailsPath, pagePath } from '@/config/paths';
 import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getGameHistory, type GameRound } from '@/features/history/api/get-game-history';
-import { DateTime } from '@/features/history/components/date-time';
 import { PagedResults } from '@/features/history/components/paged-results';
 import { ReelIcons } from '@/features/history/components/reel-icons';
 import { SignedMoney } from '@/features/history/components/signed-money';
