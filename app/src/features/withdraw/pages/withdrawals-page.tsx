@@ -5,6 +5,7 @@
 // list and the balance.
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RefreshIcon } from '@/components/line-icon/line-icon';
 import { MoneyText } from '@/components/money/money-text';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
@@ -105,16 +106,7 @@ function Withdrawals() {
           aria-disabled={refreshing || undefined}
           onClick={refresh}
         >
-          <svg className="withdraw-page__refresh-icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <RefreshIcon />
           {t('common.refresh')}
         </button>
       </header>
