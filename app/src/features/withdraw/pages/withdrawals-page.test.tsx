@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissCallError } from '@/lib/api-client';
 import { renderApp } from '@/testing/render-app';
-import { CallRefusal } from '@/testing/stub-calls';
+import { CallRefusal, inTurn } from '@/testing/stub-calls';
 import {
   bindingAnswer,
   boundBkash,
@@ -164,6 +164,28 @@ describe('WithdrawalsPage', () => {
     expect(accepted?.idempotencyKey).not.toBe(refused?.idempotencyKey);
     await waitFor(() => expect(calls.bodies('/withdraw/list').length).toBe(listCallsBefore + 1));
     expect(calls.bodies('/refresh-balance').length).toBeGreaterThan(0);
+  });
+
+  it('retries a withdrawal after a server fault with the same key', async () => {
+    const accepted = { withdrawalId: 8, currency: 'USDT', amount: 1200, state: 'pending', balance: 3800 };
+    const calls = stubWithdrawCalls({
+      '/wallet/withdraw': inTurn(() => {
+        throw new CallRefusal(500);
+      }, accepted),
+    });
+    const { user } = renderPage();
+    const dialog = await openWithdrawPopup(user);
+    await user.type(within(dialog).getByLabelText('Amount'), '12');
+    await user.type(within(dialog).getByLabelText('Fund password'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(calls.bodies('/wallet/withdraw')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Withdraw' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [failed, retried] = calls.bodies('/wallet/withdraw').map((body) => body.idempotencyKey);
+    expect(retried).toBe(failed);
   });
 
   it('lists each request with its amount, bank, masked account, state and date', async () => {
