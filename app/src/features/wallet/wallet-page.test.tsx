@@ -5,29 +5,18 @@ import { forgetCurrencyList } from '@/lib/money/currency-list';
 import { forgetWelcomePacket } from '@/lib/money/deposit-bonus';
 import { renderApp } from '@/testing/render-app';
 import { inTurn, lostConnection, pagedAnswer, stubCalls, type CallAnswers } from '@/testing/stub-calls';
+import { testCurrency } from '@/features/wallet/testing/small-currency-list';
 import WalletPage from './wallet-page';
 
 const route = '/pages/Wallet/Wallet';
 const player = { token: 'w'.repeat(64), userId: 42, balance: 0, currency: 'USDT', balances: [] };
 
-const currency = (id: number, abbr: string, mark: string, type: number, methods: string[]) => ({
-  id,
-  abbr,
-  mark,
-  name: abbr,
-  type,
-  digits: 2,
-  methods,
-  currency_icon: `icons/currencies/${abbr.toLowerCase()}.svg`,
-  currency_rate: 1,
-});
-
 const channel = {
   currencies: [
-    currency(1, 'USDT', '₮', 1, ['trc20', 'erc20']),
-    currency(2, 'BDT', '৳', 1, ['bkash']),
-    currency(3, 'EUR', '€', 1, ['sepa']),
-    currency(18, 'GC', 'GC', 999, ['coin-store']),
+    testCurrency('USDT', 1, ['trc20', 'erc20'], { id: 1, mark: '₮' }),
+    testCurrency('BDT', 1, ['bkash'], { id: 2, mark: '৳' }),
+    testCurrency('EUR', 1, ['sepa'], { id: 3, mark: '€' }),
+    testCurrency('GC', 999, ['coin-store'], { id: 18, mark: 'GC' }),
   ],
   methodLimits: [
     { currency: 'USDT', method: 'trc20', min: 1_000, max: 10_000_000 },

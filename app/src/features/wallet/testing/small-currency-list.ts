@@ -1,12 +1,18 @@
-// A small /recharge/channel answer for the wallet's unit tests: three money
+// A small /recharge/channel answer for the wallet's tests: three money
 // currencies and a special one (GC), with limits on some of their methods
 // only (USDT's erc20, BDT's bkash and every EUR method have none).
-import type { CurrencyList } from '@/lib/money/currency-list';
+import type { CurrencyList, CurrencyOption } from '@/lib/money/currency-list';
 
-const currency = (abbr: string, type: number, methods: string[]) => ({
-  id: abbr.length,
+/** One currency as /recharge/channel lists it; its mark is its code's first letter unless given. */
+export const testCurrency = (
+  abbr: string,
+  type: number,
+  methods: string[],
+  { id = abbr.length, mark = abbr[0] ?? '' }: { id?: number; mark?: string } = {},
+): CurrencyOption => ({
+  id,
   abbr,
-  mark: abbr[0] ?? '',
+  mark,
   name: abbr,
   type,
   digits: 2,
@@ -17,10 +23,10 @@ const currency = (abbr: string, type: number, methods: string[]) => ({
 
 export const smallCurrencyList: CurrencyList = {
   currencies: [
-    currency('USDT', 1, ['trc20', 'erc20']),
-    currency('BDT', 1, ['bkash', 'nagad']),
-    currency('EUR', 1, ['sepa']),
-    currency('GC', 999, ['coin-store']),
+    testCurrency('USDT', 1, ['trc20', 'erc20']),
+    testCurrency('BDT', 1, ['bkash', 'nagad']),
+    testCurrency('EUR', 1, ['sepa']),
+    testCurrency('GC', 999, ['coin-store']),
   ],
   methodLimits: [
     { currency: 'USDT', method: 'trc20', min: 1_000, max: 10_000_000 },
