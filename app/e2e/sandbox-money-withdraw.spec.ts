@@ -107,7 +107,7 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await query;
   const setPassword = page.getByRole('dialog', { name: 'Set fund password' });
   await expect(setPassword).toBeVisible();
-  await setPassword.getByLabel('Fund password', { exact: true }).fill(fundPassword);
+  await setPassword.getByLabel('New fund password').fill(fundPassword);
   await setPassword.getByLabel('Confirm fund password').fill(fundPassword);
   await setPassword.getByRole('button', { name: 'Set fund password' }).click();
   const popup = page.getByRole('dialog', { name: 'Withdraw' });
@@ -117,7 +117,9 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await popup.getByLabel('Amount').fill('60');
   await popup.getByLabel('Fund password', { exact: true }).fill('000000');
   await popup.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(popup.getByLabel('Amount')).toHaveAccessibleDescription('The maximum amount is ₮50.00 USDT');
+  await expect(popup.getByLabel('Amount')).toHaveAccessibleDescription(
+    'The maximum amount is ₮50.00 USDT Available: ₮50.00 USDT',
+  );
   await popup.getByLabel('Amount').fill('12.00');
   await popup.getByRole('button', { name: 'Withdraw' }).click();
   await expect(popup.getByLabel('Fund password', { exact: true })).toHaveAccessibleDescription(

@@ -1,4 +1,12 @@
-import { classifyPath, pageAtPath, pageNames, pagePath, tabPages } from './paths';
+import {
+  classifyPath,
+  gameDetailsPath,
+  pageAtPath,
+  pageNames,
+  pagePath,
+  tabPages,
+  vendorGamesPath,
+} from './paths';
 
 describe('route table', () => {
   it('holds the 36 routes of SPEC §2, each once', () => {
@@ -25,6 +33,12 @@ describe('route table', () => {
     expect(classifyPath(3, 2)).toBe('/pages/classify/classify?Leixing=3&index=2');
     expect(classifyPath(1, 1, 'fishing')).toBe('/pages/classify/classify?Leixing=1&index=1&category=fishing');
     expect(classifyPath(3, 0, 'fishing')).toBe('/pages/classify/classify?Leixing=3&index=0');
+  });
+
+  it('builds a game’s and a vendor’s address, escaping the id', () => {
+    expect(gameDetailsPath('fairway-fortune')).toBe('/pages/GamesDetails/GamesDetails?id=fairway-fortune');
+    expect(gameDetailsPath('a&b c')).toBe('/pages/GamesDetails/GamesDetails?id=a%26b%20c');
+    expect(vendorGamesPath('pg&soft')).toBe('/pages/supplierGameList/supplierGameList?vendor=pg%26soft');
   });
 
   it('finds the page a path shows, home by both of its paths', () => {

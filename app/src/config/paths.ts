@@ -64,6 +64,16 @@ export function classifyPath(kind: ClassifyKind, index = 0, category?: string): 
   return kind === 1 && category ? `${path}&category=${encodeURIComponent(category)}` : path;
 }
 
+/** A game's own page (GamesDetails?id=…): its art, Play and Try for free. */
+export function gameDetailsPath(gameId: string): string {
+  return `${pagePath('GamesDetails')}?id=${encodeURIComponent(gameId)}`;
+}
+
+/** A vendor's games (supplierGameList?vendor=…). */
+export function vendorGamesPath(vendorId: string): string {
+  return `${pagePath('supplierGameList')}?vendor=${encodeURIComponent(vendorId)}`;
+}
+
 /** The Webview page showing `url` (see lib/frameable-url.ts), titled for screen readers. */
 /** The Webview page framing `url`; with `gameId`, a launched game under its game bar. */
 export function webviewPath(url: string, title: string, gameId?: string): string {

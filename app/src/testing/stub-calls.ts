@@ -1,6 +1,9 @@
-// stubCalls: the sandbox as a test needs it. Each call path answers its data
-// (or a function of the request body; a thrown CallRefusal answers that code),
-// every request is recorded, and a path the test did not expect answers 404.
+// stubCalls: the sandbox as a test needs it, at fetch. Each call path answers
+// its data, or a function of the request body that returns the data (a
+// promise of it holds the answer back, as a slow server does), throws a
+// CallRefusal to answer that code, or throws anything else to lose the
+// connection (fetch rejects, as a browser's does: new TypeError('Failed to
+// fetch')). Every request is recorded; a path the test did not expect answers 404.
 //
 //   const calls = stubCalls({ '/refresh-balance': { currency: 'USDT', balance: 100, balances: [] } });
 //   ...
@@ -12,10 +15,10 @@ export class CallRefusal {
   constructor(readonly code: number) {}
 }
 
-export type CallAnswer = unknown;
-export type CallAnswers = Partial<
-  Record<CallPath, CallAnswer | ((body: Record<string, unknown>) => CallAnswer)>
->;
+/** A call's data (a function among answers is never data: it answers the body). */
+export type CallAnswer = object | string | number | boolean | null;
+export type CallAnswerer = (body: Record<string, unknown>) => unknown;
+export type CallAnswers = Partial<Record<CallPath, CallAnswer | CallAnswerer>>;
 
 export interface StubbedCalls {
   readonly fetch: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -31,16 +34,17 @@ const envelope = (code: number, data: unknown) =>
   });
 
 export function stubCalls(answers: CallAnswers): StubbedCalls {
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const path = String(input).replace(/^\/api/, '') as CallPath;
     const answer = answers[path];
-    if (answer === undefined) return Promise.resolve(envelope(404, null));
+    if (answer === undefined) return envelope(404, null);
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     try {
-      return Promise.resolve(envelope(0, typeof answer === 'function' ? answer(body) : answer));
+      const data: unknown = typeof answer === 'function' ? answer(body) : answer;
+      return envelope(0, data instanceof Promise ? await data : data);
     } catch (error) {
-      if (error instanceof CallRefusal) return Promise.resolve(envelope(error.code, null));
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      if (error instanceof CallRefusal) return envelope(error.code, null);
+      throw error;
     }
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -53,4 +57,30 @@ export function stubCalls(answers: CallAnswers): StubbedCalls {
         .filter(({ input }) => input === `/api${path}`)
         .map(({ init }) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>),
   };
+}
+
+/**
+ * Answers that change from call to call: the first call gets the first, and
+ * so on; the last answers every call after. A function among them answers as
+ * in stubCalls (it may throw a CallRefusal or lose the connection).
+ */
+export function inTurn(...turns: readonly (CallAnswer | CallAnswerer)[]): CallAnswerer {
+  let made = 0;
+  return (body) => {
+    const turn = turns[Math.min(made, turns.length - 1)];
+    made += 1;
+    return typeof turn === 'function' ? turn(body) : turn;
+  };
+}
+
+/** A lost connection, for inTurn or an answer function: `inTurn(lostConnection, data)`. */
+export const lostConnection: CallAnswerer = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** One page of `rows` as the sandbox's list calls answer it, for the body's page and pageSize (1 and 10 by default). */
+export function pagedAnswer<Row>(rows: readonly Row[], body: Record<string, unknown>) {
+  const page = Number(body.page ?? 1);
+  const pageSize = Number(body.pageSize ?? 10);
+  return { list: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
 }

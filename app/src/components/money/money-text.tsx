@@ -2,12 +2,13 @@
 // figure in their language's digits, with the currency's code for screen
 // readers (a mark alone, "₮", says little when read out).
 import { useLocale } from '@/lib/locale';
+import type { CurrencyDisplay } from '@/lib/money/currency-display';
 import { formatMoney } from '@/lib/money/money-format';
 
 export interface MoneyTextProps {
   /** Minor units. */
   readonly minorUnits: number;
-  readonly currency: { readonly abbr: string; readonly mark: string };
+  readonly currency: CurrencyDisplay;
   readonly className?: string;
 }
 
@@ -24,10 +25,7 @@ export function MoneyText({ minorUnits, currency, className }: MoneyTextProps) {
 }
 
 /** The same as text, for a message parameter or an attribute. */
-export function useFormatMoney(): (
-  minorUnits: number,
-  currency: { readonly abbr: string; readonly mark: string },
-) => string {
+export function useFormatMoney(): (minorUnits: number, currency: CurrencyDisplay) => string {
   const { locale } = useLocale();
   return (minorUnits, currency) => `${formatMoney(minorUnits, locale, currency.mark)} ${currency.abbr}`;
 }

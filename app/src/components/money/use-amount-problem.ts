@@ -2,16 +2,13 @@
 // language, with the limits it broke formatted in the form's currency.
 import { useMessage } from '@/components/use-message';
 import type { AmountLimits, AmountProblem } from '@/lib/money/amount-validator';
+import type { CurrencyDisplay } from '@/lib/money/currency-display';
 import { useFormatMoney } from './money-text';
 
 export function useAmountProblem() {
   const t = useMessage();
   const money = useFormatMoney();
-  return (
-    problem: AmountProblem,
-    limits: AmountLimits,
-    currency: { readonly abbr: string; readonly mark: string },
-  ): string => {
+  return (problem: AmountProblem, limits: AmountLimits, currency: CurrencyDisplay): string => {
     switch (problem) {
       case 'required':
         return t('validation.required');

@@ -53,4 +53,27 @@ describe('TextInput', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Required');
   });
+
+  it('shows a hint under the field, read after the error', async () => {
+    function AmountHarness() {
+      const [error, setError] = useState('');
+      return (
+        <>
+          <TextInput label="Amount" value="" onChange={() => {}} error={error} hint="Available: 50.00 USDT" />
+          <button type="button" onClick={() => setError('The maximum amount is 50.00 USDT')}>
+            Check
+          </button>
+        </>
+      );
+    }
+    const { user } = renderApp(<AmountHarness />);
+    const field = screen.getByRole('textbox', { name: 'Amount' });
+    expect(screen.getByText('Available: 50.00 USDT')).toBeVisible();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveAccessibleDescription('Available: 50.00 USDT');
+
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('The maximum amount is 50.00 USDT Available: 50.00 USDT');
+  });
 });

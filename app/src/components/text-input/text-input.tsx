@@ -15,11 +15,14 @@ export interface TextInputProps extends NativeInputProps {
   trim?: boolean;
   maxLength?: number;
   error?: string;
+  /** What the field takes (a range, what is available): shown under it, after any error, and read with it. */
+  hint?: string;
 }
 
 /**
  * A labelled text field. The reported value is trimmed by default; the field keeps
  * what the player types (a space between words) and shows the trimmed text on blur.
+ * Its error and its hint are its accessible description, the error first.
  */
 export function TextInput({
   label,
@@ -28,11 +31,14 @@ export function TextInput({
   trim = true,
   maxLength = site.input.maxLength,
   error,
+  hint,
   onBlur,
   ...inputProps
 }: TextInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   const normalise = (text: string) => (trim ? text.trim() : text);
   const [draft, setDraft] = useState(value);
   // The draft is shown while it still stands for the value the parent holds.
@@ -47,7 +53,7 @@ export function TextInput({
         value={shown}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => {
           const text = event.target.value.slice(0, maxLength);
           setDraft(text);
@@ -61,6 +67,11 @@ export function TextInput({
       {error && (
         <p id={errorId} className="text-input-error">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-input-hint">
+          {hint}
         </p>
       )}
     </div>

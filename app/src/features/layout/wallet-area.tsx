@@ -7,6 +7,7 @@
 import { site } from '@content/site';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RefreshIcon } from '@/components/line-icon/line-icon';
 import { Listbox } from '@/components/listbox/listbox';
 import { CurrencyIcon } from '@/components/money/currency-icon';
 import { MoneyText } from '@/components/money/money-text';
@@ -24,7 +25,7 @@ import { isSpecialCurrency, useCurrencyList } from '@/lib/money/currency-list';
 import { depositBonusPercent, useWelcomePacket } from '@/lib/money/deposit-bonus';
 import { useShownBalance } from '@/lib/money/shown-balance';
 import type { Session } from '@/lib/session-store';
-import { RefreshIcon, WalletIcon } from './icons';
+import { WalletIcon } from './icons';
 
 // Opened by few players on few visits: their own chunks.
 const CurrencyPopup = lazy(() => import('./currency-popup'));

@@ -4,17 +4,17 @@
 // the vault and the session's balance are read again.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { FundPasswordSetup } from '@/components/money/fund-password-setup';
 import { MoneyText } from '@/components/money/money-text';
 import { useCurrencyName } from '@/components/money/use-currency-name';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
-import { FundPasswordSetup } from '@/features/vault/components/fund-password-setup';
 import { MoveForm } from '@/features/vault/components/move-form';
-import { SignInPrompt } from '@/features/vault/components/sign-in-prompt';
-import { shownCurrency } from '@/features/vault/money-currency';
 import { useVault } from '@/features/vault/use-vault';
 import { vaultRows, type VaultRow } from '@/features/vault/vault-rows';
 import '@/features/vault/vault.css';
@@ -87,12 +87,15 @@ function VaultView({ ownCurrency }: { readonly ownCurrency: string | null }) {
               </h2>
               {vault.fundPasswordSet === false ? (
                 <FundPasswordSetup
+                  className="vault-form"
                   onSet={() => {
                     setAnnouncement(t('vault.setPassword.done'));
                     setPasswordJustSet(true);
                     vault.fundPasswordWasSet();
                   }}
-                />
+                >
+                  <p className="vault-form__note">{t('vault.setPassword.text')}</p>
+                </FundPasswordSetup>
               ) : (
                 <>
                   <p className="vault-form__note">{t('vault.moveOut.text')}</p>
@@ -137,10 +140,10 @@ function VaultBalances({ rows }: { readonly rows: readonly VaultRow[] }) {
               <abbr title={currencyName(row.currency)}>{row.currency}</abbr>
             </th>
             <td className="vault-balances__money">
-              <MoneyText minorUnits={row.vault} currency={shownCurrency(row.currency)} />
+              <MoneyText minorUnits={row.vault} currency={currencyDisplay(row.currency)} />
             </td>
             <td className="vault-balances__money">
-              <MoneyText minorUnits={row.wallet} currency={shownCurrency(row.currency)} />
+              <MoneyText minorUnits={row.wallet} currency={currencyDisplay(row.currency)} />
             </td>
           </tr>
         ))}

@@ -4,29 +4,19 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import { forgetCurrencyList } from '@/lib/money/currency-list';
 import { forgetWelcomePacket } from '@/lib/money/deposit-bonus';
 import { renderApp } from '@/testing/render-app';
+import { inTurn, lostConnection, pagedAnswer, stubCalls, type CallAnswers } from '@/testing/stub-calls';
+import { testCurrency } from '@/features/wallet/testing/small-currency-list';
 import WalletPage from './wallet-page';
 
 const route = '/pages/Wallet/Wallet';
 const player = { token: 'w'.repeat(64), userId: 42, balance: 0, currency: 'USDT', balances: [] };
 
-const currency = (id: number, abbr: string, mark: string, type: number, methods: string[]) => ({
-  id,
-  abbr,
-  mark,
-  name: abbr,
-  type,
-  digits: 2,
-  methods,
-  currency_icon: `icons/currencies/${abbr.toLowerCase()}.svg`,
-  currency_rate: 1,
-});
-
 const channel = {
   currencies: [
-    currency(1, 'USDT', '₮', 1, ['trc20', 'erc20']),
-    currency(2, 'BDT', '৳', 1, ['bkash']),
-    currency(3, 'EUR', '€', 1, ['sepa']),
-    currency(18, 'GC', 'GC', 999, ['coin-store']),
+    testCurrency('USDT', 1, ['trc20', 'erc20'], { id: 1, mark: '₮' }),
+    testCurrency('BDT', 1, ['bkash'], { id: 2, mark: '৳' }),
+    testCurrency('EUR', 1, ['sepa'], { id: 3, mark: '€' }),
+    testCurrency('GC', 999, ['coin-store'], { id: 18, mark: 'GC' }),
   ],
   methodLimits: [
     { currency: 'USDT', method: 'trc20', min: 1_000, max: 10_000_000 },
@@ -54,46 +44,25 @@ const payment = {
   decidedAt: null,
 };
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }));
-
-type Handler = (body: Record<string, unknown>) => Promise<Response> | Response;
-
 describe('WalletPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  let createPayment: Handler;
   let balances: { currency: string; amount: number }[];
 
-  /** The bodies sent to one call path. */
-  const sent = (path: string) =>
-    fetchMock.mock.calls
-      .filter(([url]) => url === `/api${path}`)
-      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  /** The deposit page's calls, each answered as a new player's would be unless the test says otherwise. */
+  const stubWalletCalls = (answers: CallAnswers = {}) =>
+    stubCalls({
+      '/recharge/channel': channel,
+      '/welcome/packet': packet,
+      '/refresh-balance': () => ({ currency: 'USDT', balance: balances[0]?.amount ?? 0, balances }),
+      '/payment/list': (body) => pagedAnswer([], body),
+      '/payment/create': payment,
+      ...answers,
+    });
 
   beforeEach(() => {
     forgetCurrencyList();
     forgetWelcomePacket();
     window.dataLayer = [];
     balances = [];
-    createPayment = () => ok(payment);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url, init) => {
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      switch (url) {
-        case '/api/recharge/channel':
-          return ok(channel);
-        case '/api/welcome/packet':
-          return ok(packet);
-        case '/api/refresh-balance':
-          return ok({ currency: 'USDT', balance: balances[0]?.amount ?? 0, balances });
-        case '/api/payment/list':
-          return ok({ list: [], total: 0, page: 1, pageSize: 10 });
-        case '/api/payment/create':
-          return createPayment(body);
-        default:
-          throw new Error(`unexpected call ${String(url)}`);
-      }
-    });
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -106,6 +75,7 @@ describe('WalletPage', () => {
   }
 
   it('refuses 12.345 on the field and sends nothing', async () => {
+    const calls = stubWalletCalls();
     const { user, amount } = await renderWallet();
     await user.type(amount, '12.345');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
@@ -113,31 +83,31 @@ describe('WalletPage', () => {
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription('Enter an amount with at most 2 decimals');
     expect(amount).toHaveFocus();
-    expect(sent('/payment/create')).toHaveLength(0);
+    expect(calls.bodies('/payment/create')).toHaveLength(0);
 
     // Below the method's minimum (10.00 USDT) is refused too.
     await user.clear(amount);
     await user.type(amount, '9.99');
     expect(amount).toHaveAccessibleDescription('The minimum amount is ₮10.00 USDT');
-    expect(sent('/payment/create')).toHaveLength(0);
+    expect(calls.bodies('/payment/create')).toHaveLength(0);
   });
 
   it('tracks click_deposit with the userid and sends one payment for a double click', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    createPayment = () => new Promise((resolve) => (answer = resolve));
+    let answer: (created: typeof payment) => void = () => undefined;
+    const calls = stubWalletCalls({ '/payment/create': () => new Promise((resolve) => (answer = resolve)) });
     const { user, amount } = await renderWallet();
     await user.type(amount, '12.34');
     const deposit = screen.getByRole('button', { name: 'Deposit now' });
     await user.dblClick(deposit);
     expect(screen.getByRole('button', { name: 'Opening payment…' })).toBeDisabled();
-    await act(async () => answer(ok(payment)));
+    await act(async () => answer(payment));
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
     expect(within(dialog).getByTitle('Payment page')).toHaveAttribute(
       'src',
       new URL(payment.payUrl, window.location.href).href,
     );
-    const bodies = sent('/payment/create');
+    const bodies = calls.bodies('/payment/create');
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ currency: 'USDT', method: 'trc20', amount: 1234 });
     expect(bodies[0]?.idempotencyKey).toEqual(expect.any(String));
@@ -145,14 +115,7 @@ describe('WalletPage', () => {
   });
 
   it('retries a lost request with the same key, and a new deposit gets a new key', async () => {
-    let lose = true;
-    createPayment = () => {
-      if (lose) {
-        lose = false;
-        throw new TypeError('Failed to fetch');
-      }
-      return ok(payment);
-    };
+    const calls = stubWalletCalls({ '/payment/create': inTurn(lostConnection, payment) });
     const { user, amount } = await renderWallet();
     await user.type(amount, '12.34');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
@@ -161,7 +124,7 @@ describe('WalletPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
-    const [lost, retried] = sent('/payment/create');
+    const [lost, retried] = calls.bodies('/payment/create');
     expect(retried?.idempotencyKey).toBe(lost?.idempotencyKey);
 
     // The dialog's footer button (after the frame, where Tab leaves the payment page).
@@ -170,11 +133,12 @@ describe('WalletPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deposit now' })).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Your payment is still pending.');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    await waitFor(() => expect(sent('/payment/create')).toHaveLength(3));
-    expect(sent('/payment/create')[2]?.idempotencyKey).not.toBe(lost?.idempotencyKey);
+    await waitFor(() => expect(calls.bodies('/payment/create')).toHaveLength(3));
+    expect(calls.bodies('/payment/create')[2]?.idempotencyKey).not.toBe(lost?.idempotencyKey);
   });
 
   it('offers the methods of the chosen currency with their quick amounts and range', async () => {
+    stubWalletCalls();
     const { user, amount } = await renderWallet();
     const currencies = screen.getByRole('group', { name: 'Choose currency' });
     expect(
@@ -183,7 +147,7 @@ describe('WalletPage', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['USDT', 'BDT']);
     expect(within(currencies).getByRole('radio', { name: 'USDT' })).toBeChecked();
-    expect(screen.getByText('₮10.00 USDT – ₮100,000.00 USDT')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('₮10.00 USDT – ₮100,000.00 USDT');
 
     await user.click(within(currencies).getByRole('radio', { name: 'BDT' }));
     const methods = screen.getByRole('group', { name: 'Payment method' });
@@ -205,14 +169,15 @@ describe('WalletPage', () => {
   });
 
   it('on a paid message from its payment page: closes, refreshes and says so', async () => {
+    const calls = stubWalletCalls();
     const { user, amount } = await renderWallet();
-    await waitFor(() => expect(sent('/payment/list')).toHaveLength(1));
+    await waitFor(() => expect(calls.bodies('/payment/list')).toHaveLength(1));
     await user.type(amount, '12.34');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
     const frame = within(dialog).getByTitle('Payment page') as HTMLIFrameElement;
     const message = { type: 'lobbykit-payment', paymentId: payment.paymentId, state: 'paid' };
-    const balanceCalls = sent('/refresh-balance').length;
+    const balanceCalls = calls.bodies('/refresh-balance').length;
 
     // Another origin, or another window of this one, is not the payment page.
     act(() => {
@@ -239,27 +204,16 @@ describe('WalletPage', () => {
     });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('₮12.34 USDT has been deposited');
-    expect(sent('/refresh-balance')).toHaveLength(balanceCalls + 1);
-    expect(sent('/welcome/packet').length).toBeGreaterThanOrEqual(2);
-    await waitFor(() => expect(sent('/payment/list').length).toBeGreaterThanOrEqual(3));
+    expect(calls.bodies('/refresh-balance')).toHaveLength(balanceCalls + 1);
+    expect(calls.bodies('/welcome/packet').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(calls.bodies('/payment/list').length).toBeGreaterThanOrEqual(3));
     const balancesList = screen.getByRole('region', { name: 'Your balances' });
     await waitFor(() => expect(within(balancesList).getByText('12.34 USDT')).toBeInTheDocument());
   });
 
   it('lists deposits with their state and reopens a pending one', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (url === '/api/payment/list') {
-        return ok({
-          list: [payment, { ...payment, paymentId: 'b'.repeat(32), state: 'paid', amount: 5000 }],
-          total: 2,
-          page: 1,
-          pageSize: 10,
-        });
-      }
-      if (url === '/api/recharge/channel') return ok(channel);
-      if (url === '/api/welcome/packet') return ok(packet);
-      return ok({ currency: 'USDT', balance: 0, balances: [] });
-    });
+    const deposits = [payment, { ...payment, paymentId: 'b'.repeat(32), state: 'paid', amount: 5000 }];
+    stubWalletCalls({ '/payment/list': (body) => pagedAnswer(deposits, body) });
     const { user } = renderApp(<WalletPage />, { route, session: player });
     const history = await screen.findByRole('region', { name: 'Your deposits' });
     const rows = await within(history).findAllByRole('listitem');
@@ -272,30 +226,24 @@ describe('WalletPage', () => {
   });
 
   it('pages through more deposits than one page holds', async () => {
-    fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/payment/list') {
-        const { page } = JSON.parse(String(init?.body)) as { page: number };
-        const list = Array.from({ length: page === 1 ? 10 : 5 }, (_, index) => ({
-          ...payment,
-          paymentId: `${page}${index}`.padEnd(32, '0'),
-          amount: 1000 * page + index,
-        }));
-        return ok({ list, total: 15, page, pageSize: 10 });
-      }
-      if (url === '/api/recharge/channel') return ok(channel);
-      if (url === '/api/welcome/packet') return ok(packet);
-      return ok({ currency: 'USDT', balance: 0, balances: [] });
-    });
+    // 10.00, 10.01 … on the first page, 20.00, 20.01 … on the second.
+    const deposits = Array.from({ length: 15 }, (_, index) => ({
+      ...payment,
+      paymentId: String(index).padStart(32, '0'),
+      amount: index < 10 ? 1000 + index : 2000 + index - 10,
+    }));
+    const calls = stubWalletCalls({ '/payment/list': (body) => pagedAnswer(deposits, body) });
     const { user } = renderApp(<WalletPage />, { route, session: player });
     const history = await screen.findByRole('region', { name: 'Your deposits' });
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(10));
     await user.click(within(history).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(5));
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('₮20.00');
-    expect(sent('/payment/list').at(-1)).toEqual({ page: 2, pageSize: 10 });
+    expect(calls.bodies('/payment/list').at(-1)).toEqual({ page: 2, pageSize: 10 });
   });
 
   it('asks a visitor to sign in instead of showing the form', async () => {
+    const calls = stubWalletCalls();
     function OpenDialog() {
       return <p data-testid="auth-dialog">{useAuthDialog() ?? 'none'}</p>;
     }
@@ -310,10 +258,11 @@ describe('WalletPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByTestId('auth-dialog')).toHaveTextContent('signIn');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls.paths()).toEqual([]);
   });
 
   it('reads right to left in Arabic', async () => {
+    stubWalletCalls();
     await renderWallet('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'إيداع' })).toBeInTheDocument();

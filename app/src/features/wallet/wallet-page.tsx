@@ -4,9 +4,9 @@
 // packet (the push 53 toast is the shell's); a visitor is asked to sign in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatMoney } from '@/components/money/money-text';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
-import { openAuthDialog } from '@/lib/auth-dialog';
 import { refreshBalance } from '@/lib/api/refresh-balance';
 import { findCurrency, loadCurrencyList, useCurrencyList } from '@/lib/money/currency-list';
 import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
@@ -20,21 +20,11 @@ import './wallet.css';
 
 export default function WalletPage() {
   const session = useSession();
-  return isSignedIn(session) ? <DepositPage /> : <VisitorPrompt />;
-}
-
-function VisitorPrompt() {
   const t = useMessage();
-  return (
-    <section className="status-view" aria-labelledby="wallet-title">
-      <h1 id="wallet-title" className="status-view__title">
-        {t(pageTitleKeys.Wallet)}
-      </h1>
-      <p>{t('wallet.signInPrompt')}</p>
-      <button type="button" className="button button--primary" onClick={() => openAuthDialog('signIn')}>
-        {t('auth.signIn.submit')}
-      </button>
-    </section>
+  return isSignedIn(session) ? (
+    <DepositPage />
+  ) : (
+    <SignInPrompt title={t(pageTitleKeys.Wallet)} text={t('wallet.signInPrompt')} />
   );
 }
 

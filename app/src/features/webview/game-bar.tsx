@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessage } from '@/components/use-message';
-import { pagePath } from '@/config/paths';
+import { gameDetailsPath, pagePath } from '@/config/paths';
 import { transferOut } from '@/lib/api/transfer-out';
 import { useOpenGame } from '@/lib/game-session';
 import { isSignedIn, useSession } from '@/lib/session-store';
@@ -31,7 +31,7 @@ export function GameBar({ gameId, title }: GameBarProps) {
         () => false,
       ));
     setLeaving(false);
-    if (left) navigate(`${pagePath('GamesDetails')}?id=${encodeURIComponent(gameId)}`);
+    if (left) navigate(gameDetailsPath(gameId));
   };
   return (
     <div className="game-bar" role="toolbar" aria-label={t('gameBar.label')}>

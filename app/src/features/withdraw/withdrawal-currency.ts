@@ -17,12 +17,6 @@ export interface HeldBalance {
   readonly amount: number;
 }
 
-/** A currency as the money components show it. */
-export function currencyDisplay(abbr: string): { readonly abbr: string; readonly mark: string } {
-  const known = currencies.find((currency) => currency.abbr === abbr);
-  return { abbr, mark: known?.mark ?? '' };
-}
-
 function isMoney(abbr: string): boolean {
   const known = currencies.find((currency) => currency.abbr === abbr);
   return !known || !isSpecialCurrency(known);

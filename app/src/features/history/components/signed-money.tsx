@@ -2,7 +2,7 @@
 // or − (a debit, in the danger colour); the sign is text, read out and seen,
 // never the colour alone.
 import { MoneyText } from '@/components/money/money-text';
-import { shownCurrency } from '@/features/history/money-currency';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import type { Sign } from '@/features/history/transaction-kinds';
 
 const signText: Readonly<Record<Sign, string>> = { 1: '+', [-1]: '\u2212', 0: '' };
@@ -19,7 +19,7 @@ export function SignedMoney({ minorUnits, sign, currency }: SignedMoneyProps) {
   return (
     <bdi className={`signed-money signed-money--${signClass[sign]}`}>
       {signText[sign]}
-      <MoneyText minorUnits={minorUnits} currency={shownCurrency(currency)} />
+      <MoneyText minorUnits={minorUnits} currency={currencyDisplay(currency)} />
     </bdi>
   );
 }

@@ -2,7 +2,7 @@ import { games } from '@content/games';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { fakeSandbox, pageOf } from '@/features/history/testing/fake-sandbox';
+import { pagedAnswer, stubCalls } from '@/testing/stub-calls';
 import { LocationProbe } from '@/features/history/testing/location-probe';
 import { nth, rowCells } from '@/features/history/testing/table-cells';
 import GamingHistoryPage from './gaming-history-page';
@@ -20,7 +20,7 @@ const round = (roundId: number, stake: number, win: number, result: string, game
 });
 
 function serveRounds(rounds: readonly ReturnType<typeof round>[]) {
-  return fakeSandbox({ '/game/history': (body) => pageOf(rounds, body) });
+  return stubCalls({ '/game/history': (body) => pagedAnswer(rounds, body) });
 }
 
 const page = (search = '') =>
@@ -66,10 +66,10 @@ describe('GamingHistoryPage', () => {
     const { user } = page('?page=3');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(sandbox.bodiesOf('/game/history')).toEqual([{ page: 3, pageSize: 10 }]);
+    expect(sandbox.bodies('/game/history')).toEqual([{ page: 3, pageSize: 10 }]);
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(screen.getByRole('status', { name: 'address' })).toBeEmptyDOMElement();
-    expect(sandbox.bodiesOf('/game/history').at(-1)).toEqual({ page: 1, pageSize: 10 });
+    expect(sandbox.bodies('/game/history').at(-1)).toEqual({ page: 1, pageSize: 10 });
   });
 
   it('sends a player with no rounds to the lobby', async () => {
@@ -85,6 +85,6 @@ describe('GamingHistoryPage', () => {
     renderApp(<GamingHistoryPage />, { route: '/pages/GamingHistory/GamingHistory' });
     expect(screen.getByText('Sign in to see your game history.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(sandbox.calls).toHaveLength(0);
+    expect(sandbox.paths()).toEqual([]);
   });
 });

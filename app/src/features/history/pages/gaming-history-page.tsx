@@ -3,29 +3,24 @@
 // the net result signed and coloured, the three reels and when.
 import { games } from '@content/games';
 import { useSearchParams, Link } from 'react-router';
+import { DateTime } from '@/components/date-time/date-time';
 import { MoneyText } from '@/components/money/money-text';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
-import { pagePath } from '@/config/paths';
+import { gameDetailsPath, pagePath } from '@/config/paths';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getGameHistory, type GameRound } from '@/features/history/api/get-game-history';
-import { DateTime } from '@/features/history/components/date-time';
 import { PagedResults } from '@/features/history/components/paged-results';
 import { ReelIcons } from '@/features/history/components/reel-icons';
-import { SignInPrompt } from '@/features/history/components/sign-in-prompt';
 import { SignedMoney } from '@/features/history/components/signed-money';
 import { readPageQuery, withPage } from '@/features/history/list-query';
-import { shownCurrency } from '@/features/history/money-currency';
 import type { Sign } from '@/features/history/transaction-kinds';
 import { usePagedCall } from '@/features/history/use-paged-call';
 import '@/features/history/history.css';
 
 const gamesById = new Map(games.map((game) => [game.id, game]));
-
-// The lobby's GamesDetails address (features/lobby/lobby-paths.ts, which this feature may not import).
-function gameDetailsPath(gameId: string): string {
-  return `${pagePath('GamesDetails')}?id=${encodeURIComponent(gameId)}`;
-}
 
 export default function GamingHistoryPage() {
   const t = useMessage();
@@ -108,7 +103,7 @@ function RoundTable({ rows }: { readonly rows: readonly GameRound[] }) {
 function RoundRow({ round }: { readonly round: GameRound }) {
   const t = useMessage();
   const game = gamesById.get(round.gameId);
-  const currency = shownCurrency(round.currency);
+  const currency = currencyDisplay(round.currency);
   const net = round.win - round.stake;
   const netSign: Sign = net > 0 ? 1 : net < 0 ? -1 : 0;
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { renderApp } from '@/testing/render-app';
-import { fakeSandbox, pageOf } from '@/features/history/testing/fake-sandbox';
+import { pagedAnswer, stubCalls } from '@/testing/stub-calls';
 import { LocationProbe } from '@/features/history/testing/location-probe';
 import { rowCells } from '@/features/history/testing/table-cells';
 import TransactionsPage from './transactions-page';
@@ -45,9 +45,9 @@ const ledger = [...bets, gameIn, deposit].reverse().sort((a, b) => b.transferId 
 
 /** The sandbox's /transaction/list over `rows`: filtered by type and time, newest first, paged. */
 function serveLedger(rows: readonly (typeof deposit)[]) {
-  return fakeSandbox({
+  return stubCalls({
     '/transaction/list': (body) =>
-      pageOf(
+      pagedAnswer(
         rows.filter(
           (row) =>
             (body.type === undefined || row.type === body.type) &&
@@ -97,18 +97,18 @@ describe('TransactionsPage', () => {
     const sandbox = serveLedger(ledger);
     const { user } = page('?page=2');
     await screen.findByRole('table');
-    expect(sandbox.bodiesOf('/transaction/list')).toEqual([{ page: 2, pageSize: 10 }]);
+    expect(sandbox.bodies('/transaction/list')).toEqual([{ page: 2, pageSize: 10 }]);
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bets');
     expect(address()).toHaveTextContent('?type=bet');
-    expect(sandbox.bodiesOf('/transaction/list').at(-1)).toEqual({ type: 'bet', page: 1, pageSize: 10 });
+    expect(sandbox.bodies('/transaction/list').at(-1)).toEqual({ type: 'bet', page: 1, pageSize: 10 });
     await screen.findByText('11 transactions');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Today');
     expect(address()).toHaveTextContent('?type=bet&range=today');
     const today = new Date();
-    expect(sandbox.bodiesOf('/transaction/list').at(-1)).toEqual({
+    expect(sandbox.bodies('/transaction/list').at(-1)).toEqual({
       type: 'bet',
       from: new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime() / 1000,
       page: 1,
@@ -122,7 +122,7 @@ describe('TransactionsPage', () => {
     await screen.findByRole('table');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('deposit');
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('last30Days');
-    expect(sandbox.bodiesOf('/transaction/list')[0]).toMatchObject({
+    expect(sandbox.bodies('/transaction/list')[0]).toMatchObject({
       type: 'deposit',
       page: 1,
       pageSize: 20,
@@ -139,24 +139,24 @@ describe('TransactionsPage', () => {
 
     await user.click(within(pagination).getByRole('button', { name: 'Next' }));
     expect(address()).toHaveTextContent('?page=2');
-    expect(sandbox.bodiesOf('/transaction/list').at(-1)).toEqual({ page: 2, pageSize: 10 });
+    expect(sandbox.bodies('/transaction/list').at(-1)).toEqual({ page: 2, pageSize: 10 });
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
 
     await user.selectOptions(
       within(pagination).getByRole('combobox', { name: 'Items per page' }),
       '20 / page',
     );
-    expect(sandbox.bodiesOf('/transaction/list').at(-1)).toEqual({ page: 1, pageSize: 20 });
+    expect(sandbox.bodies('/transaction/list').at(-1)).toEqual({ page: 1, pageSize: 20 });
     expect(address()).toHaveTextContent('?size=20');
   });
 
   it('keeps the rows while the next page loads, and shows a spinner once the call is slow', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    fakeSandbox({
+    stubCalls({
       '/transaction/list': async (body) => {
         if (body.page === 2) await held;
-        return pageOf(ledger, body);
+        return pagedAnswer(ledger, body);
       },
     });
     const { user } = page();
@@ -179,7 +179,7 @@ describe('TransactionsPage', () => {
     await waitFor(() => expect(address()).toHaveTextContent('?page=2'));
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(sandbox.bodiesOf('/transaction/list').map((body) => body.page)).toEqual([9, 2]);
+    expect(sandbox.bodies('/transaction/list').map((body) => body.page)).toEqual([9, 2]);
   });
 
   it('says there are none yet, or none matching, and clears the filters', async () => {
@@ -189,7 +189,7 @@ describe('TransactionsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all transactions' }));
     expect(address()).toBeEmptyDOMElement();
-    expect(sandbox.bodiesOf('/transaction/list').at(-1)).toEqual({ page: 1, pageSize: 10 });
+    expect(sandbox.bodies('/transaction/list').at(-1)).toEqual({ page: 1, pageSize: 10 });
     await screen.findByRole('table');
   });
 
@@ -212,7 +212,7 @@ describe('TransactionsPage', () => {
     expect(screen.getByText('Sign in to see your transactions.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('status', { name: 'dialog' })).toHaveTextContent('signIn');
-    expect(sandbox.calls).toHaveLength(0);
+    expect(sandbox.paths()).toEqual([]);
   });
 
   it('speaks Arabic right to left', async () => {

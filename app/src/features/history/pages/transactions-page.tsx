@@ -4,13 +4,13 @@
 // address. A table on wide screens, a card per entry on narrow ones.
 import { Fragment, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateTime } from '@/components/date-time/date-time';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getTransactions, type Transaction } from '@/features/history/api/get-transactions';
-import { DateTime } from '@/features/history/components/date-time';
 import { PagedResults } from '@/features/history/components/paged-results';
-import { SignInPrompt } from '@/features/history/components/sign-in-prompt';
 import { SignedMoney } from '@/features/history/components/signed-money';
 import { dateRanges, type DateRange } from '@/features/history/date-range';
 import {

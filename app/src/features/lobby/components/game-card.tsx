@@ -3,7 +3,7 @@
 import type { Game } from '@content/games';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { gameDetailsPath } from '@/features/lobby/lobby-paths';
+import { gameDetailsPath } from '@/config/paths';
 import { FavouriteButton } from './favourite-button';
 import { GameThumbnail } from './game-thumbnail';
 import { VendorByline } from './vendor-byline';

@@ -2,7 +2,7 @@
 import { vendors } from '@content/vendors';
 import { Link } from 'react-router';
 import { useMessage } from '@/components/use-message';
-import { vendorGamesPath } from '@/features/lobby/lobby-paths';
+import { vendorGamesPath } from '@/config/paths';
 import { VendorLogo } from './vendor-logo';
 
 export function VendorGrid() {

@@ -4,7 +4,7 @@
 // inside the app's frame; a visitor's Play asks them to sign in. Try for
 // free opens the same game with play money, for anyone.
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pagePath, webviewPath } from '@/config/paths';
+import { pagePath, vendorGamesPath, webviewPath } from '@/config/paths';
 import { useMessage } from '@/components/use-message';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { isSignedIn, useSession } from '@/lib/session-store';
@@ -14,7 +14,6 @@ import { FavouriteButton } from '@/features/lobby/components/favourite-button';
 import { GameThumbnail } from '@/features/lobby/components/game-thumbnail';
 import { VendorByline } from '@/features/lobby/components/vendor-byline';
 import { launchDemo, launchGame } from '@/features/lobby/launch/launch-game';
-import { vendorGamesPath } from '@/features/lobby/lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '@/features/lobby/lobby.css';
 

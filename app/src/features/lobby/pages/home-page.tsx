@@ -7,7 +7,7 @@ import { vendors } from '@content/vendors';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMessage } from '@/components/use-message';
-import { classifyPath, pagePath } from '@/config/paths';
+import { classifyPath, pagePath, vendorGamesPath } from '@/config/paths';
 import { storeChosenCategory } from '@/lib/chosen-category';
 import { browsableCategories, gamesOf } from '@/features/lobby/catalogue';
 import { useCategoryLabel } from '@/features/lobby/use-category-label';
@@ -17,7 +17,6 @@ import { useNearScreen } from '@/features/lobby/components/use-near-screen';
 import { VendorLogo } from '@/features/lobby/components/vendor-logo';
 import { favouriteGames } from '@/features/lobby/device-lists/favourite-games';
 import { recentGames } from '@/features/lobby/device-lists/recent-games';
-import { vendorGamesPath } from '@/features/lobby/lobby-paths';
 import { LobbyPageHeading } from './lobby-page-heading';
 import '@/features/lobby/lobby.css';
 

@@ -1,9 +1,9 @@
 // One move between the wallet and the vault: the currency (when there is a
 // choice), the amount (at most what the side it comes from holds) and, out
 // of the vault, the fund password. A retry of a failed call keeps its
-// idempotency key, so the server applies the move once; a new amount or
-// currency is a new attempt.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// idempotency key, so the server applies the move once; a new amount,
+// currency or password is a new attempt.
+import { useId, useState, type FormEvent } from 'react';
 import { useAmountProblem } from '@/components/money/use-amount-problem';
 import { useFormatMoney } from '@/components/money/money-text';
 import { TextInput } from '@/components/text-input/text-input';
@@ -11,19 +11,12 @@ import { useMessage } from '@/components/use-message';
 import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
-import { createAttempt } from '@/lib/money/idempotency-key';
+import { currencyDisplay } from '@/lib/money/currency-display';
+import { createAttempt, refusedForGood } from '@/lib/money/idempotency-key';
 import { moveIntoVault, moveOutOfVault, type MoveAnswer } from '@/features/vault/api/move-money';
-import { shownCurrency } from '@/features/vault/money-currency';
 import type { VaultRow } from '@/features/vault/vault-rows';
 
 export type MoveDirection = 'in' | 'out';
-
-/** A refusal that another try of the same request would get again: the attempt is over. */
-function isFinal(error: unknown): boolean {
-  return (
-    error instanceof CallError && typeof error.code === 'number' && error.code < 500 && error.code !== 429
-  );
-}
 
 export interface MoveFormProps {
   readonly direction: MoveDirection;
@@ -48,11 +41,10 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
   const [passwordError, setPasswordError] = useState('');
   const [sending, setSending] = useState(false);
   const [attempt] = useState(() => createAttempt());
-  const attemptFor = useRef<string | null>(null);
 
   const row = rows.find((entry) => entry.currency === currency) ?? rows[0];
   if (!row) return null;
-  const shown = shownCurrency(row.currency);
+  const shown = currencyDisplay(row.currency);
   const available = direction === 'in' ? row.wallet : row.vault;
   const out = direction === 'out';
 
@@ -66,17 +58,16 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
     setPasswordError(passwordMissing ? t('validation.required') : '');
     if (!checked.ok || passwordMissing) return;
 
-    const request = `${row.currency}:${checked.minorUnits}`;
-    if (attemptFor.current !== request) attempt.settle();
-    attemptFor.current = request;
-    const move = { currency: row.currency, amount: checked.minorUnits, idempotencyKey: attempt.key() };
+    const move = { currency: row.currency, amount: checked.minorUnits };
+    const moveOut = { ...move, fundPassword: password };
+    // The same move sent again keeps its key; another amount, currency or password is a new attempt.
+    const idempotencyKey = attempt.key(out ? moveOut : move);
     setSending(true);
     try {
       const answer = out
-        ? await moveOutOfVault({ ...move, fundPassword: password })
-        : await moveIntoVault(move);
+        ? await moveOutOfVault({ ...moveOut, idempotencyKey })
+        : await moveIntoVault({ ...move, idempotencyKey });
       attempt.settle();
-      attemptFor.current = null;
       setAmount('');
       setPassword('');
       const done = t(out ? 'vault.moveOut.done' : 'vault.moveIn.done', {
@@ -84,7 +75,7 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
       });
       onMoved(answer, done);
     } catch (error) {
-      if (isFinal(error)) attempt.settle();
+      if (refusedForGood(error)) attempt.settle();
       if (out && error instanceof CallError && error.code === 403) {
         // Said on the field, where the player fixes it: not also in a toast.
         dismissCallError();

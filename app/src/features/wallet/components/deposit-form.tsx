@@ -2,7 +2,7 @@
 // or a quick amount) within the method's limits, with the deposit bonus the
 // player would get. A refused amount is marked on the field and sends
 // nothing; a good one tracks click_deposit and creates the payment once.
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { CurrencyIcon } from '@/components/money/currency-icon';
 import { useFormatMoney } from '@/components/money/money-text';
 import { useAmountProblem } from '@/components/money/use-amount-problem';
@@ -58,7 +58,6 @@ export function DepositForm({ list, onCreated, submitRef }: DepositFormProps) {
   const [send] = useState(createDepositSender);
   const sendingNow = useRef(false);
   const fieldRef = useRef<HTMLDivElement>(null);
-  const rangeId = useId();
 
   const option: DepositCurrency | undefined =
     options.find((candidate) => candidate.currency.abbr === currencyChoice) ?? options[0];
@@ -119,35 +118,26 @@ export function DepositForm({ list, onCreated, submitRef }: DepositFormProps) {
         onChange={setMethodChoice}
         choices={option.methods.map((each) => ({ value: each.method, label: methodLabel(each.method) }))}
       />
-      <div
-        className="wallet-amount"
-        ref={fieldRef}
-        role="group"
-        aria-label={t('wallet.amount')}
-        aria-describedby={problem ? undefined : rangeId}
-      >
+      <div className="wallet-amount" ref={fieldRef} role="group" aria-label={t('wallet.amount')}>
         {/* The field's message takes the range's line: a message appearing on
             blur does not move the deposit button from under the pointer. */}
-        <div className="wallet-amount__field">
-          <TextInput
-            label={t('wallet.amount')}
-            value={amount}
-            onChange={setAmount}
-            onBlur={() => amount !== '' && setShowProblem(true)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('wallet.amountPlaceholder')}
-            {...(problem ? { error: problem } : {})}
-          />
-          {!problem && (
-            <p id={rangeId} className="wallet-amount__range">
-              {t('wallet.amountRange', {
-                min: money(method.min, currency),
-                max: money(method.max, currency),
+        <TextInput
+          label={t('wallet.amount')}
+          value={amount}
+          onChange={setAmount}
+          onBlur={() => amount !== '' && setShowProblem(true)}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('wallet.amountPlaceholder')}
+          {...(problem
+            ? { error: problem }
+            : {
+                hint: t('wallet.amountRange', {
+                  min: money(method.min, currency),
+                  max: money(method.max, currency),
+                }),
               })}
-            </p>
-          )}
-        </div>
+        />
         {bonus !== null && (
           <p className="wallet-bonus">
             {bonusStage && <span className="wallet-bonus__stage">{t(bonusStage)}</span>}

@@ -3,12 +3,12 @@
 // confirm or cancel. A new page or a refresh keeps the rows shown until the
 // answer arrives, so the list does not jump.
 import { site } from '@content/site';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { DateTime } from '@/components/date-time/date-time';
 import { MoneyText } from '@/components/money/money-text';
 import { usePaymentMethodLabel } from '@/components/money/use-currency-name';
 import { Pagination, type PageChange } from '@/components/pagination/pagination';
 import { useMessage } from '@/components/use-message';
-import { useLocale } from '@/lib/locale';
 import { findCurrency, type CurrencyList } from '@/lib/money/currency-list';
 import { fetchDeposits, type ListedPayment, type PaymentPage } from '@/features/wallet/api/payment-list';
 
@@ -34,17 +34,12 @@ interface Answer {
 
 export function DepositHistory({ list, version, onResume }: DepositHistoryProps) {
   const t = useMessage();
-  const { locale } = useLocale();
   const methodLabel = usePaymentMethodLabel();
   const [paging, setPaging] = useState<PageChange>({ page: 1, pageSize: site.pagination.pageSize });
   const [retries, setRetries] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [lastPage, setLastPage] = useState<PaymentPage | null>(null);
   const request = `${version}/${retries}/${paging.page}/${paging.pageSize}`;
-  const dates = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
 
   useEffect(() => {
     let current = true;
@@ -102,7 +97,6 @@ export function DepositHistory({ list, version, onResume }: DepositHistoryProps)
                 mark={findCurrency(list, payment.currency)?.mark ?? ''}
                 method={methodLabel(payment.method)}
                 state={t(stateKeys[payment.state])}
-                date={dates.format(payment.createdAt * 1000)}
                 resumeLabel={t('wallet.resume')}
                 onResume={onResume}
               />
@@ -127,12 +121,11 @@ interface HistoryRowProps {
   readonly mark: string;
   readonly method: string;
   readonly state: string;
-  readonly date: string;
   readonly resumeLabel: string;
   readonly onResume: (payment: ListedPayment) => void;
 }
 
-function HistoryRow({ payment, mark, method, state, date, resumeLabel, onResume }: HistoryRowProps) {
+function HistoryRow({ payment, mark, method, state, resumeLabel, onResume }: HistoryRowProps) {
   const amountId = useId();
   return (
     <li className="wallet-history__row" data-state={payment.state}>
@@ -142,10 +135,7 @@ function HistoryRow({ payment, mark, method, state, date, resumeLabel, onResume 
       <span className="wallet-history__state">{state}</span>
       <span className="wallet-history__meta">
         {/* Each part isolated: a method id beside a date's digits must not reorder in RTL. */}
-        <bdi>{method}</bdi> ·{' '}
-        <time className="wallet-history__date" dateTime={new Date(payment.createdAt * 1000).toISOString()}>
-          {date}
-        </time>
+        <bdi>{method}</bdi> · <DateTime seconds={payment.createdAt} className="wallet-history__date" />
       </span>
       {payment.state === 'pending' && (
         <button

@@ -3,11 +3,11 @@
 // account to be bound (none yet), then a fund password to be set (none
 // yet), then the withdrawal itself.
 import { useState } from 'react';
+import { FundPasswordSetup } from '@/components/money/fund-password-setup';
 import { Popup } from '@/components/popup/popup';
 import { useMessage } from '@/components/use-message';
 import type { PendingWithdrawal } from '@/features/withdraw/api/request-withdrawal';
 import type { WithdrawBinding } from '@/features/withdraw/api/withdraw-binding';
-import { FundPasswordForm } from './fund-password-form';
 import { WithdrawalForm } from './withdrawal-form';
 
 export interface WithdrawPopupProps {
@@ -38,12 +38,16 @@ export function WithdrawPopup({ open, binding, onClose, onAddAccount, onRequeste
           </button>
         </div>
       ) : !fundPasswordSet ? (
-        <FundPasswordForm
+        <FundPasswordSetup
+          className="withdraw-form"
+          submitClassName="withdraw-form__submit"
           onSet={() => {
             setFundPasswordSet(true);
             setJustSet(true);
           }}
-        />
+        >
+          <p>{t('withdraw.setFundPasswordText')}</p>
+        </FundPasswordSetup>
       ) : (
         <WithdrawalForm
           accounts={binding.accounts}

@@ -12,13 +12,13 @@ import { useMessage } from '@/components/use-message';
 import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
-import { createAttempt } from '@/lib/money/idempotency-key';
+import { currencyDisplay } from '@/lib/money/currency-display';
+import { createAttempt, refusedForGood } from '@/lib/money/idempotency-key';
 import { useSession } from '@/lib/session-store';
 import { bankNameOf, lastDigits, maskAccountNumber } from '@/features/withdraw/account-display';
 import { requestWithdrawal, type PendingWithdrawal } from '@/features/withdraw/api/request-withdrawal';
 import type { BankRegion, BoundAccount } from '@/features/withdraw/api/withdraw-binding';
 import {
-  currencyDisplay,
   defaultCurrencyOf,
   withdrawableAmount,
   withdrawableBalances,
@@ -72,23 +72,22 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
       return;
     }
     setBusy(true);
-    requestWithdrawal({
+    const request = {
       currency: currency.abbr,
       amount: checked.minorUnits,
       bankCode: account.bankCode,
       accountNumber: account.accountNumber,
       fundPassword,
-      idempotencyKey: attempt.key(),
-    })
+    };
+    requestWithdrawal({ ...request, idempotencyKey: attempt.key(request) })
       .then(
         (pending) => {
           attempt.settle();
           onRequested(pending);
         },
         (error: unknown) => {
+          if (refusedForGood(error)) attempt.settle();
           if (!(error instanceof CallError)) return;
-          // Answered (not lost on the way): the next press is a new attempt.
-          if (typeof error.code === 'number') attempt.settle();
           const field: Field | null =
             error.code === 403 ? 'fundPassword' : error.code === 402 ? 'amount' : null;
           if (!field) return;
@@ -137,10 +136,8 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount ?? ''}
+          hint={t('withdraw.available', { amount: money(limits.max, currency) })}
         />
-        <p className="withdraw-form__hint">
-          {t('withdraw.available', { amount: money(limits.max, currency) })}
-        </p>
       </div>
       <div data-field="fundPassword">
         <TextInput

@@ -1,17 +1,17 @@
 // The player's withdrawal requests, newest first: amount, bank, masked
 // account number, state and date, with the pagination widget under them
 // and an empty state.
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
+import { DateTime } from '@/components/date-time/date-time';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { MoneyText } from '@/components/money/money-text';
 import { Pagination } from '@/components/pagination/pagination';
 import { useMessage } from '@/components/use-message';
-import { useLocale } from '@/lib/locale';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { bankNameOf, lastDigits, maskAccountNumber } from '@/features/withdraw/account-display';
 import type { BoundAccount } from '@/features/withdraw/api/withdraw-binding';
 import type { Withdrawal } from '@/features/withdraw/api/withdrawal-list';
 import type { WithdrawalHistory } from '@/features/withdraw/use-withdrawal-history';
-import { currencyDisplay } from '@/features/withdraw/withdrawal-currency';
 
 const stateKeys = {
   pending: 'withdraw.status.pending',
@@ -71,16 +71,10 @@ function WithdrawalRow({
   readonly accounts: readonly BoundAccount[];
 }) {
   const t = useMessage();
-  const { locale } = useLocale();
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
   const region = accounts.find(
     (account) =>
       account.bankCode === withdrawal.bankCode && account.accountNumber === withdrawal.accountNumber,
   )?.region;
-  const created = new Date(withdrawal.createdAt * 1000);
   return (
     <li className="withdrawal">
       <MoneyText
@@ -100,9 +94,7 @@ function WithdrawalRow({
           {t('withdraw.accountEnding', { digits: lastDigits(withdrawal.accountNumber) })}
         </span>
       </span>
-      <time className="withdrawal__date" dateTime={created.toISOString()}>
-        {dateFormat.format(created)}
-      </time>
+      <DateTime seconds={withdrawal.createdAt} className="withdrawal__date" />
     </li>
   );
 }

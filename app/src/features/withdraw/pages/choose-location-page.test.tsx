@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { callsTo, stubSandbox, withdrawalSession } from '@/features/withdraw/testing/fake-sandbox';
+import { stubWithdrawCalls, withdrawalSession } from '@/features/withdraw/testing/withdraw-answers';
 import ChooseLocationPage from './choose-location-page';
 import OpenLocationPage from './open-location-page';
 
@@ -11,7 +11,7 @@ describe('ChooseLocationPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists every region of the bank lists by its name in the player’s language', async () => {
-    const calls = stubSandbox();
+    const calls = stubWithdrawCalls();
     renderApp(<ChooseLocationPage />, { route, locale: 'fr', session: withdrawalSession });
     const list = await screen.findByRole('list', { name: 'Choisissez votre localisation' });
     const names = within(list)
@@ -19,11 +19,11 @@ describe('ChooseLocationPage', () => {
       .map((link) => link.textContent);
     expect(names).toEqual(['BangladeshBDT', 'Corée du SudKRW', 'JaponJPY']);
     expect(within(list).getByRole('link', { name: /Bangladesh/ })).toHaveAttribute('aria-current', 'true');
-    expect(callsTo(calls, '/withdraw/bind/query')).toHaveLength(1);
+    expect(calls.bodies('/withdraw/bind/query')).toHaveLength(1);
   });
 
   it('finds a region as the player types and goes back into the bind flow with it', async () => {
-    stubSandbox();
+    stubWithdrawCalls();
     const { user } = renderApp(<ChooseLocationPage />, { route, session: withdrawalSession });
     await user.type(await screen.findByRole('searchbox', { name: 'Search for a country or region' }), 'jap');
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(1));

@@ -6,10 +6,10 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
 import { isSignedIn, useSession } from '@/lib/session-store';
-import { SignInFirst } from '@/features/withdraw/components/sign-in-first';
 import { queryWithdrawBinding, type BankRegion } from '@/features/withdraw/api/withdraw-binding';
 import { searchRegions, useRegionName } from '@/features/withdraw/region-names';
 import { bindFlowPath, withdrawParams } from '@/features/withdraw/withdraw-paths';
@@ -18,7 +18,11 @@ import '@/features/withdraw/withdraw.css';
 export default function ChooseLocationPage() {
   const t = useMessage();
   const session = useSession();
-  return isSignedIn(session) ? <RegionChoice /> : <SignInFirst title={t('location.choose.title')} />;
+  return isSignedIn(session) ? (
+    <RegionChoice />
+  ) : (
+    <SignInPrompt title={t('location.choose.title')} text={t('errors.unauthorized')} />
+  );
 }
 
 function RegionChoice() {

@@ -2,15 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissCallError } from '@/lib/api-client';
 import { renderApp } from '@/testing/render-app';
+import { CallRefusal, inTurn } from '@/testing/stub-calls';
 import {
   bindingAnswer,
   boundBkash,
-  callsTo,
   listAnswer,
-  Refusal,
-  stubSandbox,
+  stubWithdrawCalls,
   withdrawalSession,
-} from '@/features/withdraw/testing/fake-sandbox';
+} from '@/features/withdraw/testing/withdraw-answers';
 import type { WithdrawBinding } from '@/features/withdraw/api/withdraw-binding';
 import WithdrawalsPage from './withdrawals-page';
 
@@ -47,7 +46,7 @@ describe('WithdrawalsPage', () => {
   it('asks /withdraw/bind/query and only then opens the withdraw popup', async () => {
     let answerQuery: (binding: WithdrawBinding) => void = () => undefined;
     let queries = 0;
-    const calls = stubSandbox({
+    const calls = stubWithdrawCalls({
       '/withdraw/bind/query': () => {
         queries += 1;
         // The page's own load answers at once; the Withdraw button's query waits.
@@ -57,7 +56,7 @@ describe('WithdrawalsPage', () => {
     const { user } = renderPage();
     expect(await screen.findByText('bKash')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(callsTo(calls, '/withdraw/bind/query')).toHaveLength(2));
+    await waitFor(() => expect(calls.bodies('/withdraw/bind/query')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => answerQuery(bindingAnswer()));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
@@ -65,14 +64,14 @@ describe('WithdrawalsPage', () => {
   });
 
   it('opens the withdraw popup on arrival with ?withdraw=1 (the side menu’s entry), after the query', async () => {
-    const calls = stubSandbox();
+    const calls = stubWithdrawCalls();
     renderPage({ route: `${route}?withdraw=1` });
     expect(await screen.findByRole('dialog', { name: 'Withdraw' })).toBeInTheDocument();
-    expect(callsTo(calls, '/withdraw/bind/query').length).toBeGreaterThan(0);
+    expect(calls.bodies('/withdraw/bind/query').length).toBeGreaterThan(0);
   });
 
   it('refuses an amount above the withdrawable balance on the field and sends nothing', async () => {
-    const calls = stubSandbox();
+    const calls = stubWithdrawCalls();
     const { user } = renderPage();
     const dialog = await openWithdrawPopup(user);
     // The player holds no BDT, so a withdrawal to a Bangladesh account is in USDT (50.00 held).
@@ -82,13 +81,13 @@ describe('WithdrawalsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const amount = within(dialog).getByLabelText('Amount');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveAccessibleDescription('The maximum amount is ₮50.00 USDT');
+    expect(amount).toHaveAccessibleDescription('The maximum amount is ₮50.00 USDT Available: ₮50.00 USDT');
     expect(amount).toHaveFocus();
-    expect(callsTo(calls, '/wallet/withdraw')).toEqual([]);
+    expect(calls.bodies('/wallet/withdraw')).toEqual([]);
   });
 
   it('withdraws in the region’s currency when the player holds it', async () => {
-    stubSandbox();
+    stubWithdrawCalls();
     const { user } = renderApp(<WithdrawalsPage />, {
       route,
       session: {
@@ -101,36 +100,26 @@ describe('WithdrawalsPage', () => {
   });
 
   it('asks a player without a fund password to set one before the withdrawal', async () => {
-    const calls = stubSandbox({
+    const calls = stubWithdrawCalls({
       '/withdraw/bind/query': () => bindingAnswer({ fundPasswordSet: false }),
       '/fund-password/set': () => ({ fundPasswordSet: true }),
     });
     const { user } = renderPage();
     const dialog = await openWithdrawPopup(user, 'Set fund password');
     expect(within(dialog).queryByLabelText('Amount')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Fund password'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Set fund password' }));
-    expect(within(dialog).getByLabelText('Fund password')).toHaveAccessibleDescription(
-      'Use at least 6 characters',
-    );
-    await user.type(within(dialog).getByLabelText('Fund password'), '456');
-    await user.type(within(dialog).getByLabelText('Confirm fund password'), '123457');
-    await user.click(within(dialog).getByRole('button', { name: 'Set fund password' }));
-    expect(within(dialog).getByLabelText('Confirm fund password')).toHaveAccessibleDescription(
-      'The passwords don’t match',
-    );
-    expect(callsTo(calls, '/fund-password/set')).toEqual([]);
-    await user.clear(within(dialog).getByLabelText('Confirm fund password'));
+    // The form's own checks are FundPasswordSetup's (components/money).
+    expect(within(dialog).getByText(/protect your withdrawals/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('New fund password'), '123456');
     await user.type(within(dialog).getByLabelText('Confirm fund password'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Set fund password' }));
     const withdrawDialog = await screen.findByRole('dialog', { name: 'Withdraw' });
-    expect(callsTo(calls, '/fund-password/set').map((call) => call.body)).toEqual([{ password: '123456' }]);
+    expect(calls.bodies('/fund-password/set')).toEqual([{ password: '123456' }]);
     expect(within(withdrawDialog).getByRole('status')).toHaveTextContent('Fund password set');
     expect(within(withdrawDialog).getByLabelText('Amount')).toBeInTheDocument();
   });
 
   it('asks a player without an account to add one first', async () => {
-    stubSandbox({ '/withdraw/bind/query': () => bindingAnswer({ accounts: [] }) });
+    stubWithdrawCalls({ '/withdraw/bind/query': () => bindingAnswer({ accounts: [] }) });
     const { user } = renderPage();
     const dialog = await openWithdrawPopup(user);
     expect(within(dialog).getByText('Add a bank account or wallet before you withdraw.')).toBeInTheDocument();
@@ -140,9 +129,9 @@ describe('WithdrawalsPage', () => {
 
   it('shows a wrong fund password on its field, then sends a new attempt that succeeds', async () => {
     let refuse = true;
-    const calls = stubSandbox({
+    const calls = stubWithdrawCalls({
       '/wallet/withdraw': (body) => {
-        if (refuse) throw new Refusal(403);
+        if (refuse) throw new CallRefusal(403);
         return { withdrawalId: 7, currency: 'USDT', amount: body.amount, state: 'pending', balance: 3800 };
       },
     });
@@ -156,14 +145,14 @@ describe('WithdrawalsPage', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
 
     refuse = false;
-    const listCallsBefore = callsTo(calls, '/withdraw/list').length;
+    const listCallsBefore = calls.bodies('/withdraw/list').length;
     await user.clear(password);
     await user.type(password, 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal request sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const [refused, accepted] = callsTo(calls, '/wallet/withdraw').map((call) => call.body);
+    const [refused, accepted] = calls.bodies('/wallet/withdraw');
     expect(accepted).toMatchObject({
       currency: 'USDT',
       amount: 1200,
@@ -173,12 +162,34 @@ describe('WithdrawalsPage', () => {
     });
     // The refusal was an answer: the retry is a new attempt with its own key.
     expect(accepted?.idempotencyKey).not.toBe(refused?.idempotencyKey);
-    await waitFor(() => expect(callsTo(calls, '/withdraw/list').length).toBe(listCallsBefore + 1));
-    expect(callsTo(calls, '/refresh-balance').length).toBeGreaterThan(0);
+    await waitFor(() => expect(calls.bodies('/withdraw/list').length).toBe(listCallsBefore + 1));
+    expect(calls.bodies('/refresh-balance').length).toBeGreaterThan(0);
+  });
+
+  it('retries a withdrawal after a server fault with the same key', async () => {
+    const accepted = { withdrawalId: 8, currency: 'USDT', amount: 1200, state: 'pending', balance: 3800 };
+    const calls = stubWithdrawCalls({
+      '/wallet/withdraw': inTurn(() => {
+        throw new CallRefusal(500);
+      }, accepted),
+    });
+    const { user } = renderPage();
+    const dialog = await openWithdrawPopup(user);
+    await user.type(within(dialog).getByLabelText('Amount'), '12');
+    await user.type(within(dialog).getByLabelText('Fund password'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(calls.bodies('/wallet/withdraw')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Withdraw' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [failed, retried] = calls.bodies('/wallet/withdraw').map((body) => body.idempotencyKey);
+    expect(retried).toBe(failed);
   });
 
   it('lists each request with its amount, bank, masked account, state and date', async () => {
-    stubSandbox({
+    stubWithdrawCalls({
       '/withdraw/list': () =>
         listAnswer([
           pendingRow,
@@ -203,17 +214,17 @@ describe('WithdrawalsPage', () => {
   });
 
   it('says so when there are no requests yet', async () => {
-    stubSandbox();
+    stubWithdrawCalls();
     renderPage();
     expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
   });
 
   it('reloads the list and the balance from the Refresh button and from a pull at the top', async () => {
-    const calls = stubSandbox();
+    const calls = stubWithdrawCalls();
     const { user } = renderPage();
     await screen.findByText('No withdrawals yet');
-    const listCalls = () => callsTo(calls, '/withdraw/list').length;
-    const balanceCalls = () => callsTo(calls, '/refresh-balance').length;
+    const listCalls = () => calls.bodies('/withdraw/list').length;
+    const balanceCalls = () => calls.bodies('/refresh-balance').length;
     const [list, balance] = [listCalls(), balanceCalls()];
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -240,8 +251,17 @@ describe('WithdrawalsPage', () => {
     expect(listCalls()).toBe(list + 2);
   });
 
+  it('asks a visitor to sign in, under the page’s heading, and calls nothing', () => {
+    const calls = stubWithdrawCalls();
+    renderApp(<WithdrawalsPage />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls.paths()).toEqual([]);
+  });
+
   it('speaks Arabic', async () => {
-    stubSandbox({ '/withdraw/list': () => listAnswer([pendingRow]) });
+    stubWithdrawCalls({ '/withdraw/list': () => listAnswer([pendingRow]) });
     renderPage({ locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'السحوبات' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الرصيد القابل للسحب' })).toBeInTheDocument();
@@ -258,7 +278,7 @@ describe('the bind flow', () => {
   });
 
   it('checks each field on the field, then binds the account', async () => {
-    const calls = stubSandbox({
+    const calls = stubWithdrawCalls({
       '/withdraw/bind': (body) => ({ accounts: [boundBkash, { ...body, bankAccountId: 2 }] }),
     });
     const { user } = renderPage({ route: `${route}?bind=1` });
@@ -287,7 +307,7 @@ describe('the bind flow', () => {
     expect(within(dialog).getByLabelText('Account holder name')).toHaveAccessibleDescription(
       'Use letters, spaces, dots, apostrophes and hyphens only',
     );
-    expect(callsTo(calls, '/withdraw/bind')).toEqual([]);
+    expect(calls.bodies('/withdraw/bind')).toEqual([]);
 
     await user.clear(number);
     await user.type(number, '0171 234 5678');
@@ -295,7 +315,7 @@ describe('the bind flow', () => {
     await user.type(within(dialog).getByLabelText('Account holder name'), ' Rahim Uddin ');
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
     expect(await screen.findByText('Account added')).toBeInTheDocument();
-    expect(callsTo(calls, '/withdraw/bind').map((call) => call.body)).toEqual([
+    expect(calls.bodies('/withdraw/bind')).toEqual([
       { region: 'BD', bankCode: 'BDT_NAGAD', accountNumber: '01712345678', holderName: 'Rahim Uddin' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -303,7 +323,7 @@ describe('the bind flow', () => {
   });
 
   it('shows the chosen region’s banks and links to choose-location', async () => {
-    const calls = stubSandbox({
+    const calls = stubWithdrawCalls({
       '/withdraw/bind/query': (body) =>
         body.region === 'JP'
           ? bindingAnswer({
@@ -322,6 +342,6 @@ describe('the bind flow', () => {
       'href',
       '/pages/choose-location/choose-location?region=JP',
     );
-    expect(callsTo(calls, '/withdraw/bind/query').map((call) => call.body)).toContainEqual({ region: 'JP' });
+    expect(calls.bodies('/withdraw/bind/query')).toContainEqual({ region: 'JP' });
   });
 });

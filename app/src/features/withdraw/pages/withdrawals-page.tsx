@@ -5,32 +5,34 @@
 // list and the balance.
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RefreshIcon } from '@/components/line-icon/line-icon';
 import { MoneyText } from '@/components/money/money-text';
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
+import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { queryWithdrawBinding, type WithdrawBinding } from '@/features/withdraw/api/withdraw-binding';
 import { BindAccountPopup } from '@/features/withdraw/components/bind-account-popup';
 import { BoundAccountList } from '@/features/withdraw/components/bound-account-list';
-import { SignInFirst } from '@/features/withdraw/components/sign-in-first';
 import { PullToRefreshArea } from '@/features/withdraw/components/pull-to-refresh-area';
 import { WithdrawPopup } from '@/features/withdraw/components/withdraw-popup';
 import { WithdrawalList } from '@/features/withdraw/components/withdrawal-list';
 import { useWithdrawBinding } from '@/features/withdraw/use-withdraw-binding';
 import { useWithdrawalHistory } from '@/features/withdraw/use-withdrawal-history';
-import {
-  currencyDisplay,
-  defaultCurrencyOf,
-  withdrawableBalances,
-} from '@/features/withdraw/withdrawal-currency';
+import { defaultCurrencyOf, withdrawableBalances } from '@/features/withdraw/withdrawal-currency';
 import { bindFlowPath, withdrawParams } from '@/features/withdraw/withdraw-paths';
 import '@/features/withdraw/withdraw.css';
 
 export default function WithdrawalsPage() {
   const t = useMessage();
   const session = useSession();
-  return isSignedIn(session) ? <Withdrawals /> : <SignInFirst title={t('page.withdrawals')} />;
+  return isSignedIn(session) ? (
+    <Withdrawals />
+  ) : (
+    <SignInPrompt title={t('page.withdrawals')} text={t('errors.unauthorized')} />
+  );
 }
 
 function Withdrawals() {
@@ -104,16 +106,7 @@ function Withdrawals() {
           aria-disabled={refreshing || undefined}
           onClick={refresh}
         >
-          <svg className="withdraw-page__refresh-icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <RefreshIcon />
           {t('common.refresh')}
         </button>
       </header>
