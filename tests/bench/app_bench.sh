@@ -72,7 +72,7 @@ for (const file of [...seen].sort()) {
 console.log(`  initial JavaScript: ${(totals.js / 1024).toFixed(1)} KB gzip (target <= 104)`);
 console.log(`  initial CSS:        ${(totals.css / 1024).toFixed(1)} KB gzip`);
 // The money pages load with their pages: each page chunk's own size (what it adds to home's).
-for (const page of ['wallet-page', 'withdrawals-page', 'transaction-page', 'gaming-history-page', 'vault-page']) {
+for (const page of ['wallet-page', 'withdrawals-page', 'transactions-page', 'gaming-history-page', 'vault-page']) {
   const files = readdirSync(join(dist, 'assets')).filter((file) => file.startsWith(`${page}-`));
   const size = (extension) =>
     files

@@ -2,18 +2,17 @@
 // currency (signed-in players only, money currencies only, kept across
 // reloads) and theme, each a labelled native select (keyboard, touch and
 // screen readers for free).
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { LocaleTag } from '@content/locales';
 import { themes, type ThemeName } from '@content/themes';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
 import { shippedLocales } from '@/lib/locale-loading';
-import { useCurrencyName } from '@/components/money/use-currency-name';
-import { chooseCurrency } from '@/lib/money/chosen-currency';
-import { isSpecialCurrency, useCurrencyList } from '@/lib/money/currency-list';
-import { useShownBalance } from '@/lib/money/shown-balance';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { isThemeName, useTheme } from '@/lib/theme';
+
+// Signed-in players only: the money code loads with it, not with every visitor's start.
+const CurrencySelect = lazy(() => import('./settings-currency-select'));
 
 export function SettingsPanel() {
   const t = useMessage();
@@ -36,7 +35,11 @@ export function SettingsPanel() {
           </option>
         ))}
       </select>
-      {isSignedIn(session) && <CurrencySelect id={`${id}-currency`} />}
+      {isSignedIn(session) && (
+        <Suspense fallback={null}>
+          <CurrencySelect id={`${id}-currency`} />
+        </Suspense>
+      )}
       <label htmlFor={`${id}-theme`}>{t('settings.theme')}</label>
       <select
         id={`${id}-theme`}
@@ -53,27 +56,5 @@ export function SettingsPanel() {
         ))}
       </select>
     </form>
-  );
-}
-
-function CurrencySelect({ id }: { id: string }) {
-  const t = useMessage();
-  const currencyName = useCurrencyName();
-  const list = useCurrencyList();
-  const shown = useShownBalance();
-  if (!list || !shown) return null;
-  return (
-    <>
-      <label htmlFor={id}>{t('settings.currency')}</label>
-      <select id={id} value={shown.currency.abbr} onChange={(event) => chooseCurrency(event.target.value)}>
-        {list.currencies
-          .filter((currency) => !isSpecialCurrency(currency))
-          .map((currency) => (
-            <option key={currency.abbr} value={currency.abbr}>
-              {currency.abbr} · {currencyName(currency.abbr)}
-            </option>
-          ))}
-      </select>
-    </>
   );
 }

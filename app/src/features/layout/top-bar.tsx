@@ -2,6 +2,7 @@
 // logo, and Sign in / Register for visitors. Wide: toggle, logo (home), bonus
 // box, wallet area (wallet-area.tsx), settings panel and bell. Signed-in
 // parts render from the session store.
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
@@ -11,8 +12,11 @@ import { isSignedIn, useSession, type Session } from '@/lib/session-store';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon } from './icons';
 import { SettingsPanel } from './settings-panel';
-import { WalletArea } from './wallet-area';
 import './top-bar.css';
+
+// Signed-in players only: the money code (balance, currency choice, game
+// indicator) is its own chunk, not part of every visitor's start.
+const WalletArea = lazy(() => import('./wallet-area').then(({ WalletArea }) => ({ default: WalletArea })));
 
 export interface TopBarProps {
   readonly wide: boolean;
@@ -45,7 +49,15 @@ export function TopBar({ wide, menuOpen, onToggleMenu, menuId }: TopBarProps) {
       </Link>
       <div className="top-bar__end">
         {wide && <BonusBox session={session} />}
-        {signedIn ? <WalletArea session={session} wide={wide} /> : <VisitorButtons />}
+        {signedIn ? (
+          <Suspense
+            fallback={<span className="top-bar__wallet top-bar__wallet--loading" aria-hidden="true" />}
+          >
+            <WalletArea session={session} wide={wide} />
+          </Suspense>
+        ) : (
+          <VisitorButtons />
+        )}
         {wide && (
           <HoverPanel label={t('topBar.settings')} trigger={<GearIcon />}>
             <SettingsPanel />
