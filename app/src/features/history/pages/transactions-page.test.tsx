@@ -22,6 +22,7 @@ const deposit = {
   from: 'house',
   to: 'wallet',
   createdAt: at(2),
+  gameId: null as string | null,
 };
 const gameIn = {
   transferId: 2,
@@ -31,6 +32,7 @@ const gameIn = {
   from: 'wallet',
   to: 'game',
   createdAt: at(2),
+  gameId: 'fairway-fortune',
 };
 const bets = Array.from({ length: 11 }, (_, index) => ({
   transferId: 3 + index,
@@ -40,6 +42,7 @@ const bets = Array.from({ length: 11 }, (_, index) => ({
   from: 'game',
   to: 'house',
   createdAt: at(3),
+  gameId: 'fairway-fortune',
 }));
 const ledger = [...bets, gameIn, deposit].reverse().sort((a, b) => b.transferId - a.transferId);
 
@@ -50,7 +53,9 @@ function serveLedger(rows: readonly (typeof deposit)[]) {
       pagedAnswer(
         rows.filter(
           (row) =>
-            (body.type === undefined || row.type === body.type) &&
+            ((body.type === undefined && body.types === undefined) ||
+              row.type === body.type ||
+              (Array.isArray(body.types) && body.types.includes(row.type))) &&
             (body.from === undefined || row.createdAt >= Number(body.from)),
         ),
         body,
@@ -84,11 +89,15 @@ describe('TransactionsPage', () => {
     const [date, type, details, amount] = rowCells(table, 0);
     expect(date).toHaveTextContent(shownDate(gameIn.createdAt));
     expect(type).toHaveTextContent('Moved into a game');
-    expect(details).toHaveTextContent('Wallet → Game');
+    expect(details).toHaveTextContent('Fairway Fortune · Wallet → Game');
+    expect(within(table).getByRole('link', { name: 'Fairway Fortune' })).toHaveAttribute(
+      'href',
+      '/pages/GamesDetails/GamesDetails?id=fairway-fortune',
+    );
     expect(amount).toHaveTextContent(/^−₮100\.00100\.00 USDT$/);
     const [, depositType, depositDetails, depositAmount] = rowCells(table, 1);
     expect(depositType).toHaveTextContent('Deposit');
-    expect(depositDetails).toHaveTextContent('Casino → Wallet');
+    expect(depositDetails).toHaveTextContent(/^Casino → Wallet$/);
     expect(depositAmount).toHaveTextContent(/^\+₮100\.00/);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 transactions');
   });
@@ -104,6 +113,17 @@ describe('TransactionsPage', () => {
     expect(address()).toHaveTextContent('?type=bet');
     expect(sandbox.bodies('/transaction/list').at(-1)).toEqual({ type: 'bet', page: 1, pageSize: 10 });
     await screen.findByText('11 transactions');
+
+    // A group is sent as its kinds, filtered by the server.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'gameTransfers');
+    expect(address()).toHaveTextContent('?type=gameTransfers');
+    expect(sandbox.bodies('/transaction/list').at(-1)).toEqual({
+      types: ['game_in', 'game_out'],
+      page: 1,
+      pageSize: 10,
+    });
+    await screen.findByText('1 transaction');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bets');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Today');
     expect(address()).toHaveTextContent('?type=bet&range=today');
@@ -224,7 +244,7 @@ describe('TransactionsPage', () => {
     const [, type, details] = rowCells(table, 0);
     expect(type).toHaveTextContent('تحويل إلى لعبة');
     // The arguments come isolated (U+2068 … U+2069), so each name keeps its own direction.
-    expect(details?.textContent?.replace(/[\u2068\u2069]/g, '')).toBe('المحفظة ← اللعبة');
+    expect(details?.textContent?.replace(/[\u2068\u2069]/g, '')).toBe('Fairway Fortune · المحفظة ← اللعبة');
     expect(screen.getByRole('combobox', { name: 'النوع' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'كل الأنواع' })).toBeInTheDocument();
   });

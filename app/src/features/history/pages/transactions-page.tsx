@@ -3,10 +3,12 @@
 // type and period and paged by the server; page and filters live in the
 // address. A table on wide screens, a card per entry on narrow ones.
 import { Fragment, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DateTime } from '@/components/date-time/date-time';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
+import { games } from '@content/games';
 import { useMessage } from '@/components/use-message';
+import { gameDetailsPath } from '@/config/paths';
 import { pageTitleKeys } from '@/config/page-titles';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getTransactions, type Transaction } from '@/features/history/api/get-transactions';
@@ -202,6 +204,8 @@ function TransactionTable({ rows }: { readonly rows: readonly Transaction[] }) {
 function TransactionRow({ row }: { readonly row: Transaction }) {
   const t = useMessage();
   const kind = kindInfo(row.type);
+  // A game transfer, bet or win names its game (a game the catalogue no longer has, nothing).
+  const game = row.gameId ? games.find((candidate) => candidate.id === row.gameId) : undefined;
   const account = (name: string) => {
     const label = accountLabels[name];
     return label ? t(label) : name;
@@ -215,6 +219,14 @@ function TransactionRow({ row }: { readonly row: Transaction }) {
         {kind ? t(kind.label) : row.type}
       </td>
       <td role="cell" className="history-table__details">
+        {game && (
+          <>
+            <Link to={gameDetailsPath(game.id)}>
+              <bdi>{game.name}</bdi>
+            </Link>
+            {' · '}
+          </>
+        )}
         {t('transactions.movement', { from: account(row.from), to: account(row.to) })}
       </td>
       <td role="cell" className="history-table__money history-table__amount">
