@@ -432,6 +432,8 @@ test('in Arabic a card cuts a Latin provider name at its own end, after the whol
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await firstImagesLoaded(page);
+  // The cards' text lines, once the app's cards (not the skeleton's frames) are there.
+  await expect(page.getByRole('main').locator('.game-card__vendor').first()).toBeVisible();
   const lines = await page
     .getByRole('main')
     .locator('.game-card__vendor')

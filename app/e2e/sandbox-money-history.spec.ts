@@ -254,8 +254,9 @@ test('each page is reached from its address and worked with the keyboard alone',
   await page.goto(transactions);
   const type = page.getByRole('combobox', { name: 'Type' });
   await tabTo(page, type);
-  // Down the closed list: All types, then the three deposit kinds, the three withdrawal kinds, the two game transfers, Bets.
-  for (let press = 0; press < 9; press += 1) await page.keyboard.press('ArrowDown');
+  // Down the closed list: All types, then Deposits and its three kinds, Withdrawals and its three,
+  // Game transfers and its two, Bets.
+  for (let press = 0; press < 12; press += 1) await page.keyboard.press('ArrowDown');
   await expect(type).toHaveValue('bet');
   await expect(page).toHaveURL(/\?type=bet$/);
   await expect(pagination(page).getByText(`${spins} items`)).toBeVisible();

@@ -137,9 +137,9 @@ test('a fast page never shows the loading view', async ({ page }) => {
 
 test('a chunk that fails to load shows the error view naming the chunk', async ({ page }) => {
   await page.route(/coming-soon-page-[^/]*\.js$/, (route) => route.abort('failed'));
-  await page.goto('/#/pages/Wallet/Wallet');
+  await page.goto('/#/pages/AboutUs/AboutUs');
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText('Part of the app could not load (Wallet)');
+  await expect(alert).toContainText('Part of the app could not load (AboutUs)');
   await expect(alert.getByRole('button', { name: 'Reload page' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
