@@ -2,7 +2,7 @@
 // (openapi.yaml /fund-password/set): 6 to 64 characters, counted as the
 // sandbox counts them (code points, so a letter outside the BMP is one), and
 // the call that sets a player's first one.
-// PENDING: the account pages (ManageAccount) change it later with the old one.
+// Changing it with the old one belongs to the account pages (ManageAccount, issue 19).
 import { callApi } from '@/lib/api-client';
 
 export const fundPasswordLength = { min: 6, max: 64 } as const;
