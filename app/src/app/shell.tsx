@@ -15,7 +15,8 @@ import {
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import { balanceAdded, sessionPrompt } from '@/features/session-events/session-event-store';
+import { balanceAdded } from '@/lib/balance-added';
+import { sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
 import { SettingsPanel } from '@/features/layout/settings-panel';
 import { TabBar } from '@/features/layout/tab-bar';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
-import { balanceAdded, sessionPrompt } from './session-event-store';
+import { balanceAdded } from '@/lib/balance-added';
+import { sessionPrompt } from './session-event-store';
 
 const token = 'c'.repeat(64);
 

@@ -7,7 +7,8 @@ import { refreshBalance } from '@/lib/api/refresh-balance';
 import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
 import type { SocketPush } from '@/lib/socket-client';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
-import { balanceAdded, sessionPrompt } from './session-event-store';
+import { balanceAdded } from '@/lib/balance-added';
+import { sessionPrompt } from './session-event-store';
 
 export interface SessionPushEffects {
   readonly reload: () => void;

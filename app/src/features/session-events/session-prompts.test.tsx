@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { balanceAdded, sessionPrompt } from './session-event-store';
+import { balanceAdded } from '@/lib/balance-added';
+import { sessionPrompt } from './session-event-store';
 import { SessionPrompts } from './session-prompts';
 
 describe('SessionPrompts', () => {

@@ -7,7 +7,8 @@ import { Toast } from '@/components/toast/toast';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
 import { formatAmount } from '@/lib/money/money-format';
-import { balanceAdded, sessionPrompt } from './session-event-store';
+import { balanceAdded } from '@/lib/balance-added';
+import { sessionPrompt } from './session-event-store';
 
 /** The prompts after which the player is signed out: one button, which reloads. */
 const signedOutPrompts = [

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissCallError } from '@/lib/api-client';
+import { balanceAdded } from '@/lib/balance-added';
 import { renderApp } from '@/testing/render-app';
 import { CallRefusal, inTurn } from '@/testing/stub-calls';
 import {
@@ -249,6 +250,15 @@ describe('WithdrawalsPage', () => {
     fireEvent.touchEnd(page, { touches: [] });
     await waitFor(() => expect(live).toHaveTextContent(''));
     expect(listCalls()).toBe(list + 2);
+  });
+
+  it('reloads the list when a credit arrives (a rejected withdrawal’s refund, push 53)', async () => {
+    const calls = stubWithdrawCalls();
+    renderPage();
+    await screen.findByText('No withdrawals yet');
+    const before = calls.bodies('/withdraw/list').length;
+    act(() => balanceAdded.set({ amount: 500, currency: 'USDT', serial: 7 }));
+    await waitFor(() => expect(calls.bodies('/withdraw/list').length).toBe(before + 1));
   });
 
   it('asks a visitor to sign in, under the page’s heading, and calls nothing', () => {

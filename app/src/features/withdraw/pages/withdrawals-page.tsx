@@ -3,7 +3,7 @@
 // /withdraw/bind/query before its popup opens) and the list of requests.
 // The Refresh button and, on touch screens, a pull from the top reload the
 // list and the balance.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RefreshIcon } from '@/components/line-icon/line-icon';
 import { MoneyText } from '@/components/money/money-text';
@@ -11,6 +11,7 @@ import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
+import { balanceAdded } from '@/lib/balance-added';
 import { currencyDisplay } from '@/lib/money/currency-display';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { queryWithdrawBinding, type WithdrawBinding } from '@/features/withdraw/api/withdraw-binding';
@@ -75,6 +76,16 @@ function Withdrawals() {
       .catch(() => undefined)
       .finally(() => setOpening(false));
   };
+
+  // A rejected withdrawal is refunded with a push 53: the list shows its new state at once.
+  const credit = balanceAdded.use();
+  const reloadHistory = history.reload;
+  const seenCredit = useRef(credit?.serial);
+  useEffect(() => {
+    if (credit === null || credit.serial === seenCredit.current) return;
+    seenCredit.current = credit.serial;
+    void reloadHistory();
+  }, [credit, reloadHistory]);
 
   // ?withdraw=1 (the side menu's Withdraw entry) opens the popup as the button does, once.
   const openOnArrival = params.has(withdrawParams.withdraw);
