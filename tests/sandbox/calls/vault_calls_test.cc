@@ -29,7 +29,9 @@ TEST_F(VaultCallsTest, MoneyMovesInFreelyAndOutWithTheFundPassword) {
               {"fundPassword", "fund-123"},
               {"idempotencyKey", "v-2"}};
   EXPECT_EQ(call("/vault/out", out, token_).msg(), "set a fund password first");
+  EXPECT_EQ(call("/vault/info", "{}", token_).data()["fundPasswordSet"], false);
   ASSERT_EQ(call("/fund-password/set", json{{"password", "fund-123"}}, token_).code(), 0);
+  EXPECT_EQ(call("/vault/info", "{}", token_).data()["fundPasswordSet"], true);
   json wrong = out;
   wrong["fundPassword"] = "guess";
   EXPECT_EQ(call("/vault/out", wrong, token_).msg(), "the fund password is wrong");

@@ -37,7 +37,8 @@ nlohmann::json move(CallContext& ctx, TransferKind kind) {
 nlohmann::json vault_info(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
   return {{"vault", amounts(ctx, player, AccountKind::kVault)},
-          {"wallet", amounts(ctx, player, AccountKind::kWallet)}};
+          {"wallet", amounts(ctx, player, AccountKind::kWallet)},
+          {"fundPasswordSet", has_fund_password(ctx, player)}};
 }
 
 nlohmann::json vault_in(CallContext& ctx) { return move(ctx, TransferKind::kVaultIn); }

@@ -1,9 +1,8 @@
-// The vault page's data: /vault/info (reloaded after each move) and whether
-// the player has a fund password yet (null until known, or if the question
-// failed: the move-out form then asks for it and the server decides).
+// The vault page's data: /vault/info (reloaded after each move), which also
+// says whether the player has a fund password yet (null until the first
+// answer: the move-out form then waits and the server decides).
 import { useCallback, useEffect, useState } from 'react';
 import { getVaultInfo, type VaultInfo } from './api/get-vault-info';
-import { hasFundPassword } from './api/fund-password';
 
 export interface Vault {
   readonly info: VaultInfo | null;
@@ -17,7 +16,8 @@ export interface Vault {
 export function useVault(): Vault {
   const [info, setInfo] = useState<VaultInfo | null>(null);
   const [failed, setFailed] = useState(false);
-  const [fundPasswordSet, setFundPasswordSet] = useState<boolean | null>(null);
+  // Set here before the next /vault/info says so.
+  const [passwordJustSet, setPasswordJustSet] = useState(false);
 
   const reload = useCallback(() => {
     getVaultInfo().then(
@@ -28,21 +28,17 @@ export function useVault(): Vault {
       () => setFailed(true),
     );
   }, []);
-  const recheckFundPassword = useCallback(() => {
-    hasFundPassword().then(setFundPasswordSet, () => undefined);
-  }, []);
 
   useEffect(() => {
     reload();
-    recheckFundPassword();
-  }, [reload, recheckFundPassword]);
+  }, [reload]);
 
   return {
     info,
     failed,
     reload,
-    fundPasswordSet,
-    recheckFundPassword,
-    fundPasswordWasSet: () => setFundPasswordSet(true),
+    fundPasswordSet: info === null ? null : info.fundPasswordSet || passwordJustSet,
+    recheckFundPassword: reload,
+    fundPasswordWasSet: () => setPasswordJustSet(true),
   };
 }

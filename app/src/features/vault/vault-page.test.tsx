@@ -24,8 +24,11 @@ function fakeVault(start: { wallet: number; vault: number; password?: string }) 
     vaultBalance: state.vault,
   });
   const calls = stubCalls({
-    '/vault/info': () => ({ vault: usdt(state.vault), wallet: usdt(state.wallet) }),
-    '/withdraw/bind/query': () => ({ fundPasswordSet: state.password !== null }),
+    '/vault/info': () => ({
+      vault: usdt(state.vault),
+      wallet: usdt(state.wallet),
+      fundPasswordSet: state.password !== null,
+    }),
     '/fund-password/set': (body) => {
       state.password = String(body.password);
       return { fundPasswordSet: true };
