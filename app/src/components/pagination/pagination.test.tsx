@@ -99,4 +99,13 @@ describe('Pagination', () => {
     // Rows 41-50 were shown; at 20 a page row 41 is on page 3.
     expect(screen.getByRole('status')).toHaveTextContent('page 3 size 20');
   });
+
+  it('shows a chosen page size at once, before the list’s address has caught up', async () => {
+    const onChange = vi.fn();
+    const { user } = renderApp(<Pagination total={95} currentPage={1} pageSize={10} onChange={onChange} />);
+    const size = screen.getByRole('combobox', { name: /per page/i });
+    await user.selectOptions(size, '20');
+    expect(onChange).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+    expect(size).toHaveValue('20');
+  });
 });

@@ -1,6 +1,7 @@
 import { site } from '@content/site';
 import { useId, useState, type FormEvent } from 'react';
 import { useMessage } from '@/components/use-message';
+import { useChosenValue } from '@/components/use-chosen-value';
 import { clampPage, jumpDigits, jumpTarget, pageCount, pageWindow } from './page-numbers';
 import './pagination.css';
 
@@ -41,7 +42,10 @@ export function Pagination({
     setJump('');
     if (target !== current) onChange({ page: target, pageSize });
   };
+  // The list's page size may live in the address, which the router commits in a transition.
+  const [shownSize, showSize] = useChosenValue(pageSize);
   const changeSize = (size: number) => {
+    showSize(size);
     const firstRow = (current - 1) * pageSize;
     onChange({ page: Math.floor(firstRow / size) + 1, pageSize: size });
   };
@@ -80,7 +84,7 @@ export function Pagination({
       <select
         className="pagination-size"
         aria-label={t('widgets.pagination.itemsPerPageLabel')}
-        value={pageSize}
+        value={shownSize}
         onChange={(event) => changeSize(Number(event.target.value))}
       >
         {pageSizeChoices.map((size) => (

@@ -33,7 +33,7 @@ import {
   transactionGroups,
   transferKinds,
 } from '@/features/history/transaction-kinds';
-import { useChosenValue } from '@/features/history/use-chosen-value';
+import { useChosenValue } from '@/components/use-chosen-value';
 import { usePagedCall } from '@/features/history/use-paged-call';
 import '@/features/history/history.css';
 
