@@ -89,5 +89,54 @@ TEST(YamlReader, RefusesInvalidUtf8AndMalformedYaml) {
   EXPECT_NE(malformed.diagnostics.find("error: malformed YAML"), std::string::npos);
 }
 
+// `levels` block mappings, one inside the other: a: / a: / ... / a: x.
+std::string nested_mappings(int levels) {
+  std::string text;
+  for (int i = 0; i < levels; ++i) {
+    text += std::string(static_cast<std::size_t>(i), ' ') + (i + 1 == levels ? "a: x\n" : "a:\n");
+  }
+  return text;
+}
+
+// A mapping holding `levels - 1` nested flow lists: a: [[[]]].
+std::string nested_lists(int levels) {
+  return "a: " + std::string(static_cast<std::size_t>(levels - 1), '[') +
+         std::string(static_cast<std::size_t>(levels - 1), ']') + "\n";
+}
+
+TEST(YamlReader, RefusesNestingDeeperThanTheLimit) {
+  for (const std::string& text :
+       {nested_mappings(kMaxYamlNesting), nested_lists(kMaxYamlNesting)}) {
+    const Read ok = read(text);
+    EXPECT_TRUE(ok.tree) << ok.diagnostics;
+    EXPECT_EQ(ok.diagnostics, "0 errors, 0 warnings\n");
+  }
+  const Read mappings = read(nested_mappings(kMaxYamlNesting + 1));
+  EXPECT_FALSE(mappings.tree);
+  EXPECT_EQ(mappings.diagnostics.rfind("f.yaml:65:65: error: mappings and lists are nested more "
+                                       "than 64 levels\n",
+                                       0),
+            0u)
+      << mappings.diagnostics;
+  const Read lists = read(nested_lists(kMaxYamlNesting + 1));
+  EXPECT_FALSE(lists.tree);
+  EXPECT_EQ(
+      lists.diagnostics.rfind("f.yaml:1:67: error: mappings and lists are nested more than", 0), 0u)
+      << lists.diagnostics;
+  // Far past the limit (past yaml-cpp's own guard too), the same error, not a
+  // stack overflow.
+  const Read deep = read(nested_lists(20000));
+  EXPECT_FALSE(deep.tree);
+  EXPECT_NE(deep.diagnostics.find("error: mappings and lists are nested more than 64 levels"),
+            std::string::npos)
+      << deep.diagnostics.substr(0, 200);
+  const Read deep_mappings = read(nested_mappings(3000));
+  EXPECT_FALSE(deep_mappings.tree);
+  EXPECT_NE(
+      deep_mappings.diagnostics.find("error: mappings and lists are nested more than 64 levels"),
+      std::string::npos)
+      << deep_mappings.diagnostics.substr(0, 200);
+}
+
 }  // namespace
 }  // namespace lobbykit

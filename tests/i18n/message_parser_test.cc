@@ -116,5 +116,40 @@ TEST(MessageParser, PositionsCountCodePoints) {
   EXPECT_EQ(error("😀é {x!}").at, 5);
 }
 
+std::string nested_tags(int depth) {
+  std::string open;
+  std::string close;
+  for (int i = 0; i < depth; ++i) {
+    open += "<a>";
+    close += "</a>";
+  }
+  return open + "x" + close;
+}
+
+std::string nested_cases(int depth) {
+  std::string open;
+  std::string close;
+  for (int i = 0; i < depth; ++i) {
+    open += "{s, select, other {";
+    close += "}}";
+  }
+  return open + "x" + close;
+}
+
+TEST(MessageParser, NestingIsLimited) {
+  EXPECT_FALSE(parse_message(nested_tags(kMaxMessageNesting), [] { return 'h'; }).error);
+  EXPECT_FALSE(parse_message(nested_cases(kMaxMessageNesting), [] { return 'h'; }).error);
+  MessageProblem tags = error(nested_tags(kMaxMessageNesting + 1));
+  EXPECT_EQ(tags.message, "tags and cases are nested more than 64 levels");
+  EXPECT_EQ(tags.at, 3 * kMaxMessageNesting);  // the 65th '<a>'
+  MessageProblem cases = error(nested_cases(kMaxMessageNesting + 1));
+  EXPECT_EQ(cases.message, "tags and cases are nested more than 64 levels");
+  // Tags inside cases count together.
+  EXPECT_TRUE(
+      parse_message("{s, select, other {" + nested_tags(64) + "}}", [] { return 'h'; }).error);
+  // Far past the limit fails the same way instead of overflowing the stack.
+  EXPECT_EQ(error(nested_tags(20000)).at, 3 * kMaxMessageNesting);
+}
+
 }  // namespace
 }  // namespace lobbykit::i18n

@@ -72,6 +72,23 @@ TEST(DesignTokenColor, ReportsEachProblemOfAnObject) {
                                       "alpha 2 is out of range: must be from 0 to 1"}));
 }
 
+TEST(DesignTokenColor, RefusesNanAndInfinity) {
+  auto r = read(R"({"colorSpace": "srgb", "components": [NaN, inf, -Infinity], "alpha": nan})");
+  EXPECT_FALSE(r.color);
+  std::vector<std::string> messages;
+  for (const auto& d : r.diagnostics.all()) messages.push_back(d.message);
+  EXPECT_EQ(messages,
+            (std::vector<std::string>{
+                "component NaN is not a finite number", "component inf is not a finite number",
+                "component -Infinity is not a finite number", "alpha nan is not a finite number"}));
+  EXPECT_EQ(first_error(r),
+            "themes/t.tokens.json:1:50: error: component NaN is not a finite number\n"
+            "    {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [NaN, inf, -Infinity], "
+            "\"alpha\": nan}}\n"
+            "                                                     ^\n"
+            "  hint: write a number from 0 to 1\n");
+}
+
 TEST(DesignTokenColor, SuggestsAColourSpace) {
   auto r = read(R"({"colorSpace": "srbg", "components": [1, 1, 1]})");
   EXPECT_FALSE(r.color);

@@ -1,8 +1,12 @@
 #include "core/yaml_document.h"
 
+#include <fmt/format.h>
+#include <yaml-cpp/depthguard.h>
+
 #include <unordered_map>
 
 #include "core/utf8.h"
+#include "core/yaml_tree.h"
 
 namespace lobbykit {
 
@@ -60,6 +64,31 @@ void report_duplicate_keys(const SourceFile& file, const YAML::Node& node,
   }
 }
 
+void report_too_deep(Diagnostics& diagnostics, const SourceFile& file, SourceLocation at) {
+  diagnostics.add(file.diagnostic(
+      Severity::kError, std::move(at),
+      fmt::format("mappings and lists are nested more than {} levels", kMaxYamlNesting),
+      "flatten the file: data files nest a few levels at most"));
+}
+
+// The first collection nested deeper than kMaxYamlNesting (the root
+// collection is level 1), if any. Recurses at most kMaxYamlNesting + 1 deep.
+std::optional<YAML::Node> too_deep(const YAML::Node& node, int level) {
+  if (!node.IsMap() && !node.IsSequence()) return std::nullopt;
+  if (level > kMaxYamlNesting) return node;
+  if (node.IsMap()) {
+    for (const auto& pair : node) {
+      if (auto deep = too_deep(pair.first, level + 1)) return deep;
+      if (auto deep = too_deep(pair.second, level + 1)) return deep;
+    }
+  } else {
+    for (const auto& item : node) {
+      if (auto deep = too_deep(item, level + 1)) return deep;
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<YAML::Node> parse_yaml(const SourceFile& file, Diagnostics& diagnostics) {
@@ -70,8 +99,16 @@ std::optional<YAML::Node> parse_yaml(const SourceFile& file, Diagnostics& diagno
   }
   try {
     YAML::Node root = YAML::Load(file.text());
+    if (auto deep = too_deep(root, 1)) {
+      report_too_deep(diagnostics, file, location_of(file, *deep));
+      return std::nullopt;
+    }
     report_duplicate_keys(file, root, diagnostics);
     return root;
+  } catch (const YAML::DeepRecursion& error) {
+    // yaml-cpp's own guard (2,000 levels), reached before the check above.
+    report_too_deep(diagnostics, file, file.location(error.mark.line, error.mark.column));
+    return std::nullopt;
   } catch (const YAML::ParserException& error) {
     diagnostics.add(file.diagnostic(Severity::kError,
                                     file.location(error.mark.line, error.mark.column),

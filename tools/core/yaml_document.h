@@ -18,6 +18,8 @@ namespace lobbykit {
 /// Parses `file`. Returns nullopt (with an error in `diagnostics`) when the
 /// bytes are not UTF-8 or not YAML. Duplicate keys are reported as errors
 /// but the document is still returned, so later checks can run on it.
+/// Collections nested deeper than kMaxYamlNesting (yaml_tree.h) are an
+/// error, so every walker of the document may recurse.
 std::optional<YAML::Node> parse_yaml(const SourceFile& file, Diagnostics& diagnostics);
 
 /// The location of a YAML node (yaml-cpp marks are 0-based byte columns).

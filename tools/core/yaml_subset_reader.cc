@@ -138,6 +138,9 @@ class SubsetReader {
   // A block mapping: its keys at column `indent`, like yaml-cpp placed where
   // its first key is.
   YamlNode mapping(int indent) {
+    // Near the limit (a flow collection inside adds a level): yaml-cpp reads
+    // it and parse_yaml decides.
+    if (++depth_ >= kMaxYamlNesting) outside();
     YamlNode node;
     while (true) {
       skip_blank_lines();
@@ -151,6 +154,7 @@ class SubsetReader {
     node.column = first.column;
     node.offset = first.offset;
     reject_duplicate_keys(node);
+    --depth_;
     return node;
   }
 
@@ -411,6 +415,7 @@ class SubsetReader {
   std::string_view text_;
   std::size_t pos_ = 0;
   int line_ = 0;
+  int depth_ = 0;  ///< block mappings open at `pos_`
 };
 
 }  // namespace

@@ -14,6 +14,13 @@
 
 namespace lobbykit {
 
+/// How deep mappings and lists may nest in a YAML file (the root is level
+/// 1). The readers and every walker of the tree recurse once per level, so a
+/// file of thousands of nested mappings would overflow the stack; real data
+/// files nest well under ten levels. Deeper documents are refused with a
+/// located error (parse_yaml, yaml_document.h).
+inline constexpr int kMaxYamlNesting = 64;
+
 struct YamlNode {
   enum class Kind { kNull, kScalar, kMapping, kSequence };
 

@@ -112,6 +112,15 @@ class Parser {
     return false;
   }
 
+  // Fails when a tag or case opened at `at` would nest its content deeper
+  // than kMaxMessageNesting (checked before recursing, see the header).
+  bool too_deep(int nesting, int at) {
+    if (nesting < kMaxMessageNesting) return false;
+    fail(at, fmt::format("tags and cases are nested more than {} levels", kMaxMessageNesting),
+         "flatten the message: real messages nest a few levels at most");
+    return true;
+  }
+
   // Grammar ---------------------------------------------------------------
 
   bool message(int nesting, Parent parent, bool expecting_close_tag, Elements& out) {
@@ -213,6 +222,7 @@ class Parser {
     if (!bump_if(U">")) {
       return fail(start, fmt::format("malformed tag '<{}'", name), "write tags as <b>text</b>");
     }
+    if (too_deep(nesting, start)) return false;
     Elements children;
     if (!message(nesting + 1, parent, true, children)) return false;
     int end_tag = here();
@@ -466,6 +476,7 @@ class Parser {
         return fail(here(), fmt::format("expected '{{' after case '{}'", selector),
                     "write each case as name {text}");
       }
+      if (too_deep(nesting, brace)) return false;
       Option option{.selector = std::move(selector), .at = selector_at};
       if (!message(nesting + 1, parent, expecting_close_tag, option.value)) return false;
       if (eof() || ch() != '}') {

@@ -27,8 +27,14 @@ struct ParseResult {
 /// when a date-time skeleton has a 'j'.
 using HourSymbol = std::function<char()>;
 
+/// How deep tags and plural/select cases may nest inside one another. The
+/// parser recurses once per level, so without a limit a message of thousands
+/// of nested tags overflows the stack; real messages nest two or three deep.
+inline constexpr int kMaxMessageNesting = 64;
+
 /// Parses `message` (UTF-8). Beyond FormatJS, skeleton stems and named
-/// styles the runtime would ignore or refuse are errors.
+/// styles the runtime would ignore or refuse are errors, and so is nesting
+/// deeper than kMaxMessageNesting.
 ParseResult parse_message(std::string_view message, const HourSymbol& hour_symbol);
 
 }  // namespace lobbykit::i18n

@@ -2,6 +2,7 @@
 
 #include <lcms2.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -22,6 +23,13 @@ Profile open_profile(const std::string& icc) {
   return Profile(icc.empty()
                      ? nullptr
                      : cmsOpenProfileFromMem(icc.data(), static_cast<cmsUInt32Number>(icc.size())));
+}
+
+// The profile's colour-space signature as the raw 32-bit value of the file:
+// cmsColorSpaceSignature cannot hold every value a file may carry, so
+// storing an unknown one in it is undefined behaviour.
+std::uint32_t colour_space(cmsHPROFILE profile) {
+  return static_cast<std::uint32_t>(cmsGetColorSpace(profile));
 }
 
 // Most cameras and editors embed sRGB itself; converting it would only cost time.
@@ -53,7 +61,7 @@ Pixels8 cmyk_to_srgb(const CodecOutput& decoded) {
   Pixels8 out = rgb_like(cmyk, 3);
   const bool inverted = decoded.model == ColourModel::kCmykInverted;
   Profile profile = open_profile(decoded.icc);
-  if (profile && cmsGetColorSpace(profile.get()) == cmsSigCmykData) {
+  if (profile && colour_space(profile.get()) == cmsSigCmykData) {
     if (Transform transform = to_srgb_transform(
             profile.get(), inverted ? TYPE_CMYK_8_REV : TYPE_CMYK_8, TYPE_RGB_8)) {
       cmsDoTransform(transform.get(), cmyk.data.data(), out.data.data(), cmyk.width * cmyk.height);
@@ -80,7 +88,9 @@ Pixels8 to_srgb(CodecOutput decoded) {
   Pixels8& pixels = decoded.pixels;
   Profile profile = open_profile(decoded.icc);
   if (!profile || is_srgb(profile.get())) return std::move(pixels);
-  const cmsColorSpaceSignature space = cmsGetColorSpace(profile.get());
+  // Any other colour space (unknown signatures included) does not describe
+  // these pixels: the profile is ignored and the pixels taken as sRGB.
+  const std::uint32_t space = colour_space(profile.get());
   const cmsUInt32Number count = pixels.width * pixels.height;
   if (space == cmsSigRgbData && pixels.channels >= 3) {
     const bool alpha = pixels.channels == 4;

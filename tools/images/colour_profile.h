@@ -9,7 +9,8 @@ namespace lobbykit {
 /// The decoded pixels as 8-bit sRGB (grey, RGB or RGBA). CMYK becomes RGB
 /// through its profile, or through the naive ink formula when it has none.
 /// A profile that cannot be read or does not match the pixels' colour space
-/// is ignored (the pixels are then assumed to be sRGB).
+/// (an unknown colour-space signature included) is ignored: the pixels are
+/// then assumed to be sRGB.
 Pixels8 to_srgb(CodecOutput decoded);
 
 }  // namespace lobbykit

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -145,6 +146,12 @@ class ColorReader {
     if (!value)
       return fail(node,
                   fmt::format("expected a number for {}, found {}", what, describe_node(node)));
+    // from_chars reads nan and inf; NaN fails both comparisons below and
+    // became byte 0 silently.
+    if (!std::isfinite(*value)) {
+      return fail(node, fmt::format("{} {} is not a finite number", what, node.Scalar()),
+                  "write a number from 0 to 1");
+    }
     if (*value < 0 || *value > 1) {
       return fail(node,
                   fmt::format("{} {} is out of range: must be from 0 to 1", what, node.Scalar()));
