@@ -4,8 +4,9 @@
 // prompts its pushes open and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MountWhenAsked } from '@/components/mount-when-asked';
 import { useMediaQuery } from '@/components/use-media-query';
 import { useMessage } from '@/components/use-message';
 import { pageAtPath, tabPages, type PageName } from '@/config/paths';
@@ -43,13 +44,6 @@ const SessionPrompts = lazy(() =>
     default: SessionPrompts,
   })),
 );
-
-/** Mounts its lazily loaded children once `asked` has been true, and keeps them (their closing animation, their state). */
-function MountWhenAsked({ asked, children }: { asked: boolean; children: ReactNode }) {
-  const [needed, setNeeded] = useState(asked);
-  if (asked && !needed) setNeeded(true);
-  return needed ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 export function Shell() {
   const t = useMessage();

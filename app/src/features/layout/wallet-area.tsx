@@ -5,10 +5,11 @@
 // holds the balance, the filling indicator instead, which offers the one-tap
 // recovery; the deposit icon with the deposit-bonus badge.
 import { site } from '@content/site';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefreshIcon } from '@/components/line-icon/line-icon';
 import { Listbox } from '@/components/listbox/listbox';
+import { MountWhenAsked } from '@/components/mount-when-asked';
 import { CurrencyIcon } from '@/components/money/currency-icon';
 import { MoneyText } from '@/components/money/money-text';
 import { PlatformCoinIcon } from '@/components/money/platform-coin-icon';
@@ -37,14 +38,7 @@ export function WalletArea({ session, wide }: { session: Session; wide: boolean 
   const t = useMessage();
   const navigate = useNavigate();
   const [popup, setPopup] = useState<OpenPopup>(null);
-  const [asked, setAsked] = useState<{ currency: boolean; recover: boolean }>({
-    currency: false,
-    recover: false,
-  });
-  const open = (which: Exclude<OpenPopup, null>) => {
-    setAsked((before) => ({ ...before, [which]: true }));
-    setPopup(which);
-  };
+  const open = (which: Exclude<OpenPopup, null>) => setPopup(which);
   const bonus = depositBonusPercent(useWelcomePacket());
   return (
     <div className="top-bar__wallet">
@@ -77,10 +71,12 @@ export function WalletArea({ session, wide }: { session: Session; wide: boolean 
           {t('avatarMenu.signOut')}
         </button>
       )}
-      <Suspense fallback={null}>
-        {asked.currency && <CurrencyPopup open={popup === 'currency'} onClose={() => setPopup(null)} />}
-        {asked.recover && <RecoverPopup open={popup === 'recover'} onClose={() => setPopup(null)} />}
-      </Suspense>
+      <MountWhenAsked asked={popup === 'currency'}>
+        <CurrencyPopup open={popup === 'currency'} onClose={() => setPopup(null)} />
+      </MountWhenAsked>
+      <MountWhenAsked asked={popup === 'recover'}>
+        <RecoverPopup open={popup === 'recover'} onClose={() => setPopup(null)} />
+      </MountWhenAsked>
     </div>
   );
 }

@@ -39,12 +39,11 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
         typeof push.data.currency === 'string'
           ? push.data.currency
           : (session.currency ?? site.defaultCurrency);
-      if (session.balance !== null && currency === (session.currency ?? currency)) {
-        updateSession({ balance: session.balance + amount });
-      }
-      // The held currency's own figure too, so a converted balance rises at once.
+      // The default currency's figure, and the held currency's own, so a converted balance rises at once.
       updateSession({
-        balances: getSession().balances.map((held) =>
+        ...(session.balance !== null &&
+          currency === (session.currency ?? currency) && { balance: session.balance + amount }),
+        balances: session.balances.map((held) =>
           held.currency === currency ? { ...held, amount: held.amount + amount } : held,
         ),
       });

@@ -3,12 +3,10 @@
 // click, on going home, on leaving a game and by the recovery popup.
 import { callApi } from '@/lib/api-client';
 import { closeGame } from '@/lib/game-session';
-import { updateSession } from '@/lib/session-store';
-import { refreshBalance } from './refresh-balance';
+import { applyBalances, refreshBalance } from './refresh-balance';
 
 export async function transferOut(): Promise<void> {
-  const { balance, currency, balances } = await callApi('/transfer-out-balance');
-  updateSession({ balance, currency, balances });
+  applyBalances(await callApi('/transfer-out-balance'));
   closeGame();
   await refreshBalance();
 }

@@ -25,18 +25,22 @@ const amountPattern = /^(\d+)(?:[.,](\d*))?$/;
 // Extended Arabic-Indic for Urdu, Devanagari, Bengali, Thai, and the full-width
 // digits of Chinese and Japanese input methods): read as 0-9.
 const digitZeros = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0xff10];
+const arabicDecimalSeparator = 0x66b;
+const hex = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`;
+// Every digit of those sets, and the separator: built from the table, so the two cannot drift.
+const otherDigits = new RegExp(
+  `[${digitZeros.map((zero) => `${hex(zero)}-${hex(zero + 9)}`).join('')}${hex(arabicDecimalSeparator)}]`,
+  'g',
+);
 
 /** The text with every digit as 0-9 and the Arabic decimal separator as a point. */
 export function asciiDigits(text: string): string {
-  return text.replace(
-    /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59\uff10-\uff19\u066b]/g,
-    (c) => {
-      const code = c.charCodeAt(0);
-      if (code === 0x66b) return '.';
-      const zero = digitZeros.find((start) => code >= start && code <= start + 9) ?? code;
-      return String(code - zero);
-    },
-  );
+  return text.replace(otherDigits, (c) => {
+    const code = c.charCodeAt(0);
+    if (code === arabicDecimalSeparator) return '.';
+    const zero = digitZeros.find((start) => code >= start && code <= start + 9) ?? code;
+    return String(code - zero);
+  });
 }
 
 export function validateAmount(text: string, limits: AmountLimits = {}): AmountCheck {
