@@ -46,6 +46,10 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
       *players.create({"demo", password_hash, "Demo Player", now, std::nullopt, 2, std::nullopt});
   std::int64_t demo2 =
       *players.create({"demo2", password_hash, "Second Demo", now, std::nullopt, 2, std::nullopt});
+  // A player of platform 10, which hides live support (SPEC §9), with nothing in the wallet.
+  std::int64_t demo3 =
+      *players.create({"demo3", password_hash, "Platform Ten", now, std::nullopt, 2, std::nullopt});
+  db.prepare("UPDATE players SET platform_id = 10 WHERE id = ?1").bind(1, demo3).run();
   players.set_vip(demo, 2);
   players.set_spin_score(demo, 300);
   db.prepare("UPDATE players SET vip_points = 1200, head_id = 5 WHERE id = ?1").bind(1, demo).run();

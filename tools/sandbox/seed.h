@@ -5,6 +5,7 @@
 //   demo  / demo1234: 1000.00 USDT, 50000.00 BDT, VIP 2, spin score 300,
 //                     3 system and 2 personal mails, an activity record to claim
 //   demo2 / demo1234: 25.00 USDT, VIP 0
+//   demo3 / demo1234: platform 10 (no live support), an empty wallet
 #pragma once
 
 #include <cstdint>
