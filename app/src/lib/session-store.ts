@@ -1,8 +1,14 @@
 // The player's session as the shell shows it. Later issues (sign-in, wallet,
 // bonus, mail) fill it from their calls; until then a visitor sees the empty
 // session. Any component reading it re-renders when the session changes.
+import type { CallData } from './api/api-types';
 import { createStore } from './create-store';
 import { readPreference, removePreference, writePreference } from './stored-preference';
+
+/** SPEC §3's user info (/user/get/info): userId, nickName, headId, vip, platformId. */
+export type UserInfo = CallData<'/user/get/info'>;
+/** SPEC §3's VIP progress (/vip/progress): the level and percent of the way to the next. */
+export type VipProgress = CallData<'/vip/progress'>;
 
 export interface Session {
   /** SPEC §4: signed in is decided by token presence. */
@@ -13,10 +19,13 @@ export interface Session {
   readonly currency: string | null;
   /** Every currency the wallet holds, minor units each (/refresh-balance `balances`). */
   readonly balances: readonly { readonly currency: string; readonly amount: number }[];
-  /** The signed-in player's userId (/user/get/info), for click_deposit. */
-  readonly userId: number | null;
-  /** The signed-in player's platformId (SPEC §9 platform codes). */
-  readonly platformId: number | null;
+  /**
+   * Who the signed-in player is (SPEC §3 client state `userinfo`): stored with
+   * the token, so a reload shows it at once; refreshed on every token change.
+   */
+  readonly user: UserInfo | null;
+  /** The player's VIP progress, stored and refreshed with `user`. */
+  readonly vipProgress: VipProgress | null;
   /** /general/reward data.task.switch: shows Task Center in the side menu. */
   readonly taskSwitch: boolean;
   readonly unreadCount: number;
@@ -31,8 +40,8 @@ export const emptySession: Session = {
   balance: null,
   currency: null,
   balances: [],
-  userId: null,
-  platformId: null,
+  user: null,
+  vipProgress: null,
   taskSwitch: false,
   unreadCount: 0,
   bonusCount: 0,
@@ -40,27 +49,58 @@ export const emptySession: Session = {
 };
 
 // SPEC §4: the token is stored, so a player stays signed in across a reload
-// until they sign out (or the server refuses the token).
+// until they sign out (or the server refuses the token). The user info is
+// stored beside it (SPEC §3), so the top bar shows who is signed in at once.
 const tokenKey = 'lobbykit.token';
+const userInfoKey = 'lobbykit.userinfo';
+
+type StoredPlayer = Pick<Session, 'user' | 'vipProgress'>;
 
 function storeToken(token: string | null): void {
   if (token) writePreference(tokenKey, token);
   else removePreference(tokenKey);
 }
 
-const store = createStore<Session>({ ...emptySession, token: readPreference(tokenKey) || null });
+function storePlayer({ user, vipProgress }: StoredPlayer): void {
+  if (user) writePreference(userInfoKey, JSON.stringify({ user, vipProgress }));
+  else removePreference(userInfoKey);
+}
+
+/** The stored user info, if it is whole: anything else is fetched again. */
+function readStoredPlayer(): StoredPlayer {
+  try {
+    const stored = JSON.parse(readPreference(userInfoKey) ?? 'null') as Partial<StoredPlayer> | null;
+    const user = stored?.user;
+    if (!user || typeof user.userId !== 'number' || typeof user.nickName !== 'string')
+      throw new Error('not whole');
+    const vipProgress = stored.vipProgress;
+    return { user, vipProgress: vipProgress && typeof vipProgress.vip === 'number' ? vipProgress : null };
+  } catch {
+    return { user: null, vipProgress: null };
+  }
+}
+
+function startingSession(): Session {
+  const token = readPreference(tokenKey) || null;
+  return token ? { ...emptySession, token, ...readStoredPlayer() } : emptySession;
+}
+
+const store = createStore<Session>(startingSession());
 
 export const getSession = store.get;
 
 /** Merges a change into the session and notifies readers. */
 export function updateSession(change: Partial<Session>): void {
   if (change.token !== undefined) storeToken(change.token);
-  store.set({ ...store.get(), ...change });
+  const next = { ...store.get(), ...change };
+  if (change.user !== undefined || change.vipProgress !== undefined) storePlayer(next);
+  store.set(next);
 }
 
-/** Back to a visitor's empty session (sign-out, and between tests). */
+/** Back to a visitor's empty session, token and user info forgotten (sign-out, and between tests). */
 export function resetSession(): void {
   storeToken(null);
+  storePlayer(emptySession);
   store.set(emptySession);
 }
 

@@ -40,7 +40,7 @@ describe('AuthDialogs', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/user/login');
     expect(JSON.parse(String(init?.body))).toEqual({ account: 'newbie', password: 'secret123' });
-    expect(getSession()).toMatchObject({ token, platformId: 8 });
+    expect(getSession()).toMatchObject({ token, user: { platformId: 8 } });
   });
 
   it('registers through /user/register with account and password only', async () => {

@@ -3,6 +3,7 @@ import { site } from '@content/site';
 import { getSession } from '@/lib/session-store';
 import { currencyListFixture } from '@/testing/currency-list-fixture';
 import { renderApp } from '@/testing/render-app';
+import { testUser } from '@/testing/test-user';
 import { CallRefusal, stubCalls, type CallAnswers } from '@/testing/stub-calls';
 import { TopBar } from './top-bar';
 
@@ -39,7 +40,7 @@ describe('the wallet area on a wide screen', () => {
   beforeEach(() => setWidth(1280));
 
   it('shows the balance divided by 100 after the currency’s mark, in the player’s digits, with the platform’s coin', async () => {
-    const { topBar, container } = renderTopBar({}, { platformId: 8 });
+    const { topBar, container } = renderTopBar({}, { user: testUser({ platformId: 8 }) });
     expect(await within(topBar).findByText('₮1,234.56')).toBeInTheDocument();
     expect(within(topBar).getByText('1,234.56 USDT')).toHaveClass('visually-hidden');
     expect(container.querySelector('.platform-coin-icon')).toHaveAttribute('data-icon', 'coins');

@@ -106,7 +106,7 @@ function Balance({
   const shown = useShownBalance();
   const figure = (
     <span className="top-bar__balance" aria-busy={shown === null}>
-      <PlatformCoinIcon platformId={session.platformId} />
+      <PlatformCoinIcon platformId={session.user?.platformId ?? null} />
       {shown ? (
         <MoneyText minorUnits={shown.minorUnits} currency={shown.currency} />
       ) : (

@@ -4,6 +4,7 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import { chosenCategory } from '@/lib/chosen-category';
 import { getSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
+import { testUser } from '@/testing/test-user';
 import { SideMenu } from './side-menu';
 
 function Where() {
@@ -56,7 +57,9 @@ describe('side menu', () => {
   });
 
   it('shows Task Center with the task switch on and hides Live Support on platform 10', () => {
-    const { menu } = renderMenu({ session: { token: 't', taskSwitch: true, platformId: 10 } });
+    const { menu } = renderMenu({
+      session: { token: 't', taskSwitch: true, user: testUser({ platformId: 10 }) },
+    });
     expect(within(menu).getByRole('button', { name: 'Task center' })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Live support' })).toBeNull();
   });

@@ -54,7 +54,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
   const settingsId = useId();
   const state = {
     taskSwitch: session.taskSwitch,
-    platformId: session.platformId,
+    platformId: session.user?.platformId ?? null,
     hideLiveSupportOn: site.platforms.hideLiveSupport,
   };
 

@@ -4,12 +4,19 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import { forgetCurrencyList } from '@/lib/money/currency-list';
 import { forgetWelcomePacket } from '@/lib/money/deposit-bonus';
 import { renderApp } from '@/testing/render-app';
+import { testUser } from '@/testing/test-user';
 import { inTurn, lostConnection, pagedAnswer, stubCalls, type CallAnswers } from '@/testing/stub-calls';
 import { testCurrency } from '@/features/wallet/testing/small-currency-list';
 import WalletPage from './wallet-page';
 
 const route = '/pages/Wallet/Wallet';
-const player = { token: 'w'.repeat(64), userId: 42, balance: 0, currency: 'USDT', balances: [] };
+const player = {
+  token: 'w'.repeat(64),
+  user: testUser({ userId: 42 }),
+  balance: 0,
+  currency: 'USDT',
+  balances: [],
+};
 
 const channel = {
   currencies: [

@@ -46,7 +46,7 @@ export function DepositForm({ list, onCreated, submitRef }: DepositFormProps) {
   const money = useFormatMoney();
   const amountProblem = useAmountProblem();
   const methodLabel = usePaymentMethodLabel();
-  const { userId } = useSession();
+  const userId = useSession().user?.userId ?? null;
   const chosen = useChosenCurrency();
   const packet = useWelcomePacket();
   const options = depositCurrencies(list);
