@@ -38,7 +38,8 @@ export function HoverPanel({ label, trigger, children, className, menu = false }
   const moveFocus = (key: string) => {
     const list = items();
     const move = moves[key];
-    if (move && list.length > 0) list[move(list.indexOf(document.activeElement as HTMLElement), list.length)]?.focus();
+    if (move && list.length > 0)
+      list[move(list.indexOf(document.activeElement as HTMLElement), list.length)]?.focus();
   };
   useEffect(() => {
     if (!open || !openingKey.current) return;
@@ -85,7 +86,8 @@ export function HoverPanel({ label, trigger, children, className, menu = false }
         className="hover-panel__panel"
         hidden={!open}
         onClick={(event) => {
-          if (menu && event.target instanceof Element && event.target.closest('a, button')) setState('closed');
+          if (menu && event.target instanceof Element && event.target.closest('a, button'))
+            setState('closed');
         }}
       >
         {children}

@@ -116,7 +116,8 @@ export interface MenuState {
 export function visibleEntries(entries: readonly SideMenuEntry[], state: MenuState): SideMenuEntry[] {
   return entries.filter((entry) => {
     if (entry.code === SidebarCode.tasks) return state.taskSwitch;
-    if (entry.action.kind === 'liveSupport') return showsLiveSupport(state.platformId, state.hideLiveSupportOn);
+    if (entry.action.kind === 'liveSupport')
+      return showsLiveSupport(state.platformId, state.hideLiveSupportOn);
     return true;
   });
 }
