@@ -11,6 +11,7 @@ import { pagePath } from '@/config/paths';
 import { signOut, type ReloadPage } from '@/lib/api/sign-out';
 import type { Session } from '@/lib/session-store';
 import { HoverPanel } from './hover-panel';
+import { moveThroughMenu } from './menu-keys';
 import './avatar-menu.css';
 
 export interface AvatarMenuProps {
@@ -25,7 +26,8 @@ export default function AvatarMenu({ session, reload }: AvatarMenuProps) {
   return (
     <HoverPanel
       className="avatar-menu"
-      menu
+      onKeyDown={moveThroughMenu}
+      closeOnChoose
       label={t('avatarMenu.open')}
       trigger={<PlayerAvatar headId={user?.headId} size={32} />}
     >

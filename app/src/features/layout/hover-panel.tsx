@@ -1,10 +1,18 @@
 // A top-bar panel that opens on hover with a mouse, and on a tap, a click or
 // Enter/Space on its button for touch and keyboard players; Escape and moving
-// focus away close it. A panel that is a menu of links and buttons (the
-// avatar menu) also opens on ArrowDown at its first item (ArrowUp: its last),
-// moves between its items with the arrows, Home and End, and closes once one
-// is chosen.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// focus away close it. A panel that is a menu (the avatar menu) adds its own
+// keys through onKeyDown (menu-keys.ts: arrows move between its entries) and
+// closes once one of its links or buttons is chosen.
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+
+/** What a panel's own keys may do: see whether it is open, open it (at once), reach its content. */
+export interface HoverPanelControls {
+  readonly open: boolean;
+  /** Opens the panel and renders it before returning, so its content can take focus. */
+  readonly pin: () => void;
+  readonly panel: HTMLElement | null;
+}
 
 export interface HoverPanelProps {
   /** The button's accessible name. */
@@ -13,18 +21,20 @@ export interface HoverPanelProps {
   readonly trigger: ReactNode;
   readonly children: ReactNode;
   readonly className?: string;
-  /** A menu of links and buttons: arrow keys move between them, choosing one closes the panel. */
-  readonly menu?: boolean;
+  /** Keys other than Escape, on the button or in the panel. */
+  readonly onKeyDown?: (event: KeyboardEvent<HTMLDivElement>, controls: HoverPanelControls) => void;
+  /** A menu: choosing one of its links or buttons closes the panel. */
+  readonly closeOnChoose?: boolean;
 }
 
-const moves: Record<string, (at: number, count: number) => number> = {
-  ArrowDown: (at, count) => (at + 1) % count,
-  ArrowUp: (at, count) => (at < 0 ? count - 1 : (at - 1 + count) % count),
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
-
-export function HoverPanel({ label, trigger, children, className, menu = false }: HoverPanelProps) {
+export function HoverPanel({
+  label,
+  trigger,
+  children,
+  className,
+  onKeyDown,
+  closeOnChoose,
+}: HoverPanelProps) {
   // 'hover' closes when the mouse leaves; 'pinned' (a click, tap or key) stays until
   // clicked again, Escape or focus leaving. A mouse click after hovering pins the panel.
   const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed');
@@ -32,20 +42,6 @@ export function HoverPanel({ label, trigger, children, className, menu = false }
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // The key that opened a menu, to move focus once the panel shows.
-  const openingKey = useRef<string | null>(null);
-  const items = () => [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
-  const moveFocus = (key: string) => {
-    const list = items();
-    const move = moves[key];
-    if (move && list.length > 0)
-      list[move(list.indexOf(document.activeElement as HTMLElement), list.length)]?.focus();
-  };
-  useEffect(() => {
-    if (!open || !openingKey.current) return;
-    moveFocus(openingKey.current);
-    openingKey.current = null;
-  });
   return (
     <div
       className={className ? `hover-panel ${className}` : 'hover-panel'}
@@ -59,13 +55,12 @@ export function HoverPanel({ label, trigger, children, className, menu = false }
         if (event.key === 'Escape' && open) {
           setState('closed');
           buttonRef.current?.focus();
-        } else if (menu && event.key in moves) {
-          event.preventDefault();
-          if (open) moveFocus(event.key);
-          else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            openingKey.current = event.key;
-            setState('pinned');
-          }
+        } else {
+          onKeyDown?.(event, {
+            open,
+            pin: () => flushSync(() => setState('pinned')),
+            panel: panelRef.current,
+          });
         }
       }}
     >
@@ -86,8 +81,9 @@ export function HoverPanel({ label, trigger, children, className, menu = false }
         className="hover-panel__panel"
         hidden={!open}
         onClick={(event) => {
-          if (menu && event.target instanceof Element && event.target.closest('a, button'))
+          if (closeOnChoose && event.target instanceof Element && event.target.closest('a, button')) {
             setState('closed');
+          }
         }}
       >
         {children}
