@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { shippedLocales } from '@/lib/locale-loading';
+import { renderApp, testMessages } from '@/testing/render-app';
 import { balanceAdded } from '@/lib/balance-added';
 import { sessionPrompt } from './session-event-store';
 import { SessionPrompts } from './session-prompts';
@@ -21,6 +22,16 @@ describe('SessionPrompts', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(reload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('tells the player where to change the password, by the names the app shows, in every language', () => {
+    const text = (tag: (typeof shippedLocales)[number]['tag'], key: string) =>
+      (testMessages(tag)[key] ?? []).map((part) => ('value' in part ? String(part.value) : '')).join('');
+    for (const { tag } of shippedLocales) {
+      const prompt = text(tag, 'modals.signedInElsewhere.text');
+      expect(prompt, tag).toContain(text(tag, 'avatarMenu.manageAccount'));
+      expect(prompt, tag).toContain(text(tag, 'auth.signIn.forgotPassword'));
+    }
   });
 
   it('account disabled has one OK button that reloads', async () => {

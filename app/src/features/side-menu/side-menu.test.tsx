@@ -181,22 +181,8 @@ describe('side menu', () => {
     expect(screen.getByText('settings here')).toBeVisible();
   });
 
-  it('ends with Sign out for a signed-in player only, which revokes the token and closes the drawer', async () => {
-    const visitor = renderMenu();
-    expect(within(visitor.menu).queryByRole('button', { name: 'Sign out' })).toBeNull();
-    visitor.unmount();
-
-    const fetchMock = vi.fn<typeof fetch>(() =>
-      Promise.resolve(new Response(JSON.stringify({ code: 0, msg: 'ok', data: {} }))),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const { menu, user, onNavigate } = renderMenu({ session: { token: 'player-token' } });
-    const buttons = within(menu).getAllByRole('button');
-    expect(buttons.at(-1)).toHaveTextContent('Sign out');
-    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
-    expect(onNavigate).toHaveBeenCalled();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/logout');
-    await vi.waitFor(() => expect(getSession().token).toBeNull());
-    vi.unstubAllGlobals();
+  it('has no Sign out: the avatar menu and the Account tab have it', () => {
+    const { menu } = renderMenu({ session: { token: 'player-token' } });
+    expect(within(menu).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 });
