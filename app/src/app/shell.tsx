@@ -17,7 +17,7 @@ import {
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from '@/features/session-events/session-event-store';
+import { celebrations, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
 import { SettingsPanel } from '@/features/layout/settings-panel';
 import { TabBar } from '@/features/layout/tab-bar';
@@ -33,15 +33,20 @@ import '@/features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
 
-// The sign-in popups and the socket's prompts are their own chunks, fetched
-// when one is first asked for: most visits open none, and home's start-up
-// code stays smaller.
+// The sign-in popups, the socket's prompts and its VIP celebrations are their
+// own chunks, fetched when one is first asked for: most visits open none, and
+// home's start-up code stays smaller.
 const AuthDialogs = lazy(() =>
   import('@/features/auth/auth-dialogs').then(({ AuthDialogs }) => ({ default: AuthDialogs })),
 );
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
     default: SessionPrompts,
+  })),
+);
+const CelebrationPopups = lazy(() =>
+  import('@/features/session-events/celebration-popups').then(({ CelebrationPopups }) => ({
+    default: CelebrationPopups,
   })),
 );
 
@@ -62,6 +67,7 @@ export function Shell() {
   const authDialog = useAuthDialog();
   const prompt = sessionPrompt.use();
   const added = balanceAdded.use();
+  const celebrationQueue = celebrations.use();
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -115,6 +121,9 @@ export function Shell() {
       </MountWhenAsked>
       <MountWhenAsked asked={prompt !== null || added !== null}>
         <SessionPrompts />
+      </MountWhenAsked>
+      <MountWhenAsked asked={celebrationQueue.length > 0}>
+        <CelebrationPopups />
       </MountWhenAsked>
       <SessionSocket />
       <CallFeedback />

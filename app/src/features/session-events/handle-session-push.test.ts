@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from './session-event-store';
+import { testUser } from '@/testing/test-user';
+import { celebrations, sessionPrompt } from './session-event-store';
 
 const token = 'c'.repeat(64);
 
@@ -11,15 +12,18 @@ describe('handleSessionPush', () => {
     reload: vi.fn(),
     refreshBalance: vi.fn(() => Promise.resolve()),
     refreshWelcomePacket: vi.fn(() => Promise.resolve()),
+    loadUserInfo: vi.fn(() => Promise.resolve()),
   };
   beforeEach(() => {
     resetSession();
     updateSession({ token, balance: 1000, currency: 'USDT' });
     sessionPrompt.set(null);
     balanceAdded.set(null);
+    celebrations.set([]);
     effects.reload.mockClear();
     effects.refreshBalance.mockClear();
     effects.refreshWelcomePacket.mockClear();
+    effects.loadUserInfo.mockClear();
   });
 
   it.each([
@@ -62,5 +66,50 @@ describe('handleSessionPush', () => {
     handleSessionPush({ cmd: 59, data: {} }, effects);
     expect(sessionPrompt.get()).toBe('newVersion');
     expect(getSession().token).toBe(token);
+  });
+
+  it('cmd 56 queues the level-up popup, shows the new level at once and reloads the user info and balance', () => {
+    updateSession({ user: testUser({ vip: 2 }) });
+    handleSessionPush({ cmd: 56, data: { vip: 3, reward: 1888, currency: 'USDT' } }, effects);
+    expect(celebrations.get()).toEqual([
+      { kind: 'levelUp', level: 3, reward: 1888, currency: 'USDT', serial: expect.any(Number) },
+    ]);
+    expect(getSession().user?.vip).toBe(3);
+    expect(effects.loadUserInfo).toHaveBeenCalledTimes(1);
+    expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(getSession().token).toBe(token);
+  });
+
+  it('cmd 56 without a reward refreshes the level but not the balance', () => {
+    updateSession({ user: testUser({ vip: 0 }) });
+    handleSessionPush({ cmd: 56, data: { vip: 1 } }, effects);
+    expect(celebrations.get()).toMatchObject([{ kind: 'levelUp', level: 1, reward: 0, currency: 'USDT' }]);
+    expect(effects.loadUserInfo).toHaveBeenCalledTimes(1);
+    expect(effects.refreshBalance).not.toHaveBeenCalled();
+  });
+
+  it('cmd 57 queues the birthday popup with the gift and refreshes the balance it went to', () => {
+    updateSession({ user: testUser({ vip: 4 }) });
+    handleSessionPush({ cmd: 57, data: { vip: 4, reward: 2500, currency: 'USDT' } }, effects);
+    expect(celebrations.get()).toMatchObject([
+      { kind: 'birthday', level: 4, reward: 2500, currency: 'USDT' },
+    ]);
+    expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(effects.loadUserInfo).not.toHaveBeenCalled();
+    expect(getSession().user?.vip).toBe(4);
+  });
+
+  it('a birthday after a level-up waits its turn', () => {
+    handleSessionPush({ cmd: 56, data: { vip: 1, reward: 188, currency: 'USDT' } }, effects);
+    handleSessionPush({ cmd: 57, data: { vip: 1, reward: 0, currency: 'USDT' } }, effects);
+    expect(celebrations.get().map(({ kind }) => kind)).toEqual(['levelUp', 'birthday']);
+    expect(sessionPrompt.get()).toBeNull();
+  });
+
+  it('a failed refresh after a level-up is left to the client’s error toast', async () => {
+    effects.loadUserInfo.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    expect(() => handleSessionPush({ cmd: 56, data: { vip: 1 } }, effects)).not.toThrow();
+    await Promise.resolve();
+    expect(celebrations.get()).toHaveLength(1);
   });
 });
