@@ -27,6 +27,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Transaction: () => import('@/features/history/pages/transactions-page'),
   GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
   VaultPro: () => import('@/features/vault/vault-page'),
+  VipClubsNew: () => import('@/features/vip/vip-club-page'),
 };
 
 export function pageModule(name: PageName): PageModule {
