@@ -33,20 +33,15 @@ import '@/features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
 
-// The sign-in popups, the socket's prompts and its VIP celebrations are their
-// own chunks, fetched when one is first asked for: most visits open none, and
-// home's start-up code stays smaller.
+// The sign-in popups and the socket's prompts (its VIP celebrations too) are
+// their own chunks, fetched when one is first asked for: most visits open
+// none, and home's start-up code stays smaller.
 const AuthDialogs = lazy(() =>
   import('@/features/auth/auth-dialogs').then(({ AuthDialogs }) => ({ default: AuthDialogs })),
 );
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
     default: SessionPrompts,
-  })),
-);
-const CelebrationPopups = lazy(() =>
-  import('@/features/session-events/celebration-popups').then(({ CelebrationPopups }) => ({
-    default: CelebrationPopups,
   })),
 );
 
@@ -119,11 +114,8 @@ export function Shell() {
       <MountWhenAsked asked={authDialog !== null}>
         <AuthDialogs />
       </MountWhenAsked>
-      <MountWhenAsked asked={prompt !== null || added !== null}>
+      <MountWhenAsked asked={prompt !== null || added !== null || celebrationQueue.length > 0}>
         <SessionPrompts />
-      </MountWhenAsked>
-      <MountWhenAsked asked={celebrationQueue.length > 0}>
-        <CelebrationPopups />
       </MountWhenAsked>
       <SessionSocket />
       <CallFeedback />

@@ -68,20 +68,18 @@ describe('handleSessionPush', () => {
     expect(getSession().token).toBe(token);
   });
 
-  it('cmd 56 queues the level-up popup, shows the new level at once and reloads the user info and balance', () => {
+  it('cmd 56 queues the level-up popup and reloads the user info, VIP progress and balance', () => {
     updateSession({ user: testUser({ vip: 2 }) });
     handleSessionPush({ cmd: 56, data: { vip: 3, reward: 1888, currency: 'USDT' } }, effects);
     expect(celebrations.get()).toEqual([
       { kind: 'levelUp', level: 3, reward: 1888, currency: 'USDT', serial: expect.any(Number) },
     ]);
-    expect(getSession().user?.vip).toBe(3);
     expect(effects.loadUserInfo).toHaveBeenCalledTimes(1);
     expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
     expect(getSession().token).toBe(token);
   });
 
-  it('cmd 56 without a reward refreshes the level but not the balance', () => {
-    updateSession({ user: testUser({ vip: 0 }) });
+  it('cmd 56 without a reward or a currency refreshes the level but not the balance', () => {
     handleSessionPush({ cmd: 56, data: { vip: 1 } }, effects);
     expect(celebrations.get()).toMatchObject([{ kind: 'levelUp', level: 1, reward: 0, currency: 'USDT' }]);
     expect(effects.loadUserInfo).toHaveBeenCalledTimes(1);
@@ -96,7 +94,13 @@ describe('handleSessionPush', () => {
     ]);
     expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
     expect(effects.loadUserInfo).not.toHaveBeenCalled();
-    expect(getSession().user?.vip).toBe(4);
+  });
+
+  it('a push without the level names the player’s own', () => {
+    updateSession({ user: testUser({ vip: 5 }) });
+    handleSessionPush({ cmd: 57, data: {} }, effects);
+    expect(celebrations.get()).toMatchObject([{ kind: 'birthday', level: 5, reward: 0 }]);
+    expect(effects.refreshBalance).not.toHaveBeenCalled();
   });
 
   it('a birthday after a level-up waits its turn', () => {

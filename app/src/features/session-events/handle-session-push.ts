@@ -2,8 +2,8 @@
 // clear the session and show their prompt, 53 adds the amount to the shown
 // balance and then refreshes it and the welcome packet from the server, 55
 // clears and reloads, 56 (level-up) and 57 (birthday) queue their popup and
-// bring back the balance their reward was credited to (56 also the player's
-// level and VIP progress), 59 prompts to reload. Other pushes belong to
+// reload the balance their reward went to (56 also the player's level and
+// VIP progress), 59 prompts to reload. Other pushes belong to
 // features not built yet.
 import { site } from '@content/site';
 import { loadUserInfo } from '@/lib/api/load-user-info';
@@ -78,20 +78,13 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       resetSession();
       effects.reload();
       return;
-    case 56: {
-      const levelUp = celebrationOf('levelUp', push.data);
-      const { user } = getSession();
-      // The new level shows at once; the calls bring the server's figures.
-      if (user && user.vip < levelUp.level) updateSession({ user: { ...user, vip: levelUp.level } });
-      celebrate(levelUp);
-      effects.loadUserInfo().catch(ignoreFailure);
-      if (levelUp.reward > 0) effects.refreshBalance().catch(ignoreFailure);
-      return;
-    }
+    case 56:
     case 57: {
-      const birthday = celebrationOf('birthday', push.data);
-      celebrate(birthday);
-      if (birthday.reward > 0) effects.refreshBalance().catch(ignoreFailure);
+      const celebration = celebrationOf(push.cmd === 56 ? 'levelUp' : 'birthday', push.data);
+      celebrate(celebration);
+      // The server's figures: a level-up changes the level and its progress; a reward, the balance.
+      if (push.cmd === 56) effects.loadUserInfo().catch(ignoreFailure);
+      if (celebration.reward > 0) effects.refreshBalance().catch(ignoreFailure);
       return;
     }
     case 59:
