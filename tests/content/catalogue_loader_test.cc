@@ -269,8 +269,7 @@ TEST(CatalogueLoader, RefusesAMissingVipLevel) {
 TEST(CatalogueLoader, RefusesVipLevelsRepeatedOrOutOfOrder) {
   auto fs = base_repository();
   edit_vip(fs, "  - level: 2\n", "  - level: 1\n");
-  EXPECT_EQ(errors_of(fs),
-            "22:12: duplicate VIP level 1 | first defined at content/vip.yaml:16\n");
+  EXPECT_EQ(errors_of(fs), "22:12: duplicate VIP level 1 | first defined at content/vip.yaml:16\n");
   fs = base_repository();
   edit_vip(fs, "  - level: 1\n", "  - level: 2\n");
   edit_vip(fs, "  - level: 2\n    points: 500", "  - level: 1\n    points: 500");
@@ -306,7 +305,8 @@ TEST(CatalogueLoader, RefusesAnUnknownOrDuplicateVipPerk) {
   fs = base_repository();
   edit_vip(fs, "  - id: birthday-gift\n", "  - id: rebate\n");
   edit_vip(fs, "perks: [rebate, birthday-gift]", "perks: [rebate]");
-  EXPECT_EQ(errors_of(fs), "6:9: duplicate VIP perk 'rebate' | first defined at content/vip.yaml:3\n");
+  EXPECT_EQ(errors_of(fs),
+            "6:9: duplicate VIP perk 'rebate' | first defined at content/vip.yaml:3\n");
   fs = base_repository();
   edit_vip(fs, "perks: [rebate, birthday-gift]", "perks: [rebate, rebate]");
   EXPECT_EQ(errors_of(fs), "25:21: 'rebate' is listed twice | \n");

@@ -148,7 +148,8 @@ TEST(CrossPartChecks, ABankListNeedsAKnownCurrency) {
 
 TEST(CrossPartChecks, AVipLevelNameKeyMustBeInEnglish) {
   auto fs = base_repository();
-  replace_in(fs, "repo/content/vip.yaml", "nameKey: vip.levels.silver", "nameKey: vip.levels.silvr");
+  replace_in(fs, "repo/content/vip.yaml", "nameKey: vip.levels.silver",
+             "nameKey: vip.levels.silvr");
   EXPECT_EQ(located_error(fs),
             "content/vip.yaml:24:14: VIP level name key 'vip.levels.silvr' is not in "
             "i18n/en.yaml | did you mean 'vip.levels.silver'?");
@@ -173,7 +174,8 @@ TEST(CrossPartChecks, AVipPerkNeedsItsTitleAndDescriptionKeysInEnglish) {
 TEST(CrossPartChecks, TheVipRewardCurrencyMustBeACurrency) {
   auto fs = base_repository();
   replace_in(fs, "repo/content/vip.yaml", "currency: USDT", "currency: USTD");
-  EXPECT_EQ(located_error(fs), "content/vip.yaml:1:11: unknown currency 'USTD' | did you mean 'USDT'?");
+  EXPECT_EQ(located_error(fs),
+            "content/vip.yaml:1:11: unknown currency 'USTD' | did you mean 'USDT'?");
 }
 
 TEST(CrossPartChecks, EveryAvatarFrom1To21NeedsAnImage) {

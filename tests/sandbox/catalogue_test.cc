@@ -102,8 +102,7 @@ TEST(Catalogue, RefusesAFileThatBreaksTheContractNamingTheField) {
 
   document = built;
   document["vip"]["levels"][1]["levelUpReward"] = 1.5;
-  EXPECT_EQ(refusal(folder, document),
-            refused("vip.levels[1].levelUpReward", "is not an integer"));
+  EXPECT_EQ(refusal(folder, document), refused("vip.levels[1].levelUpReward", "is not an integer"));
 
   document = built;
   document["site"]["defaultCurrency"] = 7;

@@ -7,8 +7,8 @@ namespace {
 
 /// Levels 0 to 3 at 0, 100, 500 and 2000 points.
 VipLevels four_levels() {
-  return VipLevels("USDT", {{0, 0, 0, 0}, {1, 100, 188, 200}, {2, 500, 588, 500},
-                            {3, 2000, 1888, 1000}});
+  return VipLevels("USDT",
+                   {{0, 0, 0, 0}, {1, 100, 188, 200}, {2, 500, 588, 500}, {3, 2000, 1888, 1000}});
 }
 
 TEST(VipLevels, AThresholdReachedExactlyIsTheLevel) {

@@ -190,7 +190,7 @@ Type games_type();
 Type currencies_type();
 Type payment_methods_type();  ///< readonly PaymentMethod[]
 Type avatars_type();
-Type bank_lists_type();  ///< Readonly<Record<BankRegion, BankList>>
+Type bank_lists_type();    ///< Readonly<Record<BankRegion, BankList>>
 Type vip_currency_type();  ///< CurrencyCode
 Type vip_perks_type();     ///< readonly VipPerk[]
 Type vip_levels_type();    ///< readonly VipLevel[], by level

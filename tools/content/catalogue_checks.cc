@@ -79,22 +79,21 @@ void check_vip(const VipClub& vip, Diagnostics& diagnostics) {
     int expected = previous ? previous->level + 1 : 0;
     if (level.level > expected) {
       std::string missing = level_range(expected, level.level - 1);
-      std::string after = previous ? fmt::format("level {} follows level {}", level.level,
-                                                 previous->level)
-                                   : fmt::format("the first level is {}", level.level);
-      diagnostics.error(
-          level.defined_at,
-          fmt::format("VIP {} {} missing: {}", missing, expected == level.level - 1 ? "is" : "are",
-                      after),
-          "number the levels 0, 1, 2, ... in order, without a gap");
+      std::string after =
+          previous ? fmt::format("level {} follows level {}", level.level, previous->level)
+                   : fmt::format("the first level is {}", level.level);
+      diagnostics.error(level.defined_at,
+                        fmt::format("VIP {} {} missing: {}", missing,
+                                    expected == level.level - 1 ? "is" : "are", after),
+                        "number the levels 0, 1, 2, ... in order, without a gap");
     } else if (previous && level.level == previous->level) {
       diagnostics.error(level.defined_at, fmt::format("duplicate VIP level {}", level.level),
                         "first defined at " + where(previous->defined_at));
     } else if (level.level < expected) {
-      diagnostics.error(level.defined_at,
-                        fmt::format("VIP level {} is listed after level {}", level.level,
-                                    previous->level),
-                        "list the levels in order, from 0 up");
+      diagnostics.error(
+          level.defined_at,
+          fmt::format("VIP level {} is listed after level {}", level.level, previous->level),
+          "list the levels in order, from 0 up");
     }
     if (level.level == 0 && level.points != 0) {
       diagnostics.error(level.points_at,
@@ -111,7 +110,8 @@ void check_vip(const VipClub& vip, Diagnostics& diagnostics) {
     for (const auto& perk : level.perks) {
       if (std::find(perk_ids.begin(), perk_ids.end(), perk.id) != perk_ids.end()) continue;
       std::string hint = did_you_mean(perk.id, perk_ids);
-      if (hint.empty()) hint = "add it to perks, with the translation keys of its title and description";
+      if (hint.empty())
+        hint = "add it to perks, with the translation keys of its title and description";
       diagnostics.error(perk.named_at, fmt::format("unknown VIP perk '{}'", perk.id),
                         std::move(hint));
     }

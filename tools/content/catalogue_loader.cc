@@ -217,13 +217,12 @@ class Reader {
       std::vector<IdRef> perks;
       for (const auto& perk : required(l, "perks").items)
         perks.push_back({perk.scalar, location_of(source, perk)});
-      club.levels.push_back({number<int>(required(l, "level")),
-                             number<std::int64_t>(required(l, "points")), scalar(l, "nameKey"),
-                             std::move(perks), minor_units(required(l, "levelUpReward")),
-                             minor_units(required(l, "birthdayReward")),
-                             location_of(source, required(l, "level")),
-                             location_of(source, required(l, "points")),
-                             location_of(source, required(l, "nameKey"))});
+      club.levels.push_back(
+          {number<int>(required(l, "level")), number<std::int64_t>(required(l, "points")),
+           scalar(l, "nameKey"), std::move(perks), minor_units(required(l, "levelUpReward")),
+           minor_units(required(l, "birthdayReward")), location_of(source, required(l, "level")),
+           location_of(source, required(l, "points")),
+           location_of(source, required(l, "nameKey"))});
     }
     out.vip = std::move(club);
   }

@@ -349,8 +349,9 @@ NodePtr banks_root() {
 }
 
 NodePtr reward(std::string description) {
-  return decimal(std::move(description) + ", in the reward currency (major units, at most 2 decimals)",
-                 2, 0, 1'000'000'000);
+  return decimal(
+      std::move(description) + ", in the reward currency (major units, at most 2 decimals)", 2, 0,
+      1'000'000'000);
 }
 
 NodePtr vip_root() {
@@ -361,17 +362,17 @@ NodePtr vip_root() {
                                     "(one point per whole unit staked, converted by the rates "
                                     "of currencies.yaml)",
                                     Format::kCurrencyCode)),
-          required("perks",
-                   list("Perks the levels give",
-                        object("A perk",
-                               {
-                                   required("id", text("Unique id", Format::kId)),
-                                   required("titleKey", text("Translation key of its title",
-                                                             Format::kTranslationKey)),
-                                   required("descriptionKey",
-                                            text("Translation key of what it gives",
-                                                 Format::kTranslationKey)),
-                               }))),
+          required(
+              "perks",
+              list("Perks the levels give",
+                   object("A perk",
+                          {
+                              required("id", text("Unique id", Format::kId)),
+                              required("titleKey", text("Translation key of its title",
+                                                        Format::kTranslationKey)),
+                              required("descriptionKey", text("Translation key of what it gives",
+                                                              Format::kTranslationKey)),
+                          }))),
           required(
               "levels",
               list("Levels, from VIP 0 (0 points) up, each needing more points than the last",

@@ -128,10 +128,10 @@ struct VipLevel {
   int level = 0;
   std::int64_t points = 0;  ///< VIP points that reach it
   std::string name_key;
-  std::vector<IdRef> perks;           ///< ids of VipClub::perks
-  std::int64_t level_up_reward = 0;   ///< minor units of the reward currency
-  std::int64_t birthday_reward = 0;   ///< minor units of the reward currency
-  SourceLocation defined_at;          ///< its `level`
+  std::vector<IdRef> perks;          ///< ids of VipClub::perks
+  std::int64_t level_up_reward = 0;  ///< minor units of the reward currency
+  std::int64_t birthday_reward = 0;  ///< minor units of the reward currency
+  SourceLocation defined_at;         ///< its `level`
   SourceLocation points_at;
   SourceLocation name_key_at;
 };

@@ -131,8 +131,8 @@ void check_translation_keys(const Repository& repository, Diagnostics& diagnosti
   if (!catalogue.vip) return;
   for (const auto& perk : catalogue.vip->perks) {
     require_key(*locale, perk.title_key, perk.title_key_at, "VIP perk title key", diagnostics);
-    require_key(*locale, perk.description_key, perk.description_key_at,
-                "VIP perk description key", diagnostics);
+    require_key(*locale, perk.description_key, perk.description_key_at, "VIP perk description key",
+                diagnostics);
   }
   for (const auto& level : catalogue.vip->levels) {
     require_key(*locale, level.name_key, level.name_key_at, "VIP level name key", diagnostics);

@@ -34,7 +34,8 @@ VipLevels read_vip(const nlohmann::json& vip) {
   const auto& level = contract::vip_level_contract();
   std::vector<VipLevelTerms> levels;
   for (const auto& item : vip[club.levels.name]) {
-    levels.push_back({item[level.level.name].get<int>(), item[level.points.name].get<std::int64_t>(),
+    levels.push_back({item[level.level.name].get<int>(),
+                      item[level.points.name].get<std::int64_t>(),
                       item[level.level_up_reward.name].get<std::int64_t>(),
                       item[level.birthday_reward.name].get<std::int64_t>()});
   }

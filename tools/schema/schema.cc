@@ -365,7 +365,8 @@ int decimal_places(std::string_view text) {
   if (exponent_at != std::string_view::npos) {
     std::string_view digits = text.substr(exponent_at + 1);
     bool negative = !digits.empty() && digits.front() == '-';
-    if (!digits.empty() && (digits.front() == '-' || digits.front() == '+')) digits.remove_prefix(1);
+    if (!digits.empty() && (digits.front() == '-' || digits.front() == '+'))
+      digits.remove_prefix(1);
     for (char c : digits) exponent = std::min(exponent * 10 + (c - '0'), 1000);
     if (negative) exponent = -exponent;
   }

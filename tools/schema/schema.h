@@ -47,7 +47,7 @@ struct Node {
   std::optional<double> minimum;     ///< kInteger, kNumber
   std::optional<double> maximum;
   std::optional<int> max_decimals;  ///< kNumber: decimal places allowed (an amount: 2)
-  NodePtr items;  ///< kArray
+  NodePtr items;                    ///< kArray
   std::size_t min_items = 0;
   bool unique_items = false;
   std::vector<Property> properties;  ///< kObject

@@ -40,13 +40,13 @@ class VipCallsTest : public SandboxFixture {
   }
   std::int64_t bonus_transfers() {
     Database db(config_.database);
-    return Ledger(db).transfer_count(Players(db).find_by_account("demo")->id,
-                                     TransferKind::kBonus);
+    return Ledger(db).transfer_count(Players(db).find_by_account("demo")->id, TransferKind::kBonus);
   }
 };
 
 TEST_F(VipCallsTest, ProgressAnswersTheLevelPointsAndTheNextThreshold) {
-  EXPECT_EQ(progress(), json::parse(R"({"vip":2,"progressRate":46,"points":1200,"nextPoints":2000})"));
+  EXPECT_EQ(progress(),
+            json::parse(R"({"vip":2,"progressRate":46,"points":1200,"nextPoints":2000})"));
   EXPECT_EQ(progress({{"vipLevel", 3}}),
             json::parse(R"({"vip":2,"progressRate":0,"points":1200,"nextPoints":5000})"));
   EXPECT_EQ(progress({{"vipLevel", 4}}),
@@ -75,14 +75,16 @@ TEST_F(VipCallsTest, DemoGamesEarnNothing) {
 }
 
 TEST_F(VipCallsTest, CrossingAThresholdCreditsItsRewardOnceAndPushes56) {
-  std::string id = launch();  // the whole wallet goes into the game
+  std::string id = launch();                // the whole wallet goes into the game
   Answer round = spin(id, 80000, "cross");  // 800.00: 1200 + 800 = 2000 points
   ASSERT_EQ(round.code(), 0) << round.body;
   auto pushes = pushes_of(56);
   ASSERT_EQ(pushes.size(), 1u);
   EXPECT_EQ(pushes[0].data, json::parse(R"({"vip":3,"reward":1888,"currency":"USDT"})"));
-  EXPECT_EQ(progress(), json::parse(R"({"vip":3,"progressRate":0,"points":2000,"nextPoints":5000})"));
-  EXPECT_EQ(ledger_and_balance("demo", "USDT"), std::make_pair(std::int64_t{1888}, std::int64_t{1888}));
+  EXPECT_EQ(progress(),
+            json::parse(R"({"vip":3,"progressRate":0,"points":2000,"nextPoints":5000})"));
+  EXPECT_EQ(ledger_and_balance("demo", "USDT"),
+            std::make_pair(std::int64_t{1888}, std::int64_t{1888}));
 
   // A retry of the same round changes nothing and pushes nothing.
   EXPECT_EQ(spin(id, 80000, "cross").data(), round.data());
@@ -103,12 +105,13 @@ TEST_F(VipCallsTest, CrossingAThresholdCreditsItsRewardOnceAndPushes56) {
 TEST_F(VipCallsTest, AStakeThatJumpsTwoLevelsCreditsBothRewardsInOnePush) {
   ASSERT_EQ(admin({{"account", "demo"}, {"cmd", 53}, {"data", {{"addBalance", 400000}}}}).code(),
             0);
-  std::string id = launch();  // 5000.00 into the game
+  std::string id = launch();                      // 5000.00 into the game
   ASSERT_EQ(spin(id, 380000, "jump").code(), 0);  // 1200 + 3800 = 5000 points
   auto pushes = pushes_of(56);
   ASSERT_EQ(pushes.size(), 1u);
   EXPECT_EQ(pushes[0].data, json::parse(R"({"vip":4,"reward":5776,"currency":"USDT"})"));
-  EXPECT_EQ(progress(), json::parse(R"({"vip":4,"progressRate":100,"points":5000,"nextPoints":null})"));
+  EXPECT_EQ(progress(),
+            json::parse(R"({"vip":4,"progressRate":100,"points":5000,"nextPoints":null})"));
   EXPECT_EQ(bonus_transfers(), 2);
   EXPECT_TRUE(ledger_problems().empty());
 }

@@ -238,14 +238,10 @@ nlohmann::json game_spin(CallContext& ctx) {
   std::int64_t round_id = ctx.db.last_insert_id();
   if (!session.demo) earn_vip_points(ctx, *session.player, session.currency, stake);
   session.demo_balance += outcome.win - stake;
-  return {{"roundId", round_id},
-          {"gameId", session.game},
-          {"currency", session.currency},
-          {"stake", stake},
-          {"win", outcome.win},
-          {"result", outcome.result},
-          {"createdAt", ctx.now},
-          {"balance", session_balance(ctx, session)}};
+  return {{"roundId", round_id},          {"gameId", session.game},
+          {"currency", session.currency}, {"stake", stake},
+          {"win", outcome.win},           {"result", outcome.result},
+          {"createdAt", ctx.now},         {"balance", session_balance(ctx, session)}};
 }
 
 // Real rounds only: demo play is nobody's history.

@@ -34,8 +34,7 @@ std::int64_t staked_in_reward_currency(CallContext& ctx, PlayerId player,
     std::string currency = query.text(0);
     std::int64_t staked = query.integer(1) - (currency == less_currency ? less : 0);
     auto rate = ctx.catalogue.rate_of(currency);
-    if (rate && reward_rate > 0)
-      total += static_cast<long double>(staked) * *rate / reward_rate;
+    if (rate && reward_rate > 0) total += static_cast<long double>(staked) * *rate / reward_rate;
   }
   return static_cast<std::int64_t>(std::floor(total));
 }
@@ -52,8 +51,8 @@ nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level) {
   for (int reached = std::max(before, 0) + 1; reached <= level; ++reached) {
     std::int64_t reward = vip.level_up_reward(reached);
     if (reward <= 0) continue;
-    TransferResult result = ledger.transfer({TransferKind::kBonus, player, vip.currency(), reward,
-                                             level_up_key(reached), ctx.now});
+    TransferResult result = ledger.transfer(
+        {TransferKind::kBonus, player, vip.currency(), reward, level_up_key(reached), ctx.now});
     if (result.outcome == TransferOutcome::kApplied) credited += reward;
   }
   return {{"vip", level}, {"reward", credited}, {"currency", vip.currency()}};
