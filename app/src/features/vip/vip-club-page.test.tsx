@@ -37,14 +37,22 @@ describe('the VIP club page', () => {
     expect(cards[3]).toHaveAccessibleName('VIP 3 · Gold');
     const bronze = cards[1];
     if (!bronze) throw new Error('no VIP 1');
-    expect(within(bronze).getByText('Points needed').nextSibling).toHaveTextContent('100');
-    expect(within(bronze).getByText('Level-up reward').nextSibling).toHaveTextContent('1.88 USDT');
-    expect(within(bronze).getByText('Birthday gift').nextSibling).toHaveTextContent('2.00 USDT');
+    expect(within(bronze).getByText('Points needed', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '100',
+    );
+    expect(within(bronze).getByText('Level-up reward', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '1.88 USDT',
+    );
+    expect(within(bronze).getByText('Birthday gift', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '2.00 USDT',
+    );
     expect(within(bronze).getByRole('heading', { level: 4, name: 'Benefits' })).toBeInTheDocument();
     expect(within(bronze).getByText('0.3% rebate')).toBeInTheDocument();
     const member = cards[0];
     if (!member) throw new Error('no VIP 0');
-    expect(within(member).getByText('Level-up reward').nextSibling).toHaveTextContent('None');
+    expect(within(member).getByText('Level-up reward', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'None',
+    );
     expect(within(member).getByText('Benefits start at VIP 1.')).toBeInTheDocument();
   });
 
