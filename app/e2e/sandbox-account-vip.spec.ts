@@ -93,6 +93,8 @@ test('a new player starts at VIP 0; real bets raise the progress, and crossing a
     'aria-valuenow',
     '0',
   );
+  // The deposit's toast has gone: it would hide the standing in the screenshot.
+  await expect(page.getByText(/has been added to your balance/)).toBeHidden();
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: `${folder}/vip-club-${testInfo.project.name}.png`, fullPage: true });
 
