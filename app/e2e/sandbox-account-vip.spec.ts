@@ -65,6 +65,17 @@ async function storedVipPoints(page: Page): Promise<number | null> {
   });
 }
 
+/** How many animations the popup's confetti and badge are running. */
+async function celebrationAnimations(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.getAnimations().filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element && target.closest('.celebration') !== null;
+      }).length,
+  );
+}
+
 test('a visitor sees every level and the sign-in prompt', async ({ page }, testInfo) => {
   await page.goto(vipPage);
   await expect(page.getByRole('heading', { level: 1, name: 'VIP Club' })).toBeVisible();
@@ -153,6 +164,8 @@ test('the admin’s push 56 brings the level-up popup with the level and reward,
   await expect(popup).toContainText(money(2664));
   await expect(popup).toContainText('Added to your balance');
   await expect(popup.locator(':focus')).toHaveCount(1);
+  await expect(popup.locator('.celebration')).toHaveAttribute('data-motion', 'moving');
+  expect(await celebrationAnimations(page)).toBeGreaterThan(0);
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: `${folder}/vip-level-up-${testInfo.project.name}.png` });
   await page.keyboard.press('Escape');
@@ -173,6 +186,10 @@ test('the admin’s push 57 brings the birthday popup with the gift', async ({ p
   await levelUp.getByRole('button', { name: 'OK' }).click();
   await expect(levelUp).toBeHidden();
 
+  // A player who asked for less motion: the confetti holds still.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const opener = page.getByRole('banner').getByRole('link', { name: 'Lobbykit Casino home' });
+  await opener.focus();
   const pushed = await adminCall(request, '/admin/event', {
     account,
     cmd: 57,
@@ -185,10 +202,13 @@ test('the admin’s push 57 brings the birthday popup with the gift', async ({ p
     await expect(popup).toContainText('Your VIP 2 birthday gift');
     await expect(popup).toContainText(money(reward));
   }
+  await expect(popup.locator('.celebration')).toHaveAttribute('data-motion', 'still');
+  expect(await celebrationAnimations(page)).toBe(0);
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: `${folder}/vip-birthday-${testInfo.project.name}.png` });
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('the VIP club in Arabic', async ({ page, request }, testInfo) => {
