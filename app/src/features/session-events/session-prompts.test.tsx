@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from './session-event-store';
+import { celebrate, celebrations, sessionPrompt } from './session-event-store';
 import { SessionPrompts } from './session-prompts';
 
 describe('SessionPrompts', () => {
@@ -11,6 +11,7 @@ describe('SessionPrompts', () => {
     reload.mockClear();
     sessionPrompt.set(null);
     balanceAdded.set(null);
+    celebrations.set([]);
   });
 
   it('signed in elsewhere has one Sign out button that reloads', async () => {
@@ -46,5 +47,13 @@ describe('SessionPrompts', () => {
     renderApp(<SessionPrompts reload={reload} />);
     act(() => balanceAdded.set({ amount: 500, currency: 'USDT', serial: 1 }));
     expect(screen.getByRole('status')).toHaveTextContent('+5.00 USDT has been added to your balance');
+  });
+
+  it('opens the VIP celebrations a push queues', async () => {
+    renderApp(<SessionPrompts reload={reload} />);
+    act(() => celebrate({ kind: 'levelUp', level: 1, reward: 188, currency: 'USDT' }));
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent(
+      'You’ve reached VIP 1: Bronze.',
+    );
   });
 });
