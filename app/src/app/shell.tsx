@@ -17,7 +17,7 @@ import {
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
-import { celebrations, sessionPrompt } from '@/features/session-events/session-event-store';
+import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
 import { SettingsPanel } from '@/features/layout/settings-panel';
 import { TabBar } from '@/features/layout/tab-bar';
@@ -62,7 +62,7 @@ export function Shell() {
   const authDialog = useAuthDialog();
   const prompt = sessionPrompt.use();
   const added = balanceAdded.use();
-  const celebrationQueue = celebrations.use();
+  const celebrationQueue = celebrationPushes.use();
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { stubMatchMedia, viewportWidth } from '@/components/match-media-stub';
 import { renderApp } from '@/testing/render-app';
-import { CelebrationPopups } from './celebration-popups';
-import { celebrate, celebrations } from './session-event-store';
+import { testUser } from '@/testing/test-user';
+import { CelebrationPopups, celebrationOf } from './celebration-popups';
+import { celebrationPushes } from './session-event-store';
 
 function Harness() {
   return (
@@ -19,20 +20,25 @@ function Harness() {
   );
 }
 
-const levelUp = { kind: 'levelUp', level: 3, reward: 1888, currency: 'USDT' } as const;
-const birthday = { kind: 'birthday', level: 4, reward: 2500, currency: 'USDT' } as const;
+const levelUp = { cmd: 56, data: { vip: 3, reward: 1888, currency: 'USDT' } };
+const birthday = { cmd: 57, data: { vip: 4, reward: 2500, currency: 'USDT' } };
 
-/** A celebration arrives while the Before button has focus. */
-async function arrive(celebration: Parameters<typeof celebrate>[0]) {
-  const rendered = renderApp(<Harness />);
+/** The socket's push arriving, as handleSessionPush queues it. */
+function celebrate(push: { cmd: number; data: Record<string, unknown> }) {
+  celebrationPushes.set([...celebrationPushes.get(), { ...push }]);
+}
+
+/** A push arrives while the Before button has focus. */
+async function arrive(push: { cmd: number; data: Record<string, unknown> }) {
+  const rendered = renderApp(<Harness />, { session: { token: 't', user: testUser({ vip: 2 }) } });
   screen.getByRole('button', { name: 'Before' }).focus();
-  act(() => celebrate(celebration));
+  act(() => celebrate(push));
   return { ...rendered, dialog: await screen.findByRole('dialog') };
 }
 
 // A 1024 px window; each test says whether it asked for reduced motion.
 beforeEach(() => {
-  celebrations.set([]);
+  celebrationPushes.set([]);
   stubMatchMedia(viewportWidth(1024));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +54,7 @@ describe('the level-up popup (push 56)', () => {
   });
 
   it('without a reward says nothing about money', async () => {
-    const { dialog } = await arrive({ ...levelUp, reward: 0 });
+    const { dialog } = await arrive({ cmd: 56, data: { vip: 3 } });
     expect(dialog).toHaveTextContent('You’ve reached VIP 3: Gold.');
     expect(dialog).not.toHaveTextContent('Your level-up reward');
   });
@@ -59,7 +65,7 @@ describe('the level-up popup (push 56)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
-    expect(celebrations.get()).toEqual([]);
+    expect(celebrationPushes.get()).toEqual([]);
   });
 
   it('closes by its OK button and by its close button', async () => {
@@ -113,7 +119,7 @@ describe('the birthday popup (push 57)', () => {
   });
 
   it('greets without a gift when this year’s was already given', async () => {
-    const { dialog } = await arrive({ ...birthday, reward: 0 });
+    const { dialog } = await arrive({ cmd: 57, data: { vip: 4, reward: 0, currency: 'USDT' } });
     expect(dialog).toHaveTextContent('Wishing you a wonderful day');
     expect(dialog).not.toHaveTextContent('birthday gift');
   });
@@ -132,5 +138,28 @@ describe('the birthday popup (push 57)', () => {
     renderApp(<Harness />, { locale: 'ar' });
     act(() => celebrate(birthday));
     expect(await screen.findByRole('dialog', { name: 'عيد ميلاد سعيد!' })).toBeInTheDocument();
+  });
+});
+
+describe('celebrationOf', () => {
+  it.each([
+    [
+      { cmd: 56, data: { vip: 3, reward: 1888, currency: 'BDT' } },
+      { kind: 'levelUp', level: 3, reward: 1888, currency: 'BDT' },
+    ],
+    [
+      { cmd: 57, data: { vip: 4, reward: 500 } },
+      { kind: 'birthday', level: 4, reward: 500, currency: 'USDT' },
+    ],
+    [
+      { cmd: 57, data: {} },
+      { kind: 'birthday', level: 6, reward: 0, currency: 'USDT' },
+    ],
+    [
+      { cmd: 56, data: { vip: 'x', reward: -5 } },
+      { kind: 'levelUp', level: 6, reward: 0, currency: 'USDT' },
+    ],
+  ])('reads %j (the player at VIP 6)', (push, expected) => {
+    expect(celebrationOf(push, 6)).toEqual(expected);
   });
 });

@@ -1,8 +1,10 @@
 // The VIP celebrations of pushes 56 and 57 (SPEC §2 popups): the level-up
 // congratulations with the new level's name and its reward, and the birthday
-// greeting with its gift, one at a time on the shared popup. The reward is
-// already in the wallet when the push arrives: the popup says so. The
-// confetti is decoration; it falls only when the player allows motion.
+// greeting with its gift, one at a time on the shared popup, in the order the
+// pushes came. The reward is already in the wallet when the push arrives: the
+// popup says so. The confetti is decoration; it falls only when the player
+// allows motion.
+import { site } from '@content/site';
 import { vipLevels } from '@content/vip';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
@@ -14,18 +16,65 @@ import { usePrefersReducedMotion } from '@/components/use-media-query';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { currencyDisplay } from '@/lib/money/currency-display';
-import { celebrations, dismissCelebration, type Celebration } from './session-event-store';
+import { useSession } from '@/lib/session-store';
+import type { SocketPush } from '@/lib/socket-client';
+import { celebrationPushes } from './session-event-store';
 import './celebration-popups.css';
 
+/** A level-up (push 56) or a birthday (push 57), with the reward the sandbox credited. */
+export interface Celebration {
+  readonly kind: 'levelUp' | 'birthday';
+  /** The player's VIP level: the one reached, or the one whose birthday gift was given. */
+  readonly level: number;
+  /** Minor units of `currency`; 0 when nothing was credited (a birthday gift already given this year). */
+  readonly reward: number;
+  readonly currency: string;
+}
+
+/** A 56 or 57 push's `{vip, reward, currency}`; what it lacks is the player's level, nothing, the default currency. */
+export function celebrationOf({ cmd, data }: SocketPush, playerLevel: number): Celebration {
+  return {
+    kind: cmd === 56 ? 'levelUp' : 'birthday',
+    level: typeof data.vip === 'number' ? data.vip : playerLevel,
+    reward: typeof data.reward === 'number' && data.reward > 0 ? data.reward : 0,
+    currency: typeof data.currency === 'string' ? data.currency : site.defaultCurrency,
+  };
+}
+
+/** The shown celebration is closed; the next, if any, follows. */
+function dismissCelebration(): void {
+  celebrationPushes.set(celebrationPushes.get().slice(1));
+}
+
+// Each push its own popup (a key), though two may carry the same figures.
+const popupKeys = new WeakMap<SocketPush, number>();
+let lastPopupKey = 0;
+function popupKey(push: SocketPush): number {
+  let key = popupKeys.get(push);
+  if (key === undefined) {
+    lastPopupKey += 1;
+    key = lastPopupKey;
+    popupKeys.set(push, key);
+  }
+  return key;
+}
+
 export function CelebrationPopups() {
-  const queue = celebrations.use();
+  const queue = celebrationPushes.use();
+  const playerLevel = useSession().user?.vip ?? 0;
   const shown = queue[0];
   // The last one shown stays on screen through its closing animation.
   const [lastShown, setLastShown] = useState(shown);
   if (shown && shown !== lastShown) setLastShown(shown);
-  const celebration = shown ?? lastShown;
-  if (!celebration) return null;
-  return <CelebrationPopup key={celebration.serial} celebration={celebration} open={shown !== undefined} />;
+  const push = shown ?? lastShown;
+  if (!push) return null;
+  return (
+    <CelebrationPopup
+      key={popupKey(push)}
+      celebration={celebrationOf(push, playerLevel)}
+      open={shown !== undefined}
+    />
+  );
 }
 
 function CelebrationPopup({

@@ -3,7 +3,7 @@ import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
 import { balanceAdded } from '@/lib/balance-added';
 import { testUser } from '@/testing/test-user';
-import { celebrations, sessionPrompt } from './session-event-store';
+import { celebrationPushes, sessionPrompt } from './session-event-store';
 
 const token = 'c'.repeat(64);
 
@@ -19,7 +19,7 @@ describe('handleSessionPush', () => {
     updateSession({ token, balance: 1000, currency: 'USDT' });
     sessionPrompt.set(null);
     balanceAdded.set(null);
-    celebrations.set([]);
+    celebrationPushes.set([]);
     effects.reload.mockClear();
     effects.refreshBalance.mockClear();
     effects.refreshWelcomePacket.mockClear();
@@ -70,50 +70,34 @@ describe('handleSessionPush', () => {
 
   it('cmd 56 queues the level-up popup and reloads the user info, VIP progress and balance', () => {
     updateSession({ user: testUser({ vip: 2 }) });
-    handleSessionPush({ cmd: 56, data: { vip: 3, reward: 1888, currency: 'USDT' } }, effects);
-    expect(celebrations.get()).toEqual([
-      { kind: 'levelUp', level: 3, reward: 1888, currency: 'USDT', serial: expect.any(Number) },
-    ]);
+    const push = { cmd: 56, data: { vip: 3, reward: 1888, currency: 'USDT' } };
+    handleSessionPush(push, effects);
+    expect(celebrationPushes.get()).toEqual([push]);
     expect(effects.loadUserInfo).toHaveBeenCalledTimes(1);
     expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
     expect(getSession().token).toBe(token);
   });
 
-  it('cmd 56 without a reward or a currency refreshes the level but not the balance', () => {
-    handleSessionPush({ cmd: 56, data: { vip: 1 } }, effects);
-    expect(celebrations.get()).toMatchObject([{ kind: 'levelUp', level: 1, reward: 0, currency: 'USDT' }]);
-    expect(effects.loadUserInfo).toHaveBeenCalledTimes(1);
-    expect(effects.refreshBalance).not.toHaveBeenCalled();
-  });
-
-  it('cmd 57 queues the birthday popup with the gift and refreshes the balance it went to', () => {
-    updateSession({ user: testUser({ vip: 4 }) });
-    handleSessionPush({ cmd: 57, data: { vip: 4, reward: 2500, currency: 'USDT' } }, effects);
-    expect(celebrations.get()).toMatchObject([
-      { kind: 'birthday', level: 4, reward: 2500, currency: 'USDT' },
-    ]);
+  it('cmd 57 queues the birthday popup and refreshes the balance its gift went to', () => {
+    const push = { cmd: 57, data: { vip: 4, reward: 2500, currency: 'USDT' } };
+    handleSessionPush(push, effects);
+    expect(celebrationPushes.get()).toEqual([push]);
     expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
     expect(effects.loadUserInfo).not.toHaveBeenCalled();
   });
 
-  it('a push without the level names the player’s own', () => {
-    updateSession({ user: testUser({ vip: 5 }) });
-    handleSessionPush({ cmd: 57, data: {} }, effects);
-    expect(celebrations.get()).toMatchObject([{ kind: 'birthday', level: 5, reward: 0 }]);
-    expect(effects.refreshBalance).not.toHaveBeenCalled();
-  });
-
-  it('a birthday after a level-up waits its turn', () => {
+  it('a birthday after a level-up waits its turn, and no prompt opens', () => {
     handleSessionPush({ cmd: 56, data: { vip: 1, reward: 188, currency: 'USDT' } }, effects);
     handleSessionPush({ cmd: 57, data: { vip: 1, reward: 0, currency: 'USDT' } }, effects);
-    expect(celebrations.get().map(({ kind }) => kind)).toEqual(['levelUp', 'birthday']);
+    expect(celebrationPushes.get().map(({ cmd }) => cmd)).toEqual([56, 57]);
     expect(sessionPrompt.get()).toBeNull();
+    expect(getSession().token).toBe(token);
   });
 
   it('a failed refresh after a level-up is left to the client’s error toast', async () => {
     effects.loadUserInfo.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     expect(() => handleSessionPush({ cmd: 56, data: { vip: 1 } }, effects)).not.toThrow();
     await Promise.resolve();
-    expect(celebrations.get()).toHaveLength(1);
+    expect(celebrationPushes.get()).toHaveLength(1);
   });
 });

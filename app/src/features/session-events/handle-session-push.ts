@@ -3,8 +3,8 @@
 // balance and then refreshes it and the welcome packet from the server, 55
 // clears and reloads, 56 (level-up) and 57 (birthday) queue their popup and
 // reload the balance their reward went to (56 also the player's level and
-// VIP progress), 59 prompts to reload. Other pushes belong to
-// features not built yet.
+// VIP progress), 59 prompts to reload. Other pushes belong to features not
+// built yet.
 import { site } from '@content/site';
 import { loadUserInfo } from '@/lib/api/load-user-info';
 import { refreshBalance } from '@/lib/api/refresh-balance';
@@ -12,7 +12,7 @@ import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
 import type { SocketPush } from '@/lib/socket-client';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { balanceAdded } from '@/lib/balance-added';
-import { celebrate, sessionPrompt, type Celebration } from './session-event-store';
+import { celebrationPushes, sessionPrompt } from './session-event-store';
 
 export interface SessionPushEffects {
   readonly reload: () => void;
@@ -30,17 +30,6 @@ const browserEffects: SessionPushEffects = {
 };
 
 const ignoreFailure = () => undefined;
-
-/** A 56 or 57 push's `{vip, reward, currency}`; what is missing is the player's level, nothing, the default currency. */
-function celebrationOf(
-  kind: Celebration['kind'],
-  data: Readonly<Record<string, unknown>>,
-): Omit<Celebration, 'serial'> {
-  const level = typeof data.vip === 'number' ? data.vip : (getSession().user?.vip ?? 0);
-  const reward = typeof data.reward === 'number' && data.reward > 0 ? data.reward : 0;
-  const currency = typeof data.currency === 'string' ? data.currency : site.defaultCurrency;
-  return { kind, level, reward, currency };
-}
 
 export function handleSessionPush(push: SocketPush, effects: SessionPushEffects = browserEffects): void {
   switch (push.cmd) {
@@ -79,14 +68,12 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       effects.reload();
       return;
     case 56:
-    case 57: {
-      const celebration = celebrationOf(push.cmd === 56 ? 'levelUp' : 'birthday', push.data);
-      celebrate(celebration);
+    case 57:
+      celebrationPushes.set([...celebrationPushes.get(), push]);
       // The server's figures: a level-up changes the level and its progress; a reward, the balance.
       if (push.cmd === 56) effects.loadUserInfo().catch(ignoreFailure);
-      if (celebration.reward > 0) effects.refreshBalance().catch(ignoreFailure);
+      effects.refreshBalance().catch(ignoreFailure);
       return;
-    }
     case 59:
       sessionPrompt.set('newVersion');
       return;

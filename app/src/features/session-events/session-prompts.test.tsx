@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { balanceAdded } from '@/lib/balance-added';
-import { celebrate, celebrations, sessionPrompt } from './session-event-store';
+import { celebrationPushes, sessionPrompt } from './session-event-store';
 import { SessionPrompts } from './session-prompts';
 
 describe('SessionPrompts', () => {
@@ -11,7 +11,7 @@ describe('SessionPrompts', () => {
     reload.mockClear();
     sessionPrompt.set(null);
     balanceAdded.set(null);
-    celebrations.set([]);
+    celebrationPushes.set([]);
   });
 
   it('signed in elsewhere has one Sign out button that reloads', async () => {
@@ -51,7 +51,7 @@ describe('SessionPrompts', () => {
 
   it('opens the VIP celebrations a push queues', async () => {
     renderApp(<SessionPrompts reload={reload} />);
-    act(() => celebrate({ kind: 'levelUp', level: 1, reward: 188, currency: 'USDT' }));
+    act(() => celebrationPushes.set([{ cmd: 56, data: { vip: 1, reward: 188, currency: 'USDT' } }]));
     expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent(
       'You’ve reached VIP 1: Bronze.',
     );
