@@ -28,6 +28,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
   VaultPro: () => import('@/features/vault/vault-page'),
   Account: () => import('@/features/account/account-page'),
+  VipClubsNew: () => import('@/features/vip/vip-club-page'),
 };
 
 export function pageModule(name: PageName): PageModule {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shippedLocales } from '@/lib/locale-loading';
 import { renderApp, testMessages } from '@/testing/render-app';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from './session-event-store';
+import { celebrationPushes, sessionPrompt } from './session-event-store';
 import { SessionPrompts } from './session-prompts';
 
 describe('SessionPrompts', () => {
@@ -12,6 +12,7 @@ describe('SessionPrompts', () => {
     reload.mockClear();
     sessionPrompt.set(null);
     balanceAdded.set(null);
+    celebrationPushes.set([]);
   });
 
   it('signed in elsewhere has one Sign out button that reloads', async () => {
@@ -57,5 +58,13 @@ describe('SessionPrompts', () => {
     renderApp(<SessionPrompts reload={reload} />);
     act(() => balanceAdded.set({ amount: 500, currency: 'USDT', serial: 1 }));
     expect(screen.getByRole('status')).toHaveTextContent('+5.00 USDT has been added to your balance');
+  });
+
+  it('opens the VIP celebrations a push queues', async () => {
+    renderApp(<SessionPrompts reload={reload} />);
+    act(() => celebrationPushes.set([{ cmd: 56, data: { vip: 1, reward: 188, currency: 'USDT' } }]));
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent(
+      'You’ve reached VIP 1: Bronze.',
+    );
   });
 });

@@ -78,7 +78,7 @@ describe('side menu', () => {
     expect(onNavigate).toHaveBeenCalledOnce();
   });
 
-  it('transfers a signed-in player’s balance out, refreshes it, and runs the entry 100 ms later', async () => {
+  it('transfers a signed-in player’s balance out of a game, refreshes it and the VIP progress, and runs the entry 100 ms later', async () => {
     const balances = { currency: 'USDT', balance: 700, balances: [{ currency: 'USDT', amount: 700 }] };
     const fetchMock = vi.fn<typeof fetch>((url) =>
       Promise.resolve(
@@ -88,7 +88,9 @@ describe('side menu', () => {
             msg: 'ok',
             data: String(url).endsWith('/transfer-out-balance')
               ? { ...balances, transferred: 200 }
-              : balances,
+              : String(url).endsWith('/vip/progress')
+                ? { vip: 0, progressRate: 10, points: 10, nextPoints: 100 }
+                : balances,
           }),
         ),
       ),
@@ -102,6 +104,7 @@ describe('side menu', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
         '/api/transfer-out-balance',
         '/api/refresh-balance',
+        '/api/vip/progress',
       ]),
     );
     expect(getSession()).toMatchObject({ balance: 700, gameInProgress: false });
