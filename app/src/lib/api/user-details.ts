@@ -25,9 +25,16 @@ export function useUserDetails(): UserDetailsState {
   const [details, setDetails] = useState<UserDetails | null>(null);
   const [failed, setFailed] = useState(false);
   const reload = useCallback(() => {
-    setFailed(false);
-    getUserDetails().then(setDetails, () => setFailed(true));
+    getUserDetails().then(
+      (answer) => {
+        setDetails(answer);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
   }, []);
-  useEffect(reload, [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
   return { details, failed, reload, replace: setDetails };
 }
