@@ -34,7 +34,7 @@ describe('PasswordChecklist', () => {
       'At least 8 characters: not yet',
       'A letter: not yet',
       'A number: not yet',
-      'The new password typed twice the same: not yet',
+      'Both new passwords match: not yet',
     ]);
     const field = screen.getByLabelText('New password');
     await user.type(field, 'abc');
@@ -42,7 +42,7 @@ describe('PasswordChecklist', () => {
       'At least 8 characters: not yet',
       'A letter: done',
       'A number: not yet',
-      'The new password typed twice the same: not yet',
+      'Both new passwords match: not yet',
     ]);
     await user.type(field, 'defg1');
     await user.type(screen.getByLabelText('Confirm'), 'abcdefg1');
@@ -50,7 +50,7 @@ describe('PasswordChecklist', () => {
       'At least 8 characters: done',
       'A letter: done',
       'A number: done',
-      'The new password typed twice the same: done',
+      'Both new passwords match: done',
     ]);
     expect(field).toHaveAccessibleDescription(/^Your new password needs At least 8 characters: done/);
   });

@@ -155,7 +155,7 @@ describe('ManageAccountPage', () => {
         'At least 8 characters: not yet',
         'A letter: done',
         'A number: not yet',
-        'The new password typed twice the same: not yet',
+        'Both new passwords match: not yet',
       ]);
       await user.type(next, 'er1');
       await user.type(confirm, 'shorter2');
@@ -163,7 +163,7 @@ describe('ManageAccountPage', () => {
         'At least 8 characters: done',
         'A letter: done',
         'A number: done',
-        'The new password typed twice the same: not yet',
+        'Both new passwords match: not yet',
       ]);
       await user.click(submit);
       expect(current).not.toHaveAttribute('aria-invalid');
