@@ -109,7 +109,7 @@ test('a new player changes avatar and nickname, the fund password and the login 
   popup = page.getByRole('dialog', { name: 'Change login password' });
   const rules = popup.getByRole('list', { name: 'Your new password needs' });
   await popup.getByLabel('Current password').fill('not-it-1');
-  await popup.getByLabel('New password').fill('fresh');
+  await popup.getByLabel('New password', { exact: true }).fill('fresh');
   await expect(rules.getByRole('listitem')).toHaveText([
     'At least 8 characters: not yet',
     'A letter: done',
@@ -117,7 +117,7 @@ test('a new player changes avatar and nickname, the fund password and the login 
     'Both new passwords match: not yet',
   ]);
   await checkAndShoot(page, `manage-login-password-${project}`);
-  await popup.getByLabel('New password').fill('fresh-start-7');
+  await popup.getByLabel('New password', { exact: true }).fill('fresh-start-7');
   await popup.getByLabel('Confirm new password').fill('fresh-start-7');
   await expect(rules.getByRole('listitem')).toHaveText([
     'At least 8 characters: done',

@@ -168,7 +168,7 @@ function BindContactForm({ channel, details, onBound }: Omit<BindContactPopupPro
           <select id={areaCodeId} value={areaCode} onChange={(event) => setAreaCode(event.target.value)}>
             {areaCodes.map((entry) => (
               <option key={entry.region} value={entry.code}>
-                {t('account.manage.areaCodeOption', { region: entry.name, code: entry.code })}
+                {t('account.manage.areaCodeOption', { region: entry.name, code: `+${entry.code}` })}
               </option>
             ))}
           </select>
