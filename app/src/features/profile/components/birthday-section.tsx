@@ -81,16 +81,17 @@ export function BirthdaySection({ birthday, onSaved, onStale }: BirthdaySectionP
   };
 
   return (
-    <section className="details-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="details-section__title">
-        {t('account.details.birthday')}
-      </h2>
+    <section className="details-section" aria-labelledby={birthday ? titleId : undefined}>
       {birthday ? (
         <>
+          <h2 id={titleId} className="details-section__title">
+            {t('account.details.birthday')}
+          </h2>
           <p className="details-birthday">{calendarDate(birthday)}</p>
           <p className="details-section__note">{t('account.details.birthdayFixed')}</p>
         </>
       ) : (
+        // The field's label names the section while the birthday is not set.
         <form className="details-birthday-form" noValidate onSubmit={onSubmit}>
           <TextInput
             type="date"
