@@ -114,6 +114,14 @@ describe('ProfileInfoPage', () => {
     expect(getSession().user?.nickName).toBe('Newbie');
   });
 
+  it('waits for the user info of a player just signed in, rather than asking to sign in', () => {
+    stubProfile();
+    renderApp(<ProfileInfoPage />, { route: '/pages/ProfileInfo/ProfileInfo', session: { token } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile info' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nickname' })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in', () => {
     stubCalls({});
     renderApp(<ProfileInfoPage />, { route: '/pages/ProfileInfo/ProfileInfo' });

@@ -3,6 +3,7 @@
 // so the top bar and every page show it at once and after a reload. Also the
 // player's user id and platform. A refused nickname is said on its field.
 import { useId, useState, type FormEvent } from 'react';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
@@ -20,12 +21,18 @@ export default function ProfileInfoPage() {
   const t = useMessage();
   const session = useSession();
   const title = t(pageTitleKeys.ProfileInfo);
-  if (!isSignedIn(session) || !session.user)
-    return <SignInPrompt title={title} text={t('account.profile.signInPrompt')} />;
+  if (!isSignedIn(session)) return <SignInPrompt title={title} text={t('account.profile.signInPrompt')} />;
   return (
     <div className="profile-page">
       <h1 className="profile-page__title">{title}</h1>
-      <ProfileForm key={session.token} user={session.user} />
+      {session.user ? (
+        <ProfileForm key={session.token} user={session.user} />
+      ) : (
+        // Signed in, the user info still on its way (/user/get/info after a token change).
+        <div className="profile-page__message">
+          <LoadingSpinner label={t('common.loading')} />
+        </div>
+      )}
     </div>
   );
 }
