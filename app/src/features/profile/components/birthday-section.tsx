@@ -81,47 +81,49 @@ export function BirthdaySection({ birthday, onSaved, onStale }: BirthdaySectionP
   };
 
   return (
-    <section className="details-section" aria-labelledby={birthday ? titleId : undefined}>
-      {birthday ? (
-        <>
-          <h2 id={titleId} className="details-section__title">
-            {t('account.details.birthday')}
-          </h2>
-          <p className="details-birthday">{calendarDate(birthday)}</p>
-          <p className="details-section__note">{t('account.details.birthdayFixed')}</p>
-        </>
-      ) : (
-        // The field's label names the section while the birthday is not set.
-        <form className="details-birthday-form" noValidate onSubmit={onSubmit}>
-          <TextInput
-            type="date"
-            name="birthday"
-            label={t('account.details.birthday')}
-            value={value}
-            onChange={setValue}
-            max={latestBirthday(today)}
-            autoComplete="bday"
-            error={problemText()}
-            hint={t('account.details.birthdayHint')}
-          />
-          <button type="submit" className="button button--primary">
-            {t('account.details.saveBirthday')}
-          </button>
-        </form>
-      )}
+    <>
+      <section className="details-section" aria-labelledby={birthday ? titleId : undefined}>
+        {birthday ? (
+          <>
+            <h2 id={titleId} className="details-section__title">
+              {t('account.details.birthday')}
+            </h2>
+            <p className="details-birthday">{calendarDate(birthday)}</p>
+            <p className="details-section__note">{t('account.details.birthdayFixed')}</p>
+          </>
+        ) : (
+          // The field's label names the section while the birthday is not set.
+          <form className="details-birthday-form" noValidate onSubmit={onSubmit}>
+            <TextInput
+              type="date"
+              name="birthday"
+              label={t('account.details.birthday')}
+              value={value}
+              onChange={setValue}
+              max={latestBirthday(today)}
+              autoComplete="bday"
+              error={problemText()}
+              hint={t('account.details.birthdayHint')}
+            />
+            <button type="submit" className="button button--primary">
+              {t('account.details.saveBirthday')}
+            </button>
+          </form>
+        )}
+        <Modal
+          open={confirming}
+          title={t('account.details.confirmBirthdayTitle')}
+          asyncClose
+          onConfirm={save}
+          onClose={() => setConfirming(false)}
+          confirmLabel={t('account.details.saveBirthday')}
+        >
+          <p>{value && t('account.details.confirmBirthdayText', { date: calendarDate(value) })}</p>
+        </Modal>
+      </section>
       <p role="status" className="profile-page__notice">
         {saved}
       </p>
-      <Modal
-        open={confirming}
-        title={t('account.details.confirmBirthdayTitle')}
-        asyncClose
-        onConfirm={save}
-        onClose={() => setConfirming(false)}
-        confirmLabel={t('account.details.saveBirthday')}
-      >
-        <p>{value && t('account.details.confirmBirthdayText', { date: calendarDate(value) })}</p>
-      </Modal>
-    </section>
+    </>
   );
 }
