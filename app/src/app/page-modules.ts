@@ -30,6 +30,8 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   ProfileInfo: () => import('@/features/profile/profile-info-page'),
   myPageDetails: () => import('@/features/profile/details-page'),
   ManageAccount: () => import('@/features/manage-account/manage-account-page'),
+  Account: () => import('@/features/account/account-page'),
+  VipClubsNew: () => import('@/features/vip/vip-club-page'),
 };
 
 export function pageModule(name: PageName): PageModule {
