@@ -64,6 +64,22 @@ test('a new player changes avatar and nickname, the fund password and the login 
   expect(stored).toMatchObject({ user: { nickName: 'Lucky Star', headId: 7 } });
   const info = await playerCall(request, await playerToken(page), '/user/get/info');
   expect(info).toMatchObject({ nickName: 'Lucky Star', headId: 7 });
+  // At once, without a reload: the wide top bar's avatar menu, or the phone's Account tab.
+  if (project === 'desktop') {
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Open account menu' });
+    await expect(menu.locator('img')).toHaveAttribute('src', /avatar-07/);
+    await menu.click();
+    await expect(page.getByRole('banner').getByText('Lucky Star', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('link', { name: 'Account' })
+      .click();
+    await expect(page.getByRole('main').getByText('Lucky Star', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').locator('img[src*="avatar-07"]').first()).toBeVisible();
+    await page.goBack();
+  }
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Lucky Star' })).toBeVisible();
   await expect(avatars.getByRole('radio', { name: 'Avatar 7' })).toBeChecked();

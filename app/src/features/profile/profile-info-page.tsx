@@ -4,6 +4,7 @@
 // player's user id and platform. A refused nickname is said on its field.
 import { useId, useState, type FormEvent } from 'react';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import { PlayerAvatar } from '@/components/player/player-avatar';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
@@ -13,7 +14,7 @@ import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { isSignedIn, updateSession, useSession, type UserInfo } from '@/lib/session-store';
 import { updateProfile } from '@/features/profile/api/update-profile';
-import { AvatarImage, AvatarPicker } from '@/features/profile/components/avatar-picker';
+import { AvatarPicker } from '@/features/profile/components/avatar-picker';
 import { nicknameLength, nicknameProblem, type NicknameProblem } from '@/features/profile/profile-rules';
 import '@/features/profile/profile.css';
 
@@ -83,11 +84,7 @@ function ProfileForm({ user }: { readonly user: UserInfo }) {
   return (
     <form className="profile-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <section className="profile-summary" aria-labelledby={summaryId}>
-        <AvatarImage
-          headId={user.headId}
-          alt={t('account.profile.avatar')}
-          className="profile-summary__avatar"
-        />
+        <PlayerAvatar headId={user.headId} size={72} />
         <div>
           <h2 id={summaryId} className="profile-summary__name">
             {user.nickName}

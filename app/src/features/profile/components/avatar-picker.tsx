@@ -43,19 +43,3 @@ export function AvatarPicker({ chosen, onChoose }: AvatarPickerProps) {
     </fieldset>
   );
 }
-
-/** One avatar's image by headId (the first when the id is not one of the content's). */
-export function AvatarImage({ headId, alt, className }: { headId: number; alt: string; className: string }) {
-  const avatar = avatars.find((entry) => entry.id === headId) ?? avatars[0];
-  if (!avatar) return null;
-  return (
-    <img
-      className={className}
-      src={avatar.image.src}
-      srcSet={avatar.image.srcset}
-      width={avatar.image.width}
-      height={avatar.image.height}
-      alt={alt}
-    />
-  );
-}
