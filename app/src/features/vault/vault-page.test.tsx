@@ -162,6 +162,17 @@ describe('VaultPage', () => {
     await waitFor(() => expect(balanceRow()).toHaveTextContent('USDT₮15.0015.00 USDT₮5.005.00 USDT'));
   });
 
+  it('reads a fund password typed in Arabic digits as its digits', async () => {
+    const sandbox = fakeVault({ wallet: 0, vault: 2000, password: '135790' });
+    const { user } = page();
+    const moveOut = await screen.findByRole('region', { name: 'Move out to your wallet' });
+    await user.type(within(moveOut).getByRole('textbox', { name: 'Amount' }), '5');
+    await user.type(within(moveOut).getByLabelText('Fund password'), '١٣٥٧٩٠');
+    await user.click(within(moveOut).getByRole('button', { name: 'Move out' }));
+    expect(await screen.findByText('₮5.00 USDT moved to your wallet.')).toBeInTheDocument();
+    expect(sandbox.bodies('/vault/out')).toEqual([expect.objectContaining({ fundPassword: '135790' })]);
+  });
+
   it('keeps the idempotency key when a move is retried after a failure, and makes a new one after', async () => {
     const sandbox = fakeVault({ wallet: 10000, vault: 0 });
     const { user } = page();
