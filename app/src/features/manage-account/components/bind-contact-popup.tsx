@@ -33,10 +33,6 @@ import {
 } from '@/features/manage-account/api/bind-contact';
 
 const codeDigits = 6;
-// A select's option text ignores the bidi isolates the compiled messages put
-// around arguments: a left-to-right mark keeps the plus sign before the
-// digits in right-to-left languages, (+86) and not (86+).
-const leftToRightMark = '\u200e';
 type Field = 'contact' | 'code';
 type FieldErrors = Partial<Record<Field, string | undefined>>;
 
@@ -169,12 +165,13 @@ function BindContactForm({ channel, details, onBound }: Omit<BindContactPopupPro
       {mobile && (
         <div className="manage-form__field">
           <label htmlFor={areaCodeId}>{t('account.manage.areaCode')}</label>
+          {/* The plus sign is part of the code argument, inside its bidi isolate: (+86), not (86+), right to left. */}
           <select id={areaCodeId} value={areaCode} onChange={(event) => setAreaCode(event.target.value)}>
             {areaCodes.map((entry) => (
               <option key={entry.region} value={entry.code}>
                 {t('account.manage.areaCodeOption', {
                   region: entry.name,
-                  code: `${leftToRightMark}+${entry.code}`,
+                  code: `+${entry.code}`,
                 })}
               </option>
             ))}
