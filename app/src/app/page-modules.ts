@@ -27,6 +27,9 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Transaction: () => import('@/features/history/pages/transactions-page'),
   GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
   VaultPro: () => import('@/features/vault/vault-page'),
+  ProfileInfo: () => import('@/features/profile/profile-info-page'),
+  myPageDetails: () => import('@/features/profile/details-page'),
+  ManageAccount: () => import('@/features/manage-account/manage-account-page'),
   Account: () => import('@/features/account/account-page'),
   VipClubsNew: () => import('@/features/vip/vip-club-page'),
 };

@@ -1,6 +1,7 @@
 import {
   classifyPath,
   gameDetailsPath,
+  manageAccountPath,
   pageAtPath,
   pageNames,
   pagePath,
@@ -51,5 +52,10 @@ describe('route table', () => {
     expect(pageAtPath('/pages/Casino/Casino')).toBeNull();
     expect(pageAtPath('/pages/Bonus/Wallet')).toBeNull();
     expect(pageAtPath('/Bonus')).toBeNull();
+  });
+
+  it('opens a ManageAccount popup from the address', () => {
+    expect(manageAccountPath()).toBe('/pages/ManageAccount/ManageAccount');
+    expect(manageAccountPath('mobile')).toBe('/pages/ManageAccount/ManageAccount?open=mobile');
   });
 });

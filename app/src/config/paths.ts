@@ -81,6 +81,15 @@ export function webviewPath(url: string, title: string, gameId?: string): string
   return `${pagePath('Webview')}?${query.toString()}`;
 }
 
+/** The popups ManageAccount opens from its address (?open=…), so another page can link straight to one. */
+export const manageAccountPopups = ['login-password', 'fund-password', 'mobile', 'email'] as const;
+export type ManageAccountPopup = (typeof manageAccountPopups)[number];
+
+/** ManageAccount, with one of its popups open. */
+export function manageAccountPath(open?: ManageAccountPopup): string {
+  return open ? `${pagePath('ManageAccount')}?open=${open}` : pagePath('ManageAccount');
+}
+
 /** The page a hash path shows (`/` and `/pages/index/index` are home), or null for an unknown path. */
 export function pageAtPath(pathname: string): PageName | null {
   if (pathname === '/') return 'index';

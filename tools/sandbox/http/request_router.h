@@ -25,6 +25,7 @@ constexpr std::string_view kSocketPath = "/ws";
 constexpr std::string_view kAdminPath = "/admin/event";
 constexpr std::string_view kAdminLedgerPath = "/admin/ledger";
 constexpr std::string_view kAdminWithdrawalPath = "/admin/withdrawal";
+constexpr std::string_view kAdminVerifyCodePath = "/admin/verify-code";
 
 /// A transport-made error in the service's envelope {code, msg, data}.
 HttpResponse api_error(int status, std::string_view message);

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import { getLastCallError } from '@/lib/api-client';
 import { renderApp } from '@/testing/render-app';
 import { CallRefusal, stubCalls } from '@/testing/stub-calls';
 import { FundPasswordSetup } from './fund-password-setup';
 
-function renderSetup(locale: 'en' | 'ar' = 'en') {
+function renderSetup(locale: 'en' | 'ar' = 'en', changing = false) {
   const onSet = vi.fn();
   const rendered = renderApp(
-    <FundPasswordSetup onSet={onSet}>
+    <FundPasswordSetup onSet={onSet} changing={changing}>
       <p>Protect your withdrawals.</p>
     </FundPasswordSetup>,
     { session: { token: 'f'.repeat(64) }, locale },
@@ -32,7 +33,11 @@ describe('FundPasswordSetup', () => {
 
     await user.type(password(), '12345');
     await user.click(submit());
-    expect(password()).toHaveAccessibleDescription('Use at least 6 characters');
+    expect(password()).toHaveAccessibleDescription('Use exactly 6 digits');
+    await user.clear(password());
+    await user.type(password(), 'abcdef');
+    await user.click(submit());
+    expect(password()).toHaveAccessibleDescription('Use exactly 6 digits');
     expect(calls.paths()).toEqual([]);
     expect(onSet).not.toHaveBeenCalled();
   });
@@ -62,20 +67,65 @@ describe('FundPasswordSetup', () => {
       },
     });
     const { user, onSet } = renderSetup();
-    await user.type(password(), 'secret-1');
-    await user.type(confirmation(), 'secret-1');
+    await user.type(password(), '135790');
+    await user.type(confirmation(), '135790');
     await user.click(submit());
     await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'));
     expect(onSet).not.toHaveBeenCalled();
-    expect(password()).toHaveValue('secret-1');
+    expect(password()).toHaveValue('135790');
   });
 
-  it('takes at most 64 characters', async () => {
-    stubCalls({});
-    const { user } = renderSetup();
+  it('says the rule under the field, takes at most 6 characters on a number pad, and reads Arabic digits', async () => {
+    const calls = stubCalls({ '/fund-password/set': { fundPasswordSet: true } });
+    const { user, onSet } = renderSetup();
+    expect(password()).toHaveAccessibleDescription('Use exactly 6 digits');
+    expect(password()).toHaveAttribute('inputmode', 'numeric');
     await user.click(password());
-    await user.paste('x'.repeat(70));
-    expect(password()).toHaveValue('x'.repeat(64));
+    await user.paste('1234567890');
+    expect(password()).toHaveValue('123456');
+    await user.clear(password());
+    await user.type(password(), '٢٤٦٨١٠');
+    await user.type(confirmation(), '٢٤٦٨١٠');
+    await user.click(submit());
+    await waitFor(() => expect(onSet).toHaveBeenCalledOnce());
+    expect(calls.bodies('/fund-password/set')).toEqual([{ password: '246810' }]);
+  });
+
+  it('changes it given the current one, a wrong one said on its field and not in a toast', async () => {
+    let current = '111111';
+    const calls = stubCalls({
+      '/fund-password/set': (body) => {
+        if (body.oldPassword !== current) throw new CallRefusal(403);
+        current = String(body.password);
+        return { fundPasswordSet: true };
+      },
+    });
+    const { user, onSet } = renderSetup('en', true);
+    const old = screen.getByLabelText('Current fund password');
+    const change = screen.getByRole('button', { name: 'Change fund password' });
+    await user.click(change);
+    expect(old).toHaveAccessibleDescription('This field is required');
+    expect(old).toHaveFocus();
+    expect(calls.paths()).toEqual([]);
+
+    await user.type(old, '222222');
+    await user.type(password(), '333333');
+    await user.type(confirmation(), '333333');
+    await user.click(change);
+    await waitFor(() => expect(old).toHaveAccessibleDescription('The current fund password is wrong.'));
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(old).toHaveFocus();
+    expect(getLastCallError()).toBeNull();
+    expect(onSet).not.toHaveBeenCalled();
+
+    await user.clear(old);
+    await user.type(old, '111111');
+    await user.click(change);
+    await waitFor(() => expect(onSet).toHaveBeenCalledOnce());
+    expect(calls.bodies('/fund-password/set')).toEqual([
+      { password: '333333', oldPassword: '222222' },
+      { password: '333333', oldPassword: '111111' },
+    ]);
   });
 
   it('speaks Arabic', () => {

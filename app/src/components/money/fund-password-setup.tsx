@@ -1,16 +1,22 @@
-// The form that sets a player's first fund password (/fund-password/set),
-// typed twice: the vault asks for it before the first move out, the withdraw
-// popup before the first withdrawal. Each field says what is wrong with it,
-// and the first wrong one takes the focus; a refused call's toast says why
-// and the fields keep what was typed.
+// The fund-password form (/fund-password/set): six digits, typed twice. It
+// sets a player's first one (the vault asks before the first move out, the
+// withdraw popup before the first withdrawal, ManageAccount when none is
+// set) or, with `changing`, changes it given the current one. Each field
+// says what is wrong with it, and the first wrong one takes the focus; a
+// wrong current password (403) is said on its field, any other refusal by
+// the call's toast, and the fields keep what was typed.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
-import { fundPasswordLength, fundPasswordProblem, setFundPassword } from '@/lib/money/fund-password';
+import { dismissCallError } from '@/lib/api-client';
+import { CallError } from '@/lib/api/call-error';
+import { fundPasswordDigits, fundPasswordProblem, setFundPassword } from '@/lib/money/fund-password';
 
 export interface FundPasswordSetupProps {
   /** Called once the sandbox has the password. */
   readonly onSet: () => void;
+  /** Change the player's fund password: asks for the current one first. */
+  readonly changing?: boolean;
   /** What the password is for, in the page's words: shown above the fields. */
   readonly children?: ReactNode;
   /** The form's class, for the page's layout. */
@@ -19,83 +25,116 @@ export interface FundPasswordSetupProps {
   readonly submitClassName?: string;
 }
 
-interface FieldErrors {
-  readonly password?: string;
-  readonly confirmation?: string;
-}
+type Field = 'fundPasswordOld' | 'fundPassword' | 'fundPasswordConfirmation';
+type FieldErrors = Partial<Record<Field, string>>;
+const fieldOrder: readonly Field[] = ['fundPasswordOld', 'fundPassword', 'fundPasswordConfirmation'];
 
-export function FundPasswordSetup({ onSet, children, className, submitClassName }: FundPasswordSetupProps) {
+export function FundPasswordSetup({
+  onSet,
+  changing = false,
+  children,
+  className,
+  submitClassName,
+}: FundPasswordSetupProps) {
   const t = useMessage();
+  const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   const check = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (changing && oldPassword === '') found.fundPasswordOld = t('validation.required');
     switch (fundPasswordProblem(password)) {
       case 'required':
-        return { password: t('validation.required') };
-      case 'tooShort':
-        return { password: t('validation.minLength', { min: fundPasswordLength.min }) };
-      case 'tooLong':
-        return { password: t('validation.maxLength', { max: fundPasswordLength.max }) };
+        found.fundPassword = t('validation.required');
+        break;
+      case 'notSixDigits':
+        found.fundPassword = t('account.manage.fundPasswordDigits', { digits: fundPasswordDigits });
+        break;
       case null:
-        return confirmation === password ? {} : { confirmation: t('validation.passwordsMismatch') };
+        if (confirmation !== password) found.fundPasswordConfirmation = t('validation.passwordsMismatch');
     }
+    return found;
+  };
+
+  const focus = (form: HTMLFormElement, field: Field) => {
+    const input = form.elements.namedItem(field);
+    if (input instanceof HTMLInputElement) input.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
     const checked = check();
     setErrors(checked);
-    const firstWrong = checked.password
-      ? 'fundPassword'
-      : checked.confirmation
-        ? 'fundPasswordConfirmation'
-        : null;
+    const firstWrong = fieldOrder.find((field) => checked[field]);
     if (firstWrong) {
-      const field = event.currentTarget.elements.namedItem(firstWrong);
-      if (field instanceof HTMLInputElement) field.focus();
+      focus(form, firstWrong);
       return;
     }
     setBusy(true);
-    setFundPassword(password)
-      .then(onSet, () => undefined)
+    setFundPassword(password, changing ? oldPassword : undefined)
+      .then(onSet, (error: unknown) => {
+        if (changing && error instanceof CallError && error.code === 403) {
+          // Said on the field, where the player fixes it: not also in a toast.
+          dismissCallError();
+          setErrors({ fundPasswordOld: t('account.manage.wrongCurrentFundPassword') });
+          focus(form, 'fundPasswordOld');
+        }
+      })
       .finally(() => setBusy(false));
   };
 
+  const digitsField = {
+    type: 'password',
+    trim: false,
+    maxLength: fundPasswordDigits,
+    inputMode: 'numeric',
+  } as const;
   return (
     <form className={className} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       {children}
+      {changing && (
+        <TextInput
+          {...digitsField}
+          name="fundPasswordOld"
+          label={t('account.manage.currentFundPassword')}
+          value={oldPassword}
+          onChange={setOldPassword}
+          autoComplete="current-password"
+          error={errors.fundPasswordOld ?? ''}
+        />
+      )}
       <TextInput
-        type="password"
+        {...digitsField}
         name="fundPassword"
         label={t('widgets.fundPassword.newPassword')}
         value={password}
         onChange={setPassword}
-        trim={false}
-        maxLength={fundPasswordLength.max}
         autoComplete="new-password"
-        error={errors.password ?? ''}
+        error={errors.fundPassword ?? ''}
+        hint={
+          errors.fundPassword ? '' : t('account.manage.fundPasswordDigits', { digits: fundPasswordDigits })
+        }
       />
       <TextInput
-        type="password"
+        {...digitsField}
         name="fundPasswordConfirmation"
         label={t('widgets.fundPassword.confirm')}
         value={confirmation}
         onChange={setConfirmation}
-        trim={false}
-        maxLength={fundPasswordLength.max}
         autoComplete="new-password"
-        error={errors.confirmation ?? ''}
+        error={errors.fundPasswordConfirmation ?? ''}
       />
       <button
         type="submit"
         className={['button button--primary', submitClassName].filter(Boolean).join(' ')}
         aria-disabled={busy || undefined}
       >
-        {t('widgets.fundPassword.submit')}
+        {t(changing ? 'account.manage.changeFundPassword' : 'widgets.fundPassword.submit')}
       </button>
     </form>
   );

@@ -17,6 +17,8 @@ export interface TextInputProps extends NativeInputProps {
   error?: string;
   /** What the field takes (a range, what is available): shown under it, after any error, and read with it. */
   hint?: string;
+  /** Ids of further elements that describe the field (a checklist of its rules), read after the hint. */
+  describedBy?: string;
 }
 
 /**
@@ -32,13 +34,16 @@ export function TextInput({
   maxLength = site.input.maxLength,
   error,
   hint,
+  describedBy: moreDescribedBy,
   onBlur,
   ...inputProps
 }: TextInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', hint ? hintId : '', moreDescribedBy ?? '']
+    .filter(Boolean)
+    .join(' ');
   const normalise = (text: string) => (trim ? text.trim() : text);
   const [draft, setDraft] = useState(value);
   // The draft is shown while it still stands for the value the parent holds.

@@ -130,7 +130,7 @@ describe('VaultPage', () => {
   });
 
   it('moves out only within the vault and with the right fund password, said on the field', async () => {
-    const sandbox = fakeVault({ wallet: 0, vault: 2000, password: 'vault-secret' });
+    const sandbox = fakeVault({ wallet: 0, vault: 2000, password: '135790' });
     const { user } = page();
     const moveOut = await screen.findByRole('region', { name: 'Move out to your wallet' });
     const amount = within(moveOut).getByRole('textbox', { name: 'Amount' });
@@ -145,21 +145,32 @@ describe('VaultPage', () => {
 
     await user.clear(amount);
     await user.type(amount, '5');
-    await user.type(password, 'guess');
+    await user.type(password, '000000');
     await user.click(submit);
     await waitFor(() => expect(password).toHaveAccessibleDescription('That fund password is wrong.'));
     expect(getLastCallError()).toBeNull();
 
     await user.clear(password);
-    await user.type(password, 'vault-secret');
+    await user.type(password, '135790');
     await user.click(submit);
     expect(await screen.findByText('₮5.00 USDT moved to your wallet.')).toBeInTheDocument();
     const [wrong, right] = sandbox.bodies('/vault/out');
-    expect(wrong).toMatchObject({ currency: 'USDT', amount: 500, fundPassword: 'guess' });
-    expect(right).toMatchObject({ currency: 'USDT', amount: 500, fundPassword: 'vault-secret' });
+    expect(wrong).toMatchObject({ currency: 'USDT', amount: 500, fundPassword: '000000' });
+    expect(right).toMatchObject({ currency: 'USDT', amount: 500, fundPassword: '135790' });
     // The wrong password was a refusal for good: the next try is a new attempt.
     expect(right?.idempotencyKey).not.toBe(wrong?.idempotencyKey);
     await waitFor(() => expect(balanceRow()).toHaveTextContent('USDT₮15.0015.00 USDT₮5.005.00 USDT'));
+  });
+
+  it('reads a fund password typed in Arabic digits as its digits', async () => {
+    const sandbox = fakeVault({ wallet: 0, vault: 2000, password: '135790' });
+    const { user } = page();
+    const moveOut = await screen.findByRole('region', { name: 'Move out to your wallet' });
+    await user.type(within(moveOut).getByRole('textbox', { name: 'Amount' }), '5');
+    await user.type(within(moveOut).getByLabelText('Fund password'), '١٣٥٧٩٠');
+    await user.click(within(moveOut).getByRole('button', { name: 'Move out' }));
+    expect(await screen.findByText('₮5.00 USDT moved to your wallet.')).toBeInTheDocument();
+    expect(sandbox.bodies('/vault/out')).toEqual([expect.objectContaining({ fundPassword: '135790' })]);
   });
 
   it('keeps the idempotency key when a move is retried after a failure, and makes a new one after', async () => {
@@ -191,7 +202,7 @@ describe('VaultPage', () => {
   });
 
   it('speaks Arabic right to left', async () => {
-    fakeVault({ wallet: 10000, vault: 2000, password: 'vault-secret' });
+    fakeVault({ wallet: 10000, vault: 2000, password: '135790' });
     page('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(await screen.findByRole('region', { name: 'إيداع في الخزنة' })).toBeInTheDocument();

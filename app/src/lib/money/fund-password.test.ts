@@ -1,20 +1,22 @@
-import { fundPasswordProblem } from './fund-password';
+import { fundPasswordProblem, fundPasswordText } from './fund-password';
 
 describe('fundPasswordProblem', () => {
-  it('takes 6 to 64 characters', () => {
-    expect(fundPasswordProblem('123456')).toBeNull();
-    expect(fundPasswordProblem('x'.repeat(64))).toBeNull();
+  it.each([
+    ['123456', null],
+    ['000000', null],
+    ['', 'required'],
+    ['12345', 'notSixDigits'],
+    ['1234567', 'notSixDigits'],
+    ['12345a', 'notSixDigits'],
+    ['123 456', 'notSixDigits'],
+    ['secret-1', 'notSixDigits'],
+  ] as const)('%j is %s', (password, problem) => {
+    expect(fundPasswordProblem(password)).toBe(problem);
   });
 
-  it('names what is missing or too long', () => {
-    expect(fundPasswordProblem('')).toBe('required');
-    expect(fundPasswordProblem('12345')).toBe('tooShort');
-    expect(fundPasswordProblem('x'.repeat(65))).toBe('tooLong');
-  });
-
-  it('counts characters as the sandbox does, not UTF-16 units', () => {
-    // Five letters outside the BMP are ten UTF-16 units but five characters.
-    expect(fundPasswordProblem('𝒜𝒜𝒜𝒜𝒜')).toBe('tooShort');
-    expect(fundPasswordProblem('𝒜'.repeat(64))).toBeNull();
+  it('reads the digits of the shipped languages as 0-9', () => {
+    expect(fundPasswordProblem('١٢٣٤٥٦')).toBeNull();
+    expect(fundPasswordText('١٢٣٤٥٦')).toBe('123456');
+    expect(fundPasswordText('１２３４５６')).toBe('123456');
   });
 });

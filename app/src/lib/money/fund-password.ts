@@ -1,23 +1,31 @@
 // The fund password that withdrawals and moves out of the vault need
-// (openapi.yaml /fund-password/set): 6 to 64 characters, counted as the
-// sandbox counts them (code points, so a letter outside the BMP is one), and
-// the call that sets a player's first one.
-// Changing it with the old one belongs to the account pages (ManageAccount, issue 19).
+// (openapi.yaml /fund-password/set): exactly six digits, the digits of every
+// shipped language read as 0-9 (an Arabic keyboard types ٠-٩). The call sets
+// a player's first one, or changes it given the old one (403 if wrong).
 import { callApi } from '@/lib/api-client';
+import { asciiDigits } from './amount-validator';
 
-export const fundPasswordLength = { min: 6, max: 64 } as const;
+export const fundPasswordDigits = 6;
 
-export type FundPasswordProblem = 'required' | 'tooShort' | 'tooLong';
+export type FundPasswordProblem = 'required' | 'notSixDigits';
+
+/** The password as the sandbox takes it: digits as 0-9, nothing else touched. */
+export function fundPasswordText(password: string): string {
+  return asciiDigits(password);
+}
 
 /** What is wrong with a new fund password, or null when the sandbox would take it. */
 export function fundPasswordProblem(password: string): FundPasswordProblem | null {
-  const length = [...password].length;
-  if (length === 0) return 'required';
-  if (length < fundPasswordLength.min) return 'tooShort';
-  if (length > fundPasswordLength.max) return 'tooLong';
-  return null;
+  const text = fundPasswordText(password);
+  if (text === '') return 'required';
+  return new RegExp(`^[0-9]{${fundPasswordDigits}}$`).test(text) ? null : 'notSixDigits';
 }
 
-export async function setFundPassword(password: string): Promise<void> {
-  await callApi('/fund-password/set', { password });
+/** Sets the first fund password, or with `oldPassword` changes it. */
+export async function setFundPassword(password: string, oldPassword?: string): Promise<void> {
+  const body = { password: fundPasswordText(password) };
+  await callApi(
+    '/fund-password/set',
+    oldPassword === undefined ? body : { ...body, oldPassword: fundPasswordText(oldPassword) },
+  );
 }

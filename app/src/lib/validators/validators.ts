@@ -69,9 +69,22 @@ export function isCode(value: string, digits = 6): boolean {
   return new RegExp(`^\\d{${digits}}$`).test(value);
 }
 
+/** The login password's shortest length. */
+export const strongPasswordMinLength = 8;
+
+/** Each rule of a login password, met or not (the checklist a player sees while typing). */
+export function passwordChecks(value: string): { length: boolean; letter: boolean; digit: boolean } {
+  return {
+    length: value.length >= strongPasswordMinLength,
+    letter: /\p{L}/u.test(value),
+    digit: /\d/.test(value),
+  };
+}
+
 /** A login password: 8 or more characters with at least one letter and one digit. */
 export function isStrongPassword(value: string): boolean {
-  return value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);
+  const checks = passwordChecks(value);
+  return checks.length && checks.letter && checks.digit;
 }
 
 // The rules: each one message, an empty value left to `required`.

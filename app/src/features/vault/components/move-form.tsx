@@ -12,6 +12,7 @@ import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
 import { currencyDisplay } from '@/lib/money/currency-display';
+import { fundPasswordText } from '@/lib/money/fund-password';
 import { createAttempt, refusedForGood } from '@/lib/money/idempotency-key';
 import { moveIntoVault, moveOutOfVault, type MoveAnswer } from '@/features/vault/api/move-money';
 import type { VaultRow } from '@/features/vault/vault-rows';
@@ -59,7 +60,7 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
     if (!checked.ok || passwordMissing) return;
 
     const move = { currency: row.currency, amount: checked.minorUnits };
-    const moveOut = { ...move, fundPassword: password };
+    const moveOut = { ...move, fundPassword: fundPasswordText(password) };
     // The same move sent again keeps its key; another amount, currency or password is a new attempt.
     const idempotencyKey = attempt.key(out ? moveOut : move);
     setSending(true);

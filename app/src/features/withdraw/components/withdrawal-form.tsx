@@ -13,6 +13,7 @@ import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
 import { currencyDisplay } from '@/lib/money/currency-display';
+import { fundPasswordText } from '@/lib/money/fund-password';
 import { createAttempt, refusedForGood } from '@/lib/money/idempotency-key';
 import { useSession } from '@/lib/session-store';
 import { bankNameOf, lastDigits, maskAccountNumber } from '@/features/withdraw/account-display';
@@ -77,7 +78,7 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
       amount: checked.minorUnits,
       bankCode: account.bankCode,
       accountNumber: account.accountNumber,
-      fundPassword,
+      fundPassword: fundPasswordText(fundPassword),
     };
     requestWithdrawal({ ...request, idempotencyKey: attempt.key(request) })
       .then(

@@ -78,7 +78,7 @@ describe('WithdrawalsPage', () => {
     // The player holds no BDT, so a withdrawal to a Bangladesh account is in USDT (50.00 held).
     expect(within(dialog).getByText('Available: ₮50.00 USDT')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount'), '50.01');
-    await user.type(within(dialog).getByLabelText('Fund password'), 'secret1');
+    await user.type(within(dialog).getByLabelText('Fund password'), '246810');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const amount = within(dialog).getByLabelText('Amount');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -148,7 +148,7 @@ describe('WithdrawalsPage', () => {
     refuse = false;
     const listCallsBefore = calls.bodies('/withdraw/list').length;
     await user.clear(password);
-    await user.type(password, 'secret1');
+    await user.type(password, '246810');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal request sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -159,7 +159,7 @@ describe('WithdrawalsPage', () => {
       amount: 1200,
       bankCode: 'BDT_BKASH',
       accountNumber: '01712345678',
-      fundPassword: 'secret1',
+      fundPassword: '246810',
     });
     // The refusal was an answer: the retry is a new attempt with its own key.
     expect(accepted?.idempotencyKey).not.toBe(refused?.idempotencyKey);
@@ -177,7 +177,7 @@ describe('WithdrawalsPage', () => {
     const { user } = renderPage();
     const dialog = await openWithdrawPopup(user);
     await user.type(within(dialog).getByLabelText('Amount'), '12');
-    await user.type(within(dialog).getByLabelText('Fund password'), 'secret1');
+    await user.type(within(dialog).getByLabelText('Fund password'), '246810');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(calls.bodies('/wallet/withdraw')).toHaveLength(1));
     await waitFor(() =>
