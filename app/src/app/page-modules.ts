@@ -27,6 +27,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Transaction: () => import('@/features/history/pages/transactions-page'),
   GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
   VaultPro: () => import('@/features/vault/vault-page'),
+  ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
 };
 
 export function pageModule(name: PageName): PageModule {
