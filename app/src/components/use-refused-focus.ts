@@ -4,7 +4,8 @@
 // lands on what to fix and hears why.
 import { useEffect, useRef, useState } from 'react';
 
-const controls = 'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+const controls =
+  'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 /** Give `formRef` to the form; call `focusFirstRefused` after setting its errors. */
 export function useRefusedFocus<Form extends HTMLElement = HTMLFormElement>() {

@@ -151,7 +151,13 @@ export function RegisterForm() {
 }
 
 /** The mobile number's area code: a native select, named for screen readers, 86 first. */
-function AreaCodeSelect({ value, onChange }: { readonly value: string; readonly onChange: (code: string) => void }) {
+function AreaCodeSelect({
+  value,
+  onChange,
+}: {
+  readonly value: string;
+  readonly onChange: (code: string) => void;
+}) {
   const t = useMessage();
   const { locale } = useIntl();
   return (
@@ -163,7 +169,7 @@ function AreaCodeSelect({ value, onChange }: { readonly value: string; readonly 
     >
       {areaCodesFor(locale).map(({ region, code, name }) => (
         <option key={region} value={code}>
-          {t('auth.register.areaCodeOption', { code, region: name })}
+          {t('auth.register.areaCodeOption', { code: `+${code}`, region: name })}
         </option>
       ))}
     </select>

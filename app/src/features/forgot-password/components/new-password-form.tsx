@@ -73,7 +73,10 @@ export function NewPasswordForm({ step, onResent, onReset }: NewPasswordFormProp
         onResent({ ...step, sentTo, expiresIn, sentAt: Date.now() });
       },
       (failure: unknown) => {
-        refuseCode(failure, { 404: t('auth.forgotPassword.noAccount'), 429: t('auth.forgotPassword.tooSoon') });
+        refuseCode(failure, {
+          404: t('auth.forgotPassword.noAccount'),
+          429: t('auth.forgotPassword.tooSoon'),
+        });
         throw failure;
       },
     );
@@ -109,8 +112,7 @@ export function NewPasswordForm({ step, onResent, onReset }: NewPasswordFormProp
   return (
     <form ref={formRef} className="forgot-password-form" noValidate onSubmit={onSubmit}>
       <p className="forgot-password-form__intro">
-        {/* The masked contact is isolated, so "+86 138****5678" keeps its order in a right-to-left sentence. */}
-        {t('auth.forgotPassword.sentTo', { sentTo: `\u2068${step.sentTo}\u2069` })}
+        {t('auth.forgotPassword.sentTo', { sentTo: step.sentTo })}
       </p>
       <div className="forgot-password-form__code">
         <TextInput
