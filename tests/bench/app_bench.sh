@@ -2,19 +2,21 @@
 # The player app's budget: builds app/, prints the gzip size of the JavaScript
 # and CSS the home route loads at start (index.html's entry script and
 # stylesheets and the chunks they import statically; lazily loaded chunks are
-# not counted), then runs Lighthouse against home as it ships: app/dist served
-# by `lobbykit serve` (a free port, a fresh database; it sends the build's
-# Brotli and gzip copies), with its mobile and desktop presets,
+# not counted: tests/bench/initial_size.mjs), then runs Lighthouse against home
+# as it ships: app/dist served by `lobbykit serve` (a free port, a fresh
+# database; it sends the build's Brotli and gzip copies), with its mobile and
+# desktop presets, and the Wallet, Account and VIP club pages on mobile,
 # APP_BENCH_RUNS times each (default 3), and prints the four category scores
 # of every run with the load average.
 #
 #   tests/bench/app_bench.sh            (build/generated must exist: lobbykit build)
 #   APP_BENCH_SKIP_BUILD=1 tests/bench/app_bench.sh   reuse app/dist
 #   LOBBYKIT_BIN=<lobbykit>             the server (default build/release's, else build/debug's)
-# The Lighthouse reports stay in build/app-bench/: {mobile,desktop,wallet-mobile}-N.json
-# per run, {mobile,desktop,wallet-mobile}.json the run with the median performance score.
+# The Lighthouse reports stay in build/app-bench/: {mobile,desktop,wallet-mobile,...}-N.json
+# per run, {mobile,desktop,wallet-mobile,...}.json the run with the median performance score.
 # Targets: initial JS at most 104 KB gzip (issue 23); mobile performance >= 95
-# on home and Wallet (issue 18), accessibility 100, best practices >= 95.
+# on home and Wallet (issue 18), Account and VIP club (issue 19), accessibility
+# 100, best practices >= 95.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -37,7 +39,7 @@ fi
 echo "== what home loads at start (gzip)"
 node "$ROOT/tests/bench/initial_size.mjs" "$APP/dist" wallet-page withdrawals-page transactions-page gaming-history-page vault-page
 
-echo "== Lighthouse on home and Wallet (lobbykit serve, $CHROME_PATH)"
+echo "== Lighthouse on home, Wallet, Account and VIP club (lobbykit serve, $CHROME_PATH)"
 SERVER_DB="$(mktemp -d)"
 "$LOBBYKIT" --root "$ROOT" serve --port 0 --db "$SERVER_DB/sandbox.db" --site "$APP/dist" \
   --catalogue "$ROOT/build/generated/catalogue.json" >"$REPORTS/serve.log" 2>&1 &
@@ -54,13 +56,18 @@ done
 CHROME_FLAGS="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run"
 CHROME_FLAGS+=" --disable-background-networking --disable-component-update --disable-sync"
 RUNS="${APP_BENCH_RUNS:-3}"
-# Home at both presets; the Wallet page (as a visitor reaches it: Lighthouse's
-# fresh profile has no session) at the mobile preset, its target too.
-for target in home:mobile home:desktop wallet:mobile; do
+# Home at both presets; the Wallet, Account and VIP club pages (as a visitor
+# reaches them: Lighthouse's fresh profile has no session) at the mobile
+# preset, their target too.
+for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile; do
   page=${target%%:*}
   preset=${target##*:}
-  address="$URL"
-  [[ "$page" == wallet ]] && address="${URL}#/pages/Wallet/Wallet"
+  case "$page" in
+    home) address="$URL" ;;
+    wallet) address="${URL}#/pages/Wallet/Wallet" ;;
+    account) address="${URL}#/pages/Account/Account" ;;
+    vip) address="${URL}#/pages/VipClubsNew/VipClubsNew" ;;
+  esac
   preset_flag=()
   [[ "$preset" == desktop ]] && preset_flag=(--preset=desktop)
   name="$preset"

@@ -19,6 +19,24 @@ describe('Switch', () => {
     expect(toggle).toHaveTextContent('On');
   });
 
+  it('shows its state with a check or a cross, hidden from assistive technology', async () => {
+    const { user } = renderApp(<SwitchHarness />);
+    const toggle = screen.getByRole('switch', { name: 'Sound' });
+    const icon = () => toggle.querySelector('svg.switch-icon');
+    expect(icon()).toHaveAttribute('data-icon', 'cross');
+    expect(icon()?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(icon()).toHaveAttribute('data-icon', 'check');
+    // The word beside the track is decorative too: the name stays the label alone.
+    expect(toggle).toHaveAccessibleName('Sound');
+  });
+
+  it('says On and Off, not Yes and No, in the languages that once said so', () => {
+    renderApp(<Switch checked onChange={() => {}} label="Son" />, { locale: 'fr' });
+    expect(screen.getByRole('switch', { name: 'Son' })).toHaveTextContent('Activé');
+  });
+
   it('does not toggle while disabled', async () => {
     const { user } = renderApp(<SwitchHarness disabled />);
     const toggle = screen.getByRole('switch', { name: 'Sound' });
