@@ -31,8 +31,9 @@ export function VerificationTimer({
   const t = useMessage();
   const [endTime, setEndTime] = useState<number | null>(() => {
     const stored = keepRunning ? readEndTime(uniqueKey) : null;
-    if (stored !== null && stored > Date.now()) return stored;
-    return sentAt !== undefined && sentAt + seconds * 1000 > Date.now() ? sentAt + seconds * 1000 : null;
+    // The later of the stored count and the one from sentAt: a code sent since the last count restarts it.
+    const end = Math.max(stored ?? 0, sentAt === undefined ? 0 : sentAt + seconds * 1000);
+    return end > Date.now() ? end : null;
   });
   const [sentOnce, setSentOnce] = useState(endTime !== null || sentAt !== undefined);
   const [sending, setSending] = useState(false);
