@@ -33,6 +33,7 @@ async function forgetSession(page: Page) {
     localStorage.removeItem('lobbykit.userinfo');
   });
   await page.goto('/');
+  await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
@@ -168,7 +169,7 @@ test('a player who forgot the password gets a code, sets a new one, and signs in
   // A wrong code is said on the code field.
   const wrongCode = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
   await page.getByLabel('Verification code').fill(wrongCode);
-  await page.getByLabel('New password').fill('newpass456');
+  await page.getByLabel('New password', { exact: true }).fill('newpass456');
   await expect(page.getByRole('list', { name: 'Password rules' })).toContainText(
     'At least 8 characters: done',
   );
