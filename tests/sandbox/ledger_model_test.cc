@@ -403,7 +403,7 @@ class MoneyCallsModelTest : public SandboxFixture {
                                             {"amount", amount},
                                             {"bankCode", "BDT_UPAY"},
                                             {"accountNumber", "01700000000"},
-                                            {"fundPassword", "fund-123"},
+                                            {"fundPassword", "123456"},
                                             {"idempotencyKey", key}},
                              player.token);
         if (amount > balance) {
@@ -483,7 +483,7 @@ class MoneyCallsModelTest : public SandboxFixture {
                                                  : uniform(1, std::max<std::int64_t>(1, held));
         bool wrong_password = !in && uniform(0, 5) == 0;
         nlohmann::json body = {{"currency", "USDT"}, {"amount", amount}, {"idempotencyKey", key}};
-        if (!in) body["fundPassword"] = wrong_password ? "guess" : "fund-123";
+        if (!in) body["fundPassword"] = wrong_password ? "guess" : "123456";
         Answer answer = call(in ? "/vault/in" : "/vault/out", body, player.token);
         if (wrong_password) {
           if (answer.code() != 403)
@@ -573,9 +573,9 @@ TEST_F(MoneyCallsModelTest, EveryMoneyCallAgreesWithTheModelUnderConcurrency) {
                    players[t].token)
                   .code(),
               0);
-    ASSERT_EQ(call("/fund-password/set", nlohmann::json{{"password", "fund-123"}}, players[t].token)
-                  .code(),
-              0);
+    ASSERT_EQ(
+        call("/fund-password/set", nlohmann::json{{"password", "123456"}}, players[t].token).code(),
+        0);
   }
   std::vector<std::string> failures(kCallThreads);
   auto started = std::chrono::steady_clock::now();

@@ -1,6 +1,6 @@
 // SandboxFixture: a sandbox Service over a fresh database and the small test
 // catalogue, with a clock the test moves, fast password hashing, and every
-// socket push recorded.
+// socket push and verification-code log line recorded.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -70,6 +70,10 @@ class SandboxFixture : public ::testing::Test {
     config.admin_token = kAdminToken;
     config.fast_password_hashing = true;
     config.now = [this] { return now_.load(); };
+    config.verification_log = [this](const std::string& line) {
+      std::lock_guard lock(log_mutex_);
+      code_log_.push_back(line);
+    };
     config_ = config;
     service_ = open_sandbox_service(config);
     service_->set_player_events(&events_);
@@ -119,6 +123,18 @@ class SandboxFixture : public ::testing::Test {
     return Ledger(db).check();
   }
 
+  /// The lines "sending" verification codes wrote, oldest first.
+  std::vector<std::string> code_log() {
+    std::lock_guard lock(log_mutex_);
+    return code_log_;
+  }
+  /// The code of the last log line (its last six characters).
+  std::string last_logged_code() {
+    auto lines = code_log();
+    EXPECT_FALSE(lines.empty());
+    return lines.empty() ? "" : lines.back().substr(lines.back().size() - 6);
+  }
+
   static Answer parse(const CallResponse& response) {
     return {response.http_status, nlohmann::json::parse(response.body), response.body};
   }
@@ -127,6 +143,8 @@ class SandboxFixture : public ::testing::Test {
   std::atomic<std::int64_t> now_ = kStartTime;
   ServiceConfig config_;
   RecordingEvents events_;
+  std::mutex log_mutex_;
+  std::vector<std::string> code_log_;
   std::unique_ptr<Service> service_;
 };
 

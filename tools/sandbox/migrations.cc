@@ -9,7 +9,7 @@ namespace lobbykit::sandbox {
 namespace {
 
 // Append only: a migration that has shipped is never edited.
-constexpr std::array<std::string_view, 5> kMigrations = {
+constexpr std::array<std::string_view, 6> kMigrations = {
     R"sql(
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
@@ -291,6 +291,30 @@ CREATE INDEX payments_by_player ON payments (player_id, id);
     // 5: the game a game transfer, bet or win belongs to, for the histories.
     R"sql(
 ALTER TABLE transfers ADD COLUMN game_id TEXT;
+)sql",
+    // 6: the player's account (issue 19): birthday, contacts, verification codes.
+    // A mobile may be typed at registration by several accounts, but bound
+    // (verified) by one only; an email is only ever stored bound.
+    R"sql(
+ALTER TABLE players ADD COLUMN birthday TEXT;
+ALTER TABLE players ADD COLUMN area_code TEXT;
+ALTER TABLE players ADD COLUMN mobile TEXT;
+ALTER TABLE players ADD COLUMN mobile_verified INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE players ADD COLUMN email TEXT;
+CREATE UNIQUE INDEX players_by_verified_mobile ON players(area_code, mobile)
+  WHERE mobile_verified = 1;
+CREATE UNIQUE INDEX players_by_email ON players(email) WHERE email IS NOT NULL;
+CREATE TABLE verification_codes (
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  purpose TEXT NOT NULL CHECK (purpose IN ('bind', 'reset')),
+  destination TEXT NOT NULL,
+  code TEXT NOT NULL,
+  sent_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  wrong_tries INTEGER NOT NULL DEFAULT 0,
+  used INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (player_id, purpose)
+);
 )sql",
 };
 

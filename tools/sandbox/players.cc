@@ -2,30 +2,47 @@
 
 namespace lobbykit::sandbox {
 
+namespace {
+
+SqlValue optional_value(const std::optional<std::string>& text) {
+  return text ? SqlValue(*text) : SqlValue(nullptr);
+}
+
+std::optional<std::string> optional_text(const Statement& query, int column) {
+  if (query.is_null(column)) return std::nullopt;
+  return query.text(column);
+}
+
+}  // namespace
+
 std::optional<std::int64_t> Players::create(const NewPlayer& player) {
   auto insert = db_.prepare(
       "INSERT INTO players (account, password_hash, nickname, created_at, telegram_id, channel_id, "
-      "referal_code) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT DO NOTHING");
+      "referal_code, area_code, mobile) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT DO NOTHING");
   insert.bind(1, player.account)
       .bind(2, player.password_hash)
       .bind(3, player.nickname)
       .bind(4, player.created_at);
   insert.bind(5, player.telegram_id ? SqlValue(*player.telegram_id) : SqlValue(nullptr));
   insert.bind(6, player.channel_id);
-  insert.bind(7, player.referal_code ? SqlValue(*player.referal_code) : SqlValue(nullptr));
+  insert.bind(7, optional_value(player.referal_code));
+  insert.bind(8, optional_value(player.area_code));
+  insert.bind(9, optional_value(player.mobile));
   insert.run();
   if (sqlite3_changes(db_.handle()) == 0) return std::nullopt;
   return db_.last_insert_id();
 }
 
-std::optional<Player> Players::find_where(const std::string& condition, const SqlValue& value) {
+std::optional<Player> Players::find_where(const std::string& condition, const SqlValue& value,
+                                          const SqlValue& second) {
   auto query = db_.prepare(
       "SELECT id, account, password_hash, nickname, head_id, vip, platform_id, disabled, region, "
-      "created_at, "
-      "spin_score, vip_points FROM players WHERE " +
+      "created_at, spin_score, vip_points, birthday, area_code, mobile, mobile_verified, email "
+      "FROM players WHERE " +
       condition);
   query.bind(1, value);
+  if (!std::holds_alternative<std::nullptr_t>(second)) query.bind(2, second);
   if (!query.step()) return std::nullopt;
   Player p;
   p.id = query.integer(0);
@@ -40,6 +57,11 @@ std::optional<Player> Players::find_where(const std::string& condition, const Sq
   p.created_at = query.integer(9);
   p.spin_score = query.integer(10);
   p.vip_points = query.integer(11);
+  p.birthday = optional_text(query, 12);
+  p.area_code = optional_text(query, 13);
+  p.mobile = optional_text(query, 14);
+  p.mobile_verified = query.integer(15) != 0;
+  p.email = optional_text(query, 16);
   return p;
 }
 
@@ -49,6 +71,14 @@ std::optional<Player> Players::find_by_account(const std::string& account) {
 }
 std::optional<Player> Players::find_by_telegram(std::int64_t telegram_id) {
   return find_where("telegram_id = ?1", telegram_id);
+}
+
+std::optional<Player> Players::find_by_verified_mobile(const std::string& area_code,
+                                                       const std::string& mobile) {
+  return find_where("area_code = ?1 AND mobile = ?2 AND mobile_verified = 1", area_code, mobile);
+}
+std::optional<Player> Players::find_by_email(const std::string& email) {
+  return find_where("email = ?1", email);
 }
 
 void Players::disable(std::int64_t id) {
@@ -73,6 +103,45 @@ bool Players::add_spin_score(std::int64_t id, std::int64_t delta) {
 
 void Players::set_spin_score(std::int64_t id, std::int64_t score) {
   db_.prepare("UPDATE players SET spin_score = ?2 WHERE id = ?1").bind(1, id).bind(2, score).run();
+}
+
+void Players::set_nickname(std::int64_t id, const std::string& nickname) {
+  db_.prepare("UPDATE players SET nickname = ?2 WHERE id = ?1").bind(1, id).bind(2, nickname).run();
+}
+
+void Players::set_head_id(std::int64_t id, int head_id) {
+  db_.prepare("UPDATE players SET head_id = ?2 WHERE id = ?1")
+      .bind(1, id)
+      .bind(2, std::int64_t{head_id})
+      .run();
+}
+
+void Players::set_password_hash(std::int64_t id, const std::string& password_hash) {
+  db_.prepare("UPDATE players SET password_hash = ?2 WHERE id = ?1")
+      .bind(1, id)
+      .bind(2, password_hash)
+      .run();
+}
+
+bool Players::set_birthday(std::int64_t id, const std::string& birthday) {
+  db_.prepare("UPDATE players SET birthday = ?2 WHERE id = ?1 AND birthday IS NULL")
+      .bind(1, id)
+      .bind(2, birthday)
+      .run();
+  return sqlite3_changes(db_.handle()) == 1;
+}
+
+void Players::bind_mobile(std::int64_t id, const std::string& area_code,
+                          const std::string& mobile) {
+  db_.prepare("UPDATE players SET area_code = ?2, mobile = ?3, mobile_verified = 1 WHERE id = ?1")
+      .bind(1, id)
+      .bind(2, area_code)
+      .bind(3, mobile)
+      .run();
+}
+
+void Players::bind_email(std::int64_t id, const std::string& email) {
+  db_.prepare("UPDATE players SET email = ?2 WHERE id = ?1").bind(1, id).bind(2, email).run();
 }
 
 }  // namespace lobbykit::sandbox

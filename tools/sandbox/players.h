@@ -22,6 +22,11 @@ struct Player {
   std::int64_t created_at = 0;
   std::int64_t spin_score = 0;
   std::int64_t vip_points = 0;
+  std::optional<std::string> birthday;   ///< "YYYY-MM-DD"; set once
+  std::optional<std::string> area_code;  ///< "86": with `mobile`
+  std::optional<std::string> mobile;     ///< digits only; typed at registration or bound
+  bool mobile_verified = false;          ///< bound with a code (unique among verified mobiles)
+  std::optional<std::string> email;      ///< bound with a code (unique), lower case
 };
 
 struct NewPlayer {
@@ -32,6 +37,8 @@ struct NewPlayer {
   std::optional<std::int64_t> telegram_id;
   std::int64_t channel_id = 2;
   std::optional<std::string> referal_code;
+  std::optional<std::string> area_code;  ///< with `mobile`: kept unverified
+  std::optional<std::string> mobile;
 };
 
 class Players {
@@ -43,15 +50,33 @@ class Players {
   std::optional<Player> find(std::int64_t id);
   std::optional<Player> find_by_account(const std::string& account);
   std::optional<Player> find_by_telegram(std::int64_t telegram_id);
+  /// The player who has bound (verified) this mobile number.
+  std::optional<Player> find_by_verified_mobile(const std::string& area_code,
+                                                const std::string& mobile);
+  /// The player who has bound this email (lower case).
+  std::optional<Player> find_by_email(const std::string& email);
 
   void disable(std::int64_t id);
   void set_vip(std::int64_t id, int vip);
   /// Adds `delta` to the spin score; false (and no change) if it would go below zero.
   bool add_spin_score(std::int64_t id, std::int64_t delta);
   void set_spin_score(std::int64_t id, std::int64_t score);
+  void set_nickname(std::int64_t id, const std::string& nickname);
+  /// REQUIRES: 1 <= head_id <= 21 (the table refuses others).
+  void set_head_id(std::int64_t id, int head_id);
+  void set_password_hash(std::int64_t id, const std::string& password_hash);
+  /// Sets the birthday if none is set yet; false (and no change) otherwise.
+  bool set_birthday(std::int64_t id, const std::string& birthday);
+  /// Binds a verified mobile, replacing the last one.
+  /// REQUIRES: no other player has bound it (the unique index refuses it).
+  void bind_mobile(std::int64_t id, const std::string& area_code, const std::string& mobile);
+  /// Binds an email, replacing the last one.
+  /// REQUIRES: no other player has bound it (the unique index refuses it).
+  void bind_email(std::int64_t id, const std::string& email);
 
  private:
-  std::optional<Player> find_where(const std::string& condition, const SqlValue& value);
+  std::optional<Player> find_where(const std::string& condition, const SqlValue& value,
+                                   const SqlValue& second = nullptr);
   Database& db_;
 };
 

@@ -53,6 +53,10 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
   players.set_vip(demo, 2);
   players.set_spin_score(demo, 300);
   db.prepare("UPDATE players SET vip_points = 1200, head_id = 5 WHERE id = ?1").bind(1, demo).run();
+  // A verified mobile and an email, so a visitor can try the forgotten-password flow.
+  players.bind_mobile(demo, "86", "13800138000");
+  players.bind_email(demo, "demo@example.com");
+  players.set_birthday(demo, "1990-06-15");
   ledger.transfer({TransferKind::kSeed, demo, "USDT", 100000, std::nullopt, now});
   ledger.transfer({TransferKind::kSeed, demo, "BDT", 5000000, std::nullopt, now});
   ledger.transfer({TransferKind::kSeed, demo2, "USDT", 2500, std::nullopt, now});

@@ -3,8 +3,10 @@
 // every machine (only the creation times follow the clock).
 //
 //   demo  / demo1234: 1000.00 USDT, 50000.00 BDT, VIP 2, spin score 300,
-//                     3 system and 2 personal mails, an activity record to claim
-//   demo2 / demo1234: 25.00 USDT, VIP 0
+//                     3 system and 2 personal mails, an activity record to claim,
+//                     mobile +86 13800138000 (verified), demo@example.com,
+//                     birthday 1990-06-15 (to try the forgotten-password flow)
+//   demo2 / demo1234: 25.00 USDT, VIP 0, no contact, no birthday
 //   demo3 / demo1234: platform 10 (no live support), an empty wallet
 #pragma once
 

@@ -53,7 +53,9 @@ class Service {
   /// The admin commands (loopback only, admin token from configuration), by
   /// request.path: /admin/event makes an event happen for a player and
   /// pushes it, for tests and demos; /admin/ledger checks the ledger's
-  /// invariants. REQUIRES: request.from_loopback, checked here as well.
+  /// invariants; /admin/withdrawal decides a withdrawal; /admin/verify-code
+  /// reads the last verification code sent to a player.
+  /// REQUIRES: request.from_loopback, checked here as well.
   virtual CallResponse admin(const CallRequest& request) = 0;
 
   /// Sets where pushes go. REQUIRES: called once, before the first call.

@@ -59,4 +59,11 @@ void Sessions::revoke_all(std::int64_t player) {
   db_.prepare("UPDATE sessions SET revoked = 1 WHERE player_id = ?1").bind(1, player).run();
 }
 
+void Sessions::revoke_all_except(std::int64_t player, std::string_view kept) {
+  db_.prepare("UPDATE sessions SET revoked = 1 WHERE player_id = ?1 AND token_hash != ?2")
+      .bind(1, player)
+      .bind(2, token_digest(kept))
+      .run();
+}
+
 }  // namespace lobbykit::sandbox

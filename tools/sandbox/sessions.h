@@ -24,6 +24,8 @@ class Sessions {
 
   void revoke(std::string_view token);
   void revoke_all(std::int64_t player);
+  /// Revokes every token of `player` but `kept` (a password change keeps the caller's).
+  void revoke_all_except(std::int64_t player, std::string_view kept);
 
  private:
   Database& db_;

@@ -14,21 +14,26 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/rewards.cc
   ${CMAKE_CURRENT_LIST_DIR}/seed.cc
   ${CMAKE_CURRENT_LIST_DIR}/sessions.cc
-  ${CMAKE_CURRENT_LIST_DIR}/telegram_init_data.cc)
+  ${CMAKE_CURRENT_LIST_DIR}/telegram_init_data.cc
+  ${CMAKE_CURRENT_LIST_DIR}/verification_codes.cc)
 target_link_libraries(lobbykit_core PUBLIC SQLite::SQLite3)
 # The calls (logic behind service.h), one file per feature.
 target_sources(lobbykit_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/calls/account_fields.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/admin_event.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/admin_ledger.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/auth.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/call_table.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/contact_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/envelope.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/fund_password.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/game_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/lobby_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/mail_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/password_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/payment_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/player_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/profile_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/request_fields.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/reward_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/sandbox_service.cc

@@ -42,6 +42,57 @@ TEST_F(AuthTest, RegisterChecksAccountAndPassword) {
             "field 'password' must be a string");
 }
 
+TEST_F(AuthTest, RegisterKeepsAMobileUnverifiedAndFollowsTheNicknameRule) {
+  Answer answer = call("/user/register", json{{"account", "bo_2"},
+                                              {"password", "secret123"},
+                                              {"nickname", " Bo "},
+                                              {"areaCode", "880"},
+                                              {"mobile", "1712345678"}});
+  ASSERT_EQ(answer.code(), 0) << answer.body;
+  EXPECT_EQ(answer.data()["user"]["nickName"], "Bo");
+  json details = call("/user/details", "{}", answer.data()["token"].get<std::string>()).data();
+  EXPECT_EQ(details["areaCode"], "880");
+  EXPECT_EQ(details["mobile"], "1712345678");
+  EXPECT_EQ(details["mobileVerified"], false);
+  // without a nickname the account is the name, cut to 20 characters
+  Answer unnamed =
+      call("/user/register", json{{"account", std::string(32, 'z')}, {"password", "secret123"}});
+  EXPECT_EQ(unnamed.data()["user"]["nickName"], std::string(20, 'z'));
+  struct Case {
+    json body;
+    int code;
+    std::string msg;
+  };
+  const Case cases[] = {
+      {{{"nickname", "B"}}, 400, "field 'nickname' must be 2-20 characters once trimmed"},
+      {{{"nickname", std::string(21, 'b')}},
+       400,
+       "field 'nickname' must be 2-20 characters once trimmed"},
+      {{{"nickname", "Bo\tBo"}}, 400, "field 'nickname' must not hold control characters"},
+      {{{"areaCode", "86"}}, 400, "fields 'areaCode' and 'mobile' go together"},
+      {{{"mobile", "13800138000"}}, 400, "fields 'areaCode' and 'mobile' go together"},
+      {{{"areaCode", "86"}, {"mobile", "1380013800a"}}, 400, "field 'mobile' must be 5-15 digits"},
+      // a number another account has bound (verified) is refused; an unverified one is not
+      {{{"areaCode", "86"}, {"mobile", "13800138000"}},
+       409,
+       "the mobile number is bound to another account"},
+  };
+  for (const auto& c : cases) {
+    json body = c.body;
+    body["account"] = "cy_3";
+    body["password"] = "secret123";
+    Answer refused = call("/user/register", body);
+    EXPECT_EQ(refused.code(), c.code) << c.body;
+    EXPECT_EQ(refused.msg(), c.msg) << c.body;
+  }
+  EXPECT_EQ(call("/user/register", json{{"account", "cy_3"},
+                                        {"password", "secret123"},
+                                        {"areaCode", "880"},
+                                        {"mobile", "1712345678"}})
+                .code(),
+            0);
+}
+
 TEST_F(AuthTest, SignInWithTheSeededDemoAccount) {
   Answer answer = call("/user/login", R"({"account":"demo","password":"demo1234"})");
   ASSERT_EQ(answer.code(), 0) << answer.body;

@@ -85,7 +85,7 @@ TEST_F(SandboxServiceTest, ConcurrentCallsKeepTheLedgerBalancedAndApplyEachKeyOn
                  token)
                 .code(),
             0);
-  ASSERT_EQ(call("/fund-password/set", json{{"password", "fund-123"}}, token).code(), 0);
+  ASSERT_EQ(call("/fund-password/set", json{{"password", "123456"}}, token).code(), 0);
   constexpr int kThreads = 8;
   constexpr int kKeys = 20;
   std::atomic<int> failures = 0;
@@ -103,7 +103,7 @@ TEST_F(SandboxServiceTest, ConcurrentCallsKeepTheLedgerBalancedAndApplyEachKeyOn
                                     {"amount", 30},
                                     {"bankCode", "BDT_UPAY"},
                                     {"accountNumber", "01700000000"},
-                                    {"fundPassword", "fund-123"},
+                                    {"fundPassword", "123456"},
                                     {"idempotencyKey", "w" + key}},
                                token);
         Answer spin =

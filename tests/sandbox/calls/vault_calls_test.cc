@@ -26,11 +26,11 @@ TEST_F(VaultCallsTest, MoneyMovesInFreelyAndOutWithTheFundPassword) {
 
   json out = {{"currency", "USDT"},
               {"amount", 15000},
-              {"fundPassword", "fund-123"},
+              {"fundPassword", "123456"},
               {"idempotencyKey", "v-2"}};
   EXPECT_EQ(call("/vault/out", out, token_).msg(), "set a fund password first");
   EXPECT_EQ(call("/vault/info", "{}", token_).data()["fundPasswordSet"], false);
-  ASSERT_EQ(call("/fund-password/set", json{{"password", "fund-123"}}, token_).code(), 0);
+  ASSERT_EQ(call("/fund-password/set", json{{"password", "123456"}}, token_).code(), 0);
   EXPECT_EQ(call("/vault/info", "{}", token_).data()["fundPasswordSet"], true);
   json wrong = out;
   wrong["fundPassword"] = "guess";

@@ -42,9 +42,9 @@ class ContractTest : public SandboxFixture {
             {"holderName", "Rahim Uddin"}};
   }
   static json withdraw_body(const std::string& key) {
-    return {{"currency", "USDT"},         {"amount", 10},
-            {"bankCode", "BDT_BKASH"},    {"accountNumber", "01700000000"},
-            {"fundPassword", "fund-123"}, {"idempotencyKey", key}};
+    return {{"currency", "USDT"},       {"amount", 10},
+            {"bankCode", "BDT_BKASH"},  {"accountNumber", "01700000000"},
+            {"fundPassword", "123456"}, {"idempotencyKey", key}};
   }
 
   static std::string init_data() {
@@ -55,7 +55,8 @@ class ContractTest : public SandboxFixture {
 };
 
 TEST_F(ContractTest, TheDocumentListsExactlyTheRouteTableAndTheAdminCommands) {
-  std::set<std::string> table = {"/admin/event", "/admin/ledger", "/admin/withdrawal"};
+  std::set<std::string> table = {"/admin/event", "/admin/ledger", "/admin/withdrawal",
+                                 "/admin/verify-code"};
   for (const auto& route : all_calls()) table.insert(std::string(route.path));
   EXPECT_EQ(document_.paths(), table);
 }
@@ -67,7 +68,11 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/spinwheel/cfg", json::object());
   exchange("/check-tg", {{"initData", init_data()}});
   exchange("/login-tg", {{"initData", init_data()}, {"channelId", 2}});
-  exchange("/user/register", {{"account", "contract_1"}, {"password", "secret123"}});
+  exchange("/user/register", {{"account", "contract_1"},
+                              {"password", "secret123"},
+                              {"nickname", "Contract One"},
+                              {"areaCode", "86"},
+                              {"mobile", "13700137000"}});
   std::string token =
       exchange("/user/login", {{"account", "demo"}, {"password", "demo1234"}}).data()["token"];
   const json empty = json::object();
@@ -86,7 +91,7 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
            {{"currency", "USDT"}, {"amount", 1000}, {"method", "trc20"}, {"idempotencyKey", "c-d"}},
            token);
   exchange("/withdraw/bind", bind_body(), token);
-  exchange("/fund-password/set", {{"password", "fund-123"}}, token);
+  exchange("/fund-password/set", {{"password", "123456"}}, token);
   exchange("/withdraw/bind/query", {{"region", "BD"}}, token);
   json withdrawal = withdraw_body("c-w");
   std::int64_t paid = exchange("/wallet/withdraw", withdrawal, token).data()["withdrawalId"];
@@ -114,7 +119,7 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/vault/out",
            {{"currency", "USDT"},
             {"amount", 50},
-            {"fundPassword", "fund-123"},
+            {"fundPassword", "123456"},
             {"idempotencyKey", "c-vo"}},
            token);
   exchange("/vault/info", empty, token);
@@ -136,9 +141,32 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/game/recent/list", empty, token);
   exchange("/admin/event", {{"account", "demo"}, {"cmd", 53}, {"data", {{"addBalance", 5}}}});
   exchange("/admin/ledger", empty);
+  // Issue 19: the account
+  exchange("/user/profile/update", {{"nickName", "Contract"}, {"headId", 4}}, token);
+  exchange("/user/details", empty, token);
+  exchange("/user/details/update", {{"birthday", "1999-12-31"}}, "", 401);
+  std::string second =
+      exchange("/user/login", {{"account", "demo2"}, {"password", "demo1234"}}).data()["token"];
+  exchange("/user/details/update", {{"birthday", "1999-12-31"}}, second);
+  exchange("/user/bind/send-code",
+           {{"channel", "mobile"}, {"areaCode", "86"}, {"mobile", "13900139000"}}, second);
+  std::string code =
+      exchange("/admin/verify-code", {{"account", "demo2"}, {"purpose", "bind"}}).data()["code"];
+  exchange("/user/bind/mobile", {{"areaCode", "86"}, {"mobile", "13900139000"}, {"code", code}},
+           second);
+  now_ += 60;
+  exchange("/user/bind/send-code", {{"channel", "email"}, {"email", "second@example.com"}}, second);
+  exchange("/user/bind/email", {{"email", "second@example.com"}, {"code", last_logged_code()}},
+           second);
+  exchange("/user/password/change", {{"oldPassword", "demo1234"}, {"newPassword", "changed-12"}},
+           second);
+  exchange("/password/reset/send-code", {{"account", "demo2"}});
+  exchange("/password/reset",
+           {{"account", "demo2"}, {"code", last_logged_code()}, {"newPassword", "reset-pass-3"}});
   exchange("/user/logout", empty, token);
 
-  std::set<std::string> every = {"/admin/event", "/admin/ledger", "/admin/withdrawal"};
+  std::set<std::string> every = {"/admin/event", "/admin/ledger", "/admin/withdrawal",
+                                 "/admin/verify-code"};
   for (const auto& route : all_calls()) every.insert(std::string(route.path));
   EXPECT_EQ(answered_, every);
 }
@@ -150,7 +178,7 @@ TEST_F(ContractTest, RefusalsMatchTheErrorEnvelope) {
   exchange("/user/get/info", json::object(), "", 401);
   exchange("/withdraw/bind", bind_body(), token);
   exchange("/wallet/withdraw", withdraw_body("e"), token, 403);  // no fund password yet
-  exchange("/fund-password/set", {{"password", "fund-123"}}, token);
+  exchange("/fund-password/set", {{"password", "123456"}}, token);
   json poor = withdraw_body("e");
   poor["amount"] = 100000000;
   exchange("/wallet/withdraw", poor, token, 402);
@@ -163,6 +191,24 @@ TEST_F(ContractTest, RefusalsMatchTheErrorEnvelope) {
   exchange("/game/launch", {{"gameId", "nope"}}, token, 404);
   exchange("/signin/claim", {{"idempotencyKey", "e"}}, token, 0);
   exchange("/signin/claim", {{"idempotencyKey", "e3"}}, token, 409);
+  // Issue 19: the account's refusals
+  exchange("/user/profile/update", {{"nickName", "x"}}, token, 400);
+  exchange("/user/details/update", {{"birthday", "1990-02-30"}}, token, 400);
+  exchange("/user/details/update", {{"birthday", "1990-02-28"}}, token, 409);  // demo has one
+  exchange("/user/password/change", {{"oldPassword", "wrong-123"}, {"newPassword", "changed-12"}},
+           token, 403);
+  exchange("/user/bind/send-code", {{"channel", "email"}, {"email", "demo@example.com"}},
+           sign_in("demo2"), 409);
+  exchange("/user/bind/send-code", {{"channel", "email"}, {"email", "d2@example.com"}}, token);
+  exchange("/user/bind/send-code", {{"channel", "email"}, {"email", "d2@example.com"}}, token, 429);
+  exchange("/user/bind/email", {{"email", "d2@example.com"}, {"code", "12345"}}, token, 400);
+  exchange("/user/bind/mobile", {{"areaCode", "86"}, {"mobile", "13900139000"}, {"code", "000000"}},
+           token, 400);  // the code went to the email
+  exchange("/password/reset/send-code", {{"account", "nobody"}}, "", 404);
+  exchange("/password/reset",
+           {{"account", "demo"}, {"code", "000000"}, {"newPassword", "reset-pass-3"}}, "", 401);
+  exchange("/admin/verify-code", {{"account", "demo"}, {"purpose", "reset"}}, "", 404);
+  now_ += 61;  // the wrong old password above is forgotten by the sign-in throttle
   for (int i = 0; i < 5; ++i)
     exchange("/user/login", {{"account", "demo2"}, {"password", "wrong-pass"}}, "", 401);
   exchange("/user/login", {{"account", "demo2"}, {"password", "demo1234"}}, "", 429);

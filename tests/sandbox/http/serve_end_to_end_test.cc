@@ -164,7 +164,7 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
                                    {"holderName", "Demo Player"}})
                 .result_int(),
             200);
-  ASSERT_EQ(api("/fund-password/set", {{"password", "fund-123"}}).result_int(), 200);
+  ASSERT_EQ(api("/fund-password/set", {{"password", "123456"}}).result_int(), 200);
   std::int64_t usdt_before = wallet(AccountKind::kWallet, "USDT");
   std::int64_t bdt_before = wallet(AccountKind::kWallet, "BDT");
 
@@ -191,7 +191,7 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
                             {"amount", i % 7 + 1},
                             {"bankCode", "BDT_UPAY"},
                             {"accountNumber", "01700000000"},
-                            {"fundPassword", "fund-123"},
+                            {"fundPassword", "123456"},
                             {"idempotencyKey", key}}});
           break;
         case 2:
@@ -219,7 +219,7 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
           calls.push_back({"/vault/out",
                            {{"currency", "USDT"},
                             {"amount", i % 3 + 1},
-                            {"fundPassword", "fund-123"},
+                            {"fundPassword", "123456"},
                             {"idempotencyKey", key}}});
           break;
         case 9:

@@ -2,6 +2,7 @@
 // (argon2id, throttled), sign out, and the Telegram Mini App sign-in.
 #include <algorithm>
 
+#include "sandbox/calls/account_fields.h"
 #include "sandbox/calls/handlers.h"
 #include "sandbox/password_hash.h"
 #include "sandbox/sessions.h"
@@ -13,17 +14,8 @@ namespace {
 
 constexpr std::size_t kMaxInitDataBytes = 4096;
 
-PasswordCost password_cost(const ServiceConfig& config) {
-  return config.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive;
-}
-
-// A new session; the player's other sockets hear cmd 51 (signed in elsewhere).
-nlohmann::json open_session(CallContext& ctx, const Player& player) {
-  Sessions sessions(ctx.db);
-  std::string token = sessions.issue(player.id, ctx.now + ctx.config.token_lifetime.count());
-  ctx.push(player.id, 51, {{"msg", "signed in elsewhere"}}, token);
-  return {{"token", token}, {"user", user_json(player)}};
-}
+std::string account_key(const std::string& account) { return "account:" + account; }
+std::string address_key(const CallContext& ctx) { return "address:" + ctx.request.peer_address; }
 
 std::string checked_account(const RequestFields& fields) {
   std::string account = fields.text("account", 32);
@@ -53,14 +45,49 @@ TelegramUser checked_init_data(CallContext& ctx) {
 
 }  // namespace
 
+PasswordCost password_cost(const ServiceConfig& config) {
+  return config.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive;
+}
+
+nlohmann::json open_session(CallContext& ctx, const Player& player) {
+  Sessions sessions(ctx.db);
+  std::string token = sessions.issue(player.id, ctx.now + ctx.config.token_lifetime.count());
+  ctx.push(player.id, 51, {{"msg", "signed in elsewhere"}}, token);
+  return {{"token", token}, {"user", user_json(player)}};
+}
+
+void refuse_throttled_sign_in(CallContext& ctx, const std::string& account) {
+  bool by_address = !ctx.request.peer_address.empty();
+  if (ctx.throttle.blocked(account_key(account), ctx.now) ||
+      (by_address && ctx.throttle.blocked(address_key(ctx), ctx.now))) {
+    throw CallError(CallCode::kThrottled, "too many failed sign-ins: wait a minute");
+  }
+}
+
+void record_failed_sign_in(CallContext& ctx, const std::string& account) {
+  ctx.throttle.record_failure(account_key(account), ctx.now);
+  if (!ctx.request.peer_address.empty()) ctx.throttle.record_failure(address_key(ctx), ctx.now);
+}
+
 nlohmann::json register_account(CallContext& ctx) {
   std::string account = checked_account(ctx.fields);
   std::string password = checked_password(ctx.fields);
-  std::string nickname = ctx.fields.optional_text("nickname", 32).value_or(account);
+  // Without a nickname the account is the name (accounts are ASCII: bytes are characters).
+  auto given = ctx.fields.optional_text("nickname");
+  std::string nickname =
+      given ? checked_nickname("nickname", *given) : account.substr(0, kMaxNicknameLength);
+  std::optional<MobileNumber> mobile = optional_mobile(ctx.fields);
   std::string hash = hash_password(password, password_cost(ctx.config));
   Transaction transaction(ctx.db);
   Players players(ctx.db);
-  auto id = players.create({account, hash, nickname, ctx.now, std::nullopt, 2, std::nullopt});
+  if (mobile && players.find_by_verified_mobile(mobile->area_code, mobile->number))
+    throw CallError(CallCode::kConflict, "the mobile number is bound to another account");
+  NewPlayer player{account, hash, nickname, ctx.now, std::nullopt, 2, std::nullopt};
+  if (mobile) {
+    player.area_code = mobile->area_code;
+    player.mobile = mobile->number;
+  }
+  auto id = players.create(player);
   if (!id) throw CallError(CallCode::kConflict, "account '" + account + "' is taken");
   auto answer = open_session(ctx, *players.find(*id));
   transaction.commit();
@@ -70,17 +97,10 @@ nlohmann::json register_account(CallContext& ctx) {
 nlohmann::json sign_in(CallContext& ctx) {
   std::string account = ctx.fields.text("account", 32);
   std::string password = ctx.fields.text("password", 128);
-  std::string account_key = "account:" + account;
-  std::string address_key = "address:" + ctx.request.peer_address;
-  bool by_address = !ctx.request.peer_address.empty();
-  if (ctx.throttle.blocked(account_key, ctx.now) ||
-      (by_address && ctx.throttle.blocked(address_key, ctx.now))) {
-    throw CallError(CallCode::kThrottled, "too many failed sign-ins: wait a minute");
-  }
+  refuse_throttled_sign_in(ctx, account);
   auto player = Players(ctx.db).find_by_account(account);
   if (!player || !verify_password(password, player->password_hash)) {
-    ctx.throttle.record_failure(account_key, ctx.now);
-    if (by_address) ctx.throttle.record_failure(address_key, ctx.now);
+    record_failed_sign_in(ctx, account);
     throw CallError(CallCode::kUnauthorized, "account or password is wrong");
   }
   if (player->disabled) throw CallError(CallCode::kForbidden, "the account is disabled");

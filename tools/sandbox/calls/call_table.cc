@@ -64,6 +64,16 @@ constexpr std::array kCalls = {
     CallRoute{"/vault/in", kPlayer, kIdempotent, vault_in},
     CallRoute{"/vault/out", kPlayer, kIdempotent, vault_out},
     CallRoute{"/transaction/list", kPlayer, kNothing, transaction_list},
+    // Issue 19: the player's account (the code-checking calls commit a wrong try themselves)
+    CallRoute{"/user/profile/update", kPlayer, kTransaction, profile_update},
+    CallRoute{"/user/details", kPlayer, kNothing, user_details},
+    CallRoute{"/user/details/update", kPlayer, kTransaction, user_details_update},
+    CallRoute{"/user/password/change", kPlayer, kNothing, password_change},
+    CallRoute{"/user/bind/send-code", kPlayer, kTransaction, bind_send_code},
+    CallRoute{"/user/bind/mobile", kPlayer, kNothing, bind_mobile},
+    CallRoute{"/user/bind/email", kPlayer, kNothing, bind_email},
+    CallRoute{"/password/reset/send-code", kAnyone, kTransaction, reset_send_code},
+    CallRoute{"/password/reset", kAnyone, kNothing, password_reset},
 };
 
 }  // namespace

@@ -1,6 +1,8 @@
-// /fund-password/set is the sandbox's stand-in until the account pages build
-// setting it: a first password is set freely, a new one needs the old one.
+// /fund-password/set: six digits; a first password is set freely, a new one
+// needs the old one.
 #include "sandbox/calls/fund_password.h"
+
+#include <algorithm>
 
 #include "sandbox/calls/handlers.h"
 #include "sandbox/password_hash.h"
@@ -36,14 +38,13 @@ void require_fund_password(CallContext& ctx, PlayerId player) {
 nlohmann::json fund_password_set(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
   std::string password = ctx.fields.text("password", 64);
-  if (password.size() < 6)
-    throw CallError(CallCode::kBadRequest, "field 'password' must be at least 6 characters");
+  if (password.size() != 6 ||
+      !std::all_of(password.begin(), password.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw CallError(CallCode::kBadRequest, "field 'password' must be six digits");
   if (auto hash = stored_hash(ctx, player)) check(ctx, *hash, "oldPassword");
-  PasswordCost cost =
-      ctx.config.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive;
   ctx.db.prepare("UPDATE players SET fund_password_hash = ?2 WHERE id = ?1")
       .bind(1, player)
-      .bind(2, hash_password(password, cost))
+      .bind(2, hash_password(password, password_cost(ctx.config)))
       .run();
   return {{"fundPasswordSet", true}};
 }

@@ -8,7 +8,9 @@
 #include <string>
 
 #include "sandbox/calls/call_context.h"
+#include "sandbox/password_hash.h"
 #include "sandbox/players.h"
+#include "sandbox/verification_codes.h"
 
 namespace lobbykit::sandbox {
 
@@ -26,6 +28,44 @@ nlohmann::json sign_in(CallContext& ctx);
 nlohmann::json sign_out(CallContext& ctx);
 nlohmann::json check_telegram(CallContext& ctx);
 nlohmann::json sign_in_telegram(CallContext& ctx);
+/// The argon2id cost `config` asks for (the minimum under tests).
+PasswordCost password_cost(const ServiceConfig& config);
+/// A new session for `player`: the SessionAnswer data {token, user}; the
+/// player's other sockets hear cmd 51 (signed in elsewhere).
+nlohmann::json open_session(CallContext& ctx, const Player& player);
+/// Throws CallError 429 while `account`, or the request's address, has too
+/// many failed sign-ins (LoginThrottle).
+void refuse_throttled_sign_in(CallContext& ctx, const std::string& account);
+/// Counts a failed sign-in (or a wrong old password or reset code) against
+/// `account` and the request's address.
+void record_failed_sign_in(CallContext& ctx, const std::string& account);
+
+// profile_calls.cc: nickname, avatar, details and birthday
+nlohmann::json profile_update(CallContext& ctx);
+nlohmann::json user_details(CallContext& ctx);
+nlohmann::json user_details_update(CallContext& ctx);
+/// The UserDetails object of /user/details and the bind calls.
+nlohmann::json details_json(CallContext& ctx, const Player& player);
+
+// contact_calls.cc: verification codes, binding a mobile or an email
+nlohmann::json bind_send_code(CallContext& ctx);
+nlohmann::json bind_mobile(CallContext& ctx);
+nlohmann::json bind_email(CallContext& ctx);
+/// Issues a code for `player` and `purpose` to `destination`, "sends" it
+/// (ServiceConfig::verification_log) and answers the CodeSentAnswer data
+/// with sentTo `shown`. Throws CallError 429 within kCodeResendSeconds of
+/// the last code for the same purpose.
+nlohmann::json send_verification_code(CallContext& ctx, const Player& player, CodePurpose purpose,
+                                      const std::string& destination, const std::string& shown);
+/// Throws the refusal of a code check that is not kAccepted: `wrong_code`
+/// for a wrong, expired or missing code, 429 for a spent one, 400 naming
+/// `destination_field` for a code sent elsewhere.
+void refuse_code(CodeCheck result, CallCode wrong_code, std::string_view destination_field);
+
+// password_calls.cc: the login password changed or reset
+nlohmann::json password_change(CallContext& ctx);
+nlohmann::json reset_send_code(CallContext& ctx);
+nlohmann::json password_reset(CallContext& ctx);
 
 // player_calls.cc
 nlohmann::json user_info(CallContext& ctx);
@@ -100,5 +140,6 @@ nlohmann::json task_claim(CallContext& ctx);
 // the admin commands behind Service::admin
 nlohmann::json admin_event(CallContext& ctx);
 nlohmann::json admin_ledger(CallContext& ctx);
+nlohmann::json admin_verify_code(CallContext& ctx);  // contact_calls.cc
 
 }  // namespace lobbykit::sandbox

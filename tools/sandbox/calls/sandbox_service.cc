@@ -96,6 +96,9 @@ class SandboxService final : public Service {
             .count();
       };
     }
+    if (!config_.verification_log) {
+      config_.verification_log = [](const std::string& line) { std::cerr << line << "\n"; };
+    }
     auto db = pool_.take();
     migrate(*db);
     seed_demo_data(
@@ -127,6 +130,7 @@ class SandboxService final : public Service {
         CallRoute{"/admin/event", Access::kAnyone, Writes::kTransaction, admin_event},
         CallRoute{"/admin/ledger", Access::kAnyone, Writes::kNothing, admin_ledger},
         CallRoute{"/admin/withdrawal", Access::kAnyone, Writes::kTransaction, admin_withdrawal},
+        CallRoute{"/admin/verify-code", Access::kAnyone, Writes::kNothing, admin_verify_code},
     };
     for (const auto& route : kAdmin) {
       if (route.path == request.path) return dispatch(route, request);

@@ -42,6 +42,11 @@ struct ServiceConfig {
   std::string pay_path = "/sandbox/pay/";
   /// Seconds since the epoch; tests replace it to expire tokens and initData.
   std::function<std::int64_t()> now;
+  /// Where "sending" a verification code writes its one line, "verification
+  /// code for <account> (<purpose>) to <destination>: <code>": the stand-in
+  /// for the operator's SMS and email gateway. Unset: standard error (the
+  /// server's log). Called from many threads.
+  std::function<void(const std::string&)> verification_log;
 };
 
 /// Opens (migrating and seeding on first start) the sandbox behind `config`.
