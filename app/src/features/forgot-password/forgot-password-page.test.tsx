@@ -93,6 +93,7 @@ describe('ForgotPasswordPage', () => {
 
   it.each([
     [404, 'We can’t find this account, or it has no verified phone number or email.'],
+    [403, 'This account has been disabled.'],
     [429, 'A code was sent less than a minute ago.'],
   ])('says a %i from send-code on the account field, not in a toast', async (code, message) => {
     const { user } = renderPage({ '/password/reset/send-code': refuse(code) });

@@ -1,14 +1,15 @@
 // Step 1: the account whose password is forgotten. Checked on submit (the
 // field marked and focused, nothing sent); then /password/reset/send-code.
 // The server's refusals are said on the field: no such account or no
-// verified contact (404), a code asked for less than a minute ago (429).
+// verified contact (404), a disabled account (403), a code asked for less
+// than a minute ago (429).
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
 import { useRefusedFocus } from '@/components/use-refused-focus';
 import { useValidationMessage } from '@/components/use-validation-message';
 import { dismissCallError } from '@/lib/api-client';
-import { CallError } from '@/lib/api/call-error';
+import { CallError, type CallErrorCode } from '@/lib/api/call-error';
 import { maxLength, required, validate } from '@/lib/validators/validators';
 import { sendResetCode } from '@/features/forgot-password/api/send-reset-code';
 import type { CodeStep } from '@/features/forgot-password/reset-steps';
@@ -44,12 +45,12 @@ export function AccountForm({ initialAccount, onSent }: AccountFormProps) {
         ({ sentTo, expiresIn }) => onSent({ account, sentTo, expiresIn, sentAt: Date.now() }),
         (failure: unknown) => {
           if (!(failure instanceof CallError)) return;
-          const said =
-            failure.code === 404
-              ? t('auth.forgotPassword.noAccount')
-              : failure.code === 429
-                ? t('auth.forgotPassword.tooSoon')
-                : undefined;
+          const onField: Partial<Record<CallErrorCode, string>> = {
+            403: t('modals.accountDisabled.text'),
+            404: t('auth.forgotPassword.noAccount'),
+            429: t('auth.forgotPassword.tooSoon'),
+          };
+          const said = onField[failure.code];
           if (!said) return;
           // Said on the field, where the player acts on it: not also in a toast.
           dismissCallError();
