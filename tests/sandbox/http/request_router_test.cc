@@ -99,6 +99,18 @@ TEST_F(RequestRouterTest, TheLedgerCheckIsAnAdminCommandToo) {
   EXPECT_EQ(service_.admin_calls().size(), 1u);
 }
 
+TEST_F(RequestRouterTest, TheLastVerificationCodeIsAnAdminCommandToo) {
+  HttpRequest code =
+      request("POST", "/admin/verify-code", R"({"account":"demo","purpose":"reset"})");
+  code.token = "admin-secret";
+  EXPECT_EQ(router_.handle(code).status, 200);
+  ASSERT_EQ(service_.admin_calls().size(), 1u);
+  EXPECT_EQ(service_.admin_calls()[0].path, "/admin/verify-code");
+  code.from_loopback = false;
+  EXPECT_EQ(router_.handle(code).status, 403);
+  EXPECT_EQ(service_.admin_calls().size(), 1u);
+}
+
 TEST_F(RequestRouterTest, TheSocketPathWithoutUpgradeIs426) {
   EXPECT_EQ(router_.handle(request("GET", "/ws")).status, 426);
 }
