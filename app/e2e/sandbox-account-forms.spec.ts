@@ -127,6 +127,7 @@ test('a player who forgot the password gets a code, sets a new one, and signs in
   await expect(page).toHaveTitle(/^Reset password — /);
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(account);
+  await expect(page.getByLabel('Username')).toBeFocused();
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: shot(`forgot-password-account-${project}`) });
 

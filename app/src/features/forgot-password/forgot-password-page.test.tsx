@@ -85,6 +85,7 @@ describe('ForgotPasswordPage', () => {
     await toCodeStep(user);
     expect(calls.bodies('/password/reset/send-code')).toEqual([{ account: 'newbie' }]);
     expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
     expect(screen.getByRole('button', { name: /^Resend in (60|59) seconds$/ })).toBeDisabled();
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
       'The code works for 10 minutes.',
@@ -189,6 +190,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Use another account' }));
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('newbie');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
   it('speaks Arabic', async () => {

@@ -53,6 +53,7 @@ export default function ForgotPasswordPage() {
         <AccountForm
           key={location.key}
           initialAccount={accountOf(location.state)}
+          focusOnArrival={location.state !== null}
           onSent={(step) => void toCodeStep(step, false)}
         />
       )}

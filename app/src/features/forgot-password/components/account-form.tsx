@@ -3,7 +3,7 @@
 // The server's refusals are said on the field: no such account or no
 // verified contact (404), a disabled account (403), a code asked for less
 // than a minute ago (429).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
 import { useRefusedFocus } from '@/components/use-refused-focus';
@@ -19,16 +19,23 @@ const accountMaxLength = 32;
 
 export interface AccountFormProps {
   readonly initialAccount: string;
+  /** Arrived from another control (the sign-in popup's link): the field takes the focus. */
+  readonly focusOnArrival: boolean;
   readonly onSent: (step: CodeStep) => void;
 }
 
-export function AccountForm({ initialAccount, onSent }: AccountFormProps) {
+export function AccountForm({ initialAccount, focusOnArrival, onSent }: AccountFormProps) {
   const t = useMessage();
   const validationMessage = useValidationMessage();
   const { formRef, focusFirstRefused } = useRefusedFocus();
   const [account, setAccount] = useState(initialAccount);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+
+  // An effect, not autoFocus: it runs after the closing popup has given the focus back to its opener.
+  useEffect(() => {
+    if (focusOnArrival) formRef.current?.querySelector<HTMLInputElement>('input[name="account"]')?.focus();
+  }, [focusOnArrival, formRef]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@
 // focused, nothing sent); then /password/reset, whose session signs the
 // player in. The server's refusals are said on the code: wrong or expired
 // (401), spent by too many tries or a new one asked for too soon (429).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PasswordChecklist } from '@/components/password-checklist/password-checklist';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
@@ -54,6 +54,10 @@ export function NewPasswordForm({ step, onResent, onReset }: NewPasswordFormProp
   const [errors, setErrors] = useState<Partial<Record<Field, string | undefined>>>({});
   const [busy, setBusy] = useState(false);
   const set = (field: Field) => (value: string) => setFields((now) => ({ ...now, [field]: value }));
+  // The code is what the player types next (the button that sent it is gone).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [formRef]);
   const typedCode = asciiDigits(fields.code).replace(/\s/g, '');
 
   /** Says a refusal of the server on the code field instead of the toast. */
