@@ -22,6 +22,8 @@ async function signIn(page: Page, account: string, password: string) {
 test('a visitor registers, signs out, and signs in with the demo login', async ({ page }) => {
   await register(page, freshAccount('reg'));
   await expect(balance(page)).toHaveText(/₮0\.00/);
+  // Sign out is the avatar menu's (SPEC §2); it reloads the page signed out.
+  await page.getByRole('banner').getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
 

@@ -124,7 +124,7 @@ TEST(Schema, WritesOneSchemaPerContentKind) {
   auto result = testing::run_lobbykit({"schema", "--out", folder.path().string()});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   for (const char* kind :
-       {"site", "categories", "vendor", "game", "currencies", "avatars", "banks"}) {
+       {"site", "categories", "vendor", "game", "currencies", "avatars", "banks", "vip"}) {
     std::string schema = testing::read_file(folder.path() / (std::string(kind) + ".schema.json"));
     EXPECT_NE(schema.find("\"$schema\": \"https://json-schema.org/draft/2020-12/schema\""),
               std::string::npos)

@@ -195,5 +195,132 @@ TEST(CatalogueLoader, WarnsAboutAPaymentMethodNoCurrencyUses) {
   EXPECT_EQ(diagnostics.all()[0].location.line, 27);
 }
 
+/// `fs` with the first `from` in content/vip.yaml replaced by `to`.
+void edit_vip(MemoryFileSystem& fs, std::string_view from, std::string_view to) {
+  const std::string path = "repo/content/vip.yaml";
+  std::string text(*fs.read(path));
+  const auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << from;
+  fs.add_file(path, text.replace(at, from.size(), to));
+}
+
+/// The errors loading `fs` reports, one "line:column: message | hint" a line.
+std::string errors_of(const MemoryFileSystem& fs) {
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  std::string out;
+  for (const auto& d : diagnostics.all()) {
+    out += std::to_string(d.location.line) + ":" + std::to_string(d.location.column) + ": " +
+           d.message + " | " + d.hint + "\n";
+  }
+  return out;
+}
+
+TEST(CatalogueLoader, ReadsTheVipClubWithRewardsInMinorUnits) {
+  auto fs = base_repository();
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_TRUE(catalogue.vip);
+  const VipClub& vip = *catalogue.vip;
+  EXPECT_EQ(vip.currency, "USDT");
+  EXPECT_EQ(vip.currency_at.line, 1);
+  ASSERT_EQ(vip.perks.size(), 2u);
+  EXPECT_EQ(vip.perks[1].id, "birthday-gift");
+  EXPECT_EQ(vip.perks[1].description_key, "vip.perks.birthday-gift.description");
+  ASSERT_EQ(vip.levels.size(), 3u);
+  const VipLevel& silver = vip.levels[2];
+  EXPECT_EQ(silver.level, 2);
+  EXPECT_EQ(silver.points, 500);
+  EXPECT_EQ(silver.name_key, "vip.levels.silver");
+  EXPECT_EQ(silver.level_up_reward, 525);  // 5.25
+  EXPECT_EQ(silver.birthday_reward, 500);
+  ASSERT_EQ(silver.perks.size(), 2u);
+  EXPECT_EQ(silver.perks[1].id, "birthday-gift");
+  EXPECT_EQ(silver.perks[1].named_at.line, 25);
+  EXPECT_EQ(silver.perks[1].named_at.column, 21);
+  EXPECT_EQ(vip.levels[1].level_up_reward, 150);  // 1.5
+}
+
+TEST(CatalogueLoader, TheVipFileIsOptional) {
+  auto fs = base_repository();
+  fs.remove_file("repo/content/vip.yaml");
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_TRUE(diagnostics.all().empty()) << format_text(diagnostics);
+  EXPECT_FALSE(catalogue.vip);
+}
+
+TEST(CatalogueLoader, RefusesAMissingVipLevel) {
+  auto fs = base_repository();
+  edit_vip(fs, "  - level: 2\n", "  - level: 4\n");
+  EXPECT_EQ(errors_of(fs),
+            "22:12: VIP levels 2 to 3 are missing: level 4 follows level 1 | number the levels "
+            "0, 1, 2, ... in order, without a gap\n");
+  fs = base_repository();
+  edit_vip(fs, "  - level: 0\n", "  - level: 1\n");
+  edit_vip(fs, "  - level: 1\n    points: 100", "  - level: 2\n    points: 100");
+  edit_vip(fs, "  - level: 2\n    points: 500", "  - level: 3\n    points: 500");
+  EXPECT_EQ(errors_of(fs),
+            "10:12: VIP level 0 is missing: the first level is 1 | number the levels 0, 1, 2, "
+            "... in order, without a gap\n");
+}
+
+TEST(CatalogueLoader, RefusesVipLevelsRepeatedOrOutOfOrder) {
+  auto fs = base_repository();
+  edit_vip(fs, "  - level: 2\n", "  - level: 1\n");
+  EXPECT_EQ(errors_of(fs), "22:12: duplicate VIP level 1 | first defined at content/vip.yaml:16\n");
+  fs = base_repository();
+  edit_vip(fs, "  - level: 1\n", "  - level: 2\n");
+  edit_vip(fs, "  - level: 2\n    points: 500", "  - level: 1\n    points: 500");
+  EXPECT_EQ(errors_of(fs),
+            "16:12: VIP level 1 is missing: level 2 follows level 0 | number the levels 0, 1, "
+            "2, ... in order, without a gap\n"
+            "22:12: VIP level 1 is listed after level 2 | list the levels in order, from 0 up\n");
+}
+
+TEST(CatalogueLoader, RefusesAVipThresholdThatDoesNotRise) {
+  auto fs = base_repository();
+  edit_vip(fs, "    points: 500\n", "    points: 100\n");
+  EXPECT_EQ(errors_of(fs),
+            "23:13: VIP level 2's threshold (100 points) is not above level 1's (100 points) | "
+            "each level needs more points than the level before it\n");
+  fs = base_repository();
+  edit_vip(fs, "    points: 0\n", "    points: 150\n");
+  EXPECT_EQ(errors_of(fs),
+            "11:13: VIP level 0 must need 0 points, not 150 | every player starts at VIP 0\n"
+            "17:13: VIP level 1's threshold (100 points) is not above level 0's (150 points) | "
+            "each level needs more points than the level before it\n");
+}
+
+TEST(CatalogueLoader, RefusesAnUnknownOrDuplicateVipPerk) {
+  auto fs = base_repository();
+  edit_vip(fs, "perks: [rebate]", "perks: [rebates]");
+  EXPECT_EQ(errors_of(fs), "19:13: unknown VIP perk 'rebates' | did you mean 'rebate'?\n");
+  fs = base_repository();
+  edit_vip(fs, "perks: [rebate]", "perks: [cashback]");
+  EXPECT_EQ(errors_of(fs),
+            "19:13: unknown VIP perk 'cashback' | add it to perks, with the translation keys of "
+            "its title and description\n");
+  fs = base_repository();
+  edit_vip(fs, "  - id: birthday-gift\n", "  - id: rebate\n");
+  edit_vip(fs, "perks: [rebate, birthday-gift]", "perks: [rebate]");
+  EXPECT_EQ(errors_of(fs),
+            "6:9: duplicate VIP perk 'rebate' | first defined at content/vip.yaml:3\n");
+  fs = base_repository();
+  edit_vip(fs, "perks: [rebate, birthday-gift]", "perks: [rebate, rebate]");
+  EXPECT_EQ(errors_of(fs), "25:21: 'rebate' is listed twice | \n");
+}
+
+TEST(CatalogueLoader, RefusesAVipRewardWithMoreThanTwoDecimalsOrBelowZero) {
+  auto fs = base_repository();
+  edit_vip(fs, "levelUpReward: 1.5\n", "levelUpReward: 1.505\n");
+  edit_vip(fs, "birthdayReward: 5\n", "birthdayReward: -5\n");
+  EXPECT_EQ(errors_of(fs),
+            "20:20: 1.505 has more than 2 decimals | write at most 2 digits after the point, "
+            "like 12.50\n"
+            "27:21: -5 is out of range: must be from 0 to 1000000000 | \n");
+}
+
 }  // namespace
 }  // namespace lobbykit

@@ -146,6 +146,38 @@ TEST(CrossPartChecks, ABankListNeedsAKnownCurrency) {
   EXPECT_EQ(error.hint, "did you mean 'BDT'?");
 }
 
+TEST(CrossPartChecks, AVipLevelNameKeyMustBeInEnglish) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/vip.yaml", "nameKey: vip.levels.silver",
+             "nameKey: vip.levels.silvr");
+  EXPECT_EQ(located_error(fs),
+            "content/vip.yaml:24:14: VIP level name key 'vip.levels.silvr' is not in "
+            "i18n/en.yaml | did you mean 'vip.levels.silver'?");
+}
+
+TEST(CrossPartChecks, AVipPerkNeedsItsTitleAndDescriptionKeysInEnglish) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/vip.yaml", "titleKey: vip.perks.rebate.title",
+             "titleKey: vip.perk.rebate.title");
+  EXPECT_EQ(located_error(fs),
+            "content/vip.yaml:4:15: VIP perk title key 'vip.perk.rebate.title' is not in "
+            "i18n/en.yaml | did you mean 'vip.perks.rebate.title'?");
+  fs = base_repository();
+  replace_in(fs, "repo/content/vip.yaml", "descriptionKey: vip.perks.birthday-gift.description",
+             "descriptionKey: vip.perks.birthday-gift.details-of-the-gift");
+  EXPECT_EQ(located_error(fs),
+            "content/vip.yaml:8:21: VIP perk description key "
+            "'vip.perks.birthday-gift.details-of-the-gift' is not in i18n/en.yaml | add "
+            "'vip.perks.birthday-gift.details-of-the-gift' to i18n/en.yaml, then to every locale");
+}
+
+TEST(CrossPartChecks, TheVipRewardCurrencyMustBeACurrency) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/vip.yaml", "currency: USDT", "currency: USTD");
+  EXPECT_EQ(located_error(fs),
+            "content/vip.yaml:1:11: unknown currency 'USTD' | did you mean 'USDT'?");
+}
+
 TEST(CrossPartChecks, EveryAvatarFrom1To21NeedsAnImage) {
   auto fs = base_repository();
   fs.add_file("repo/content/avatars/avatars.yaml", "avatars:\n  - id: 1\n    image: avatar.png\n");

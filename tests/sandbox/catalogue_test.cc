@@ -55,6 +55,20 @@ TEST(Catalogue, ReadsWhatTheBuildWrites) {
   EXPECT_TRUE(catalogue.currencies()[0]["currency_icon"].get<std::string>().starts_with("media/"));
   EXPECT_TRUE(catalogue.has_currency("USDT"));
   EXPECT_FALSE(catalogue.has_currency("XYZ"));
+  EXPECT_EQ(catalogue.rate_of("BDT"), 0.0082);
+  EXPECT_EQ(catalogue.rate_of("XYZ"), std::nullopt);
+}
+
+TEST(Catalogue, ReadsTheVipLevelsOfTheContent) {
+  testing::TemporaryFolder folder;
+  Catalogue catalogue(built_catalogue(folder));
+  const VipLevels& vip = catalogue.vip();
+  EXPECT_EQ(vip.currency(), "USDT");
+  EXPECT_EQ(vip.top(), 2);
+  EXPECT_EQ(vip.level_for(499), 1);
+  EXPECT_EQ(vip.next_points(1), 500);
+  EXPECT_EQ(vip.level_up_reward(2), 525);
+  EXPECT_EQ(vip.birthday_reward(1), 200);
 }
 
 TEST(Catalogue, RefusesAFileThatBreaksTheContractNamingTheField) {
@@ -81,6 +95,14 @@ TEST(Catalogue, RefusesAFileThatBreaksTheContractNamingTheField) {
   document = built;
   document.erase("banks");
   EXPECT_EQ(refusal(folder, document), refused("banks", "is missing"));
+
+  document = built;
+  document.erase("vip");
+  EXPECT_EQ(refusal(folder, document), refused("vip", "is missing"));
+
+  document = built;
+  document["vip"]["levels"][1]["levelUpReward"] = 1.5;
+  EXPECT_EQ(refusal(folder, document), refused("vip.levels[1].levelUpReward", "is not an integer"));
 
   document = built;
   document["site"]["defaultCurrency"] = 7;

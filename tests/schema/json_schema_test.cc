@@ -24,5 +24,13 @@ TEST(JsonSchema, ExportsTypesRequiredFieldsAndPatterns) {
   EXPECT_EQ(schema["properties"]["tags"]["uniqueItems"], true);
 }
 
+TEST(JsonSchema, ADecimalIsAMultipleOfItsSmallestStep) {
+  auto root = object("A reward", {required("amount", decimal("Amount", 2, 0))});
+  auto schema = to_json_schema(*root, "https://x/reward.schema.json", "Reward");
+  EXPECT_EQ(schema["properties"]["amount"]["type"], "number");
+  EXPECT_EQ(schema["properties"]["amount"]["minimum"], 0);
+  EXPECT_EQ(schema["properties"]["amount"]["multipleOf"], 0.01);
+}
+
 }  // namespace
 }  // namespace lobbykit::schema

@@ -102,6 +102,36 @@ TEST(Schema, FormatsAcceptAndRefuse) {
   EXPECT_FALSE(matches_format("1.4", Format::kVersion));
 }
 
+TEST(Schema, ADecimalRefusesMoreDecimalsThanItAllows) {
+  auto amount = object("reward", {required("amount", decimal("amount", 2, 0))});
+  auto errors = [&](const std::string& yaml) {
+    SourceFile file("f.yaml", yaml);
+    Diagnostics diagnostics;
+    auto root = read_yaml(file, diagnostics);
+    validate(*root, *amount, file, diagnostics);
+    std::string out;
+    for (const auto& d : diagnostics.all()) out += d.message + " [" + d.hint + "]\n";
+    return out;
+  };
+  EXPECT_EQ(errors("amount: 12.50\n"), "");
+  EXPECT_EQ(errors("amount: 7\n"), "");
+  EXPECT_EQ(errors("amount: 0.125e1\n"), "");
+  EXPECT_EQ(errors("amount: 12.505\n"),
+            "12.505 has more than 2 decimals [write at most 2 digits after the point, like "
+            "12.50]\n");
+  EXPECT_EQ(errors("amount: -1\n"), "-1 is out of range: must be at least 0 []\n");
+}
+
+TEST(Schema, CountsTheDecimalPlacesANumberWrites) {
+  EXPECT_EQ(decimal_places("5"), 0);
+  EXPECT_EQ(decimal_places("12.50"), 1);
+  EXPECT_EQ(decimal_places("12.05"), 2);
+  EXPECT_EQ(decimal_places("-0.001"), 3);
+  EXPECT_EQ(decimal_places("1e-3"), 3);
+  EXPECT_EQ(decimal_places("1.25E+1"), 1);
+  EXPECT_EQ(decimal_places("1.5e2"), 0);
+}
+
 TEST(Schema, ConvertsToTypedJsonInSchemaOrder) {
   SourceFile file("f.yaml", "tags: [a]\ncount: 3\nhot: true\nid: x\n");
   Diagnostics diagnostics;

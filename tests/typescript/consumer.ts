@@ -10,6 +10,7 @@ import type { MessageKey } from '@content/messages';
 import { site } from '@content/site';
 import { defaultThemeName, themeColors, themes, type ThemeName, type ThemeVariable } from '@content/themes';
 import { vendors, type VendorId } from '@content/vendors';
+import { vipCurrency, vipLevels, vipPerks, type VipLevel, type VipPerkId } from '@content/vip';
 
 // Site constants are literal types, read-only.
 const breakpoint: 800 = site.layout.desktopBreakpoint;
@@ -74,7 +75,21 @@ const cheque: PaymentMethodId = 'cheque';
 const usdtMethods: readonly PaymentMethodId[] | undefined = currencies[0]?.methods;
 const methodLabels: readonly MessageKey[] = paymentMethods.map((method) => method.labelKey);
 
+// The VIP club: levels in order, perks named by id, rewards in minor units of vipCurrency.
+const rewardCurrency: CurrencyCode = vipCurrency;
+const topLevel: VipLevel | undefined = vipLevels[vipLevels.length - 1];
+const nextThreshold: number | undefined = vipLevels.find((level) => level.points > 1200)?.points;
+const levelName: MessageKey | undefined = topLevel?.nameKey;
+const host: VipPerkId = 'personal-host';
+// @ts-expect-error: not a perk of the club
+const yacht: VipPerkId = 'private-yacht';
+const perkTitles: readonly MessageKey[] = vipPerks.map((perk) => perk.titleKey);
+const birthdayGift: number | undefined = vipLevels[3]?.birthdayReward;
+// @ts-expect-error: a level's name key is a message key, not any string
+const unknownLevelName: VipLevel['nameKey'] = 'vip.levels.nope';
+
 export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
   sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos, slotsLabel, unknownLabel, placeholder, alwaysHash,
   defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface, yenName, unknownName, bankTransfer, cheque,
-  usdtMethods, methodLabels];
+  usdtMethods, methodLabels, rewardCurrency, topLevel, nextThreshold, levelName, host, yacht, perkTitles, birthdayGift,
+  unknownLevelName];

@@ -80,6 +80,20 @@ const BankListContract& bank_list_contract() {
   return contract;
 }
 
+VipPerkContract::VipPerkContract()
+    : Record("VipPerk", "vip", "A perk of the VIP club; levels name it by id.") {}
+const VipPerkContract& vip_perk_contract() {
+  static const VipPerkContract contract;
+  return contract;
+}
+
+VipLevelContract::VipLevelContract()
+    : Record("VipLevel", "vip", "A level of the VIP club (content/vip.yaml).") {}
+const VipLevelContract& vip_level_contract() {
+  static const VipLevelContract contract;
+  return contract;
+}
+
 Type categories_type() { return Type::array_of(Type::record(category_contract())); }
 Type vendors_type() { return Type::array_of(Type::record(vendor_contract())); }
 Type games_type() { return Type::array_of(Type::record(game_contract())); }
@@ -89,6 +103,10 @@ Type avatars_type() { return Type::array_of(Type::record(avatar_contract())); }
 Type bank_lists_type() {
   return Type::map_of(Type::record(bank_list_contract()), Type::id_union("BankRegion", "banks"));
 }
+
+Type vip_currency_type() { return Type::id_union("CurrencyCode", "currencies"); }
+Type vip_perks_type() { return Type::array_of(Type::record(vip_perk_contract())); }
+Type vip_levels_type() { return Type::array_of(Type::record(vip_level_contract())); }
 
 SiteContract::SiteContract()
     : Record("Site", "", "content/site.yaml's constants (site.ts, `as const`).") {
@@ -103,6 +121,13 @@ CatalogueCategoryContract::CatalogueCategoryContract()
     : Record("CatalogueCategory", "", "A Category with its games.") {}
 const CatalogueCategoryContract& catalogue_category_contract() {
   static const CatalogueCategoryContract contract;
+  return contract;
+}
+
+CatalogueVipContract::CatalogueVipContract()
+    : Record("CatalogueVip", "", "The VIP club: its reward currency, perks and levels.") {}
+const CatalogueVipContract& catalogue_vip_contract() {
+  static const CatalogueVipContract contract;
   return contract;
 }
 

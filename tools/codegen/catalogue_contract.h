@@ -1,6 +1,6 @@
 // The catalogue's output contract: the one description of the content
 // modules the app imports (image.ts, categories.ts, vendors.ts, games.ts,
-// currencies.ts, avatars.ts, banks.ts) and of catalogue.json, which the
+// currencies.ts, avatars.ts, banks.ts, vip.ts) and of catalogue.json, which the
 // sandbox server reads back. content/catalogue_emitter.cc writes both through
 // these records; sandbox/catalogue.cc reads catalogue.json through them.
 #pragma once
@@ -155,6 +155,34 @@ struct BankListContract : Record {
 };
 const BankListContract& bank_list_contract();
 
+/// vip.ts VipPerk.
+struct VipPerkContract : Record {
+  VipPerkContract();
+  const Field& id = field("id", Type::id_union("VipPerkId", "vip"));
+  const Field& title_key =
+      field("titleKey", Type::expression("MessageKey", Type::string(), "MessageKey", "messages"));
+  const Field& description_key = field(
+      "descriptionKey", Type::expression("MessageKey", Type::string(), "MessageKey", "messages"));
+};
+const VipPerkContract& vip_perk_contract();
+
+/// vip.ts VipLevel.
+struct VipLevelContract : Record {
+  VipLevelContract();
+  const Field& level = field("level", Type::integer(), "0, 1, 2, ...: VIP 0 is every new player.");
+  const Field& points = field("points", Type::integer(), "VIP points that reach it.");
+  const Field& name_key =
+      field("nameKey", Type::expression("MessageKey", Type::string(), "MessageKey", "messages"));
+  const Field& perks = field("perks", Type::array_of(Type::id_union("VipPerkId", "vip")));
+  const Field& level_up_reward =
+      field("levelUpReward", Type::integer(),
+            "Minor units of vipCurrency, credited once when a player first reaches it.");
+  const Field& birthday_reward =
+      field("birthdayReward", Type::integer(),
+            "Minor units of vipCurrency, credited on a player's birthday at this level.");
+};
+const VipLevelContract& vip_level_contract();
+
 /// The types of the modules' exported data.
 Type categories_type();  ///< readonly Category[]
 Type vendors_type();
@@ -162,7 +190,10 @@ Type games_type();
 Type currencies_type();
 Type payment_methods_type();  ///< readonly PaymentMethod[]
 Type avatars_type();
-Type bank_lists_type();  ///< Readonly<Record<BankRegion, BankList>>
+Type bank_lists_type();    ///< Readonly<Record<BankRegion, BankList>>
+Type vip_currency_type();  ///< CurrencyCode
+Type vip_perks_type();     ///< readonly VipPerk[]
+Type vip_levels_type();    ///< readonly VipLevel[], by level
 
 /// catalogue.json's site: content/site.yaml's constants, of which the
 /// contract names the ones the server reads; the others pass as they are.
@@ -190,6 +221,17 @@ struct CatalogueCategoryContract : Record {
 };
 const CatalogueCategoryContract& catalogue_category_contract();
 
+/// catalogue.json's vip: content/vip.yaml as vip.ts exports it.
+struct CatalogueVipContract : Record {
+  CatalogueVipContract();
+  const Field& currency = field("currency", vip_currency_type(),
+                                "The currency of every reward, and the one VIP points count in.");
+  const Field& perks = field("perks", vip_perks_type());
+  const Field& levels = field("levels", vip_levels_type(),
+                              "From VIP 0 up, thresholds rising; empty without content/vip.yaml.");
+};
+const CatalogueVipContract& catalogue_vip_contract();
+
 /// catalogue.json: the catalogue for the sandbox server.
 struct CatalogueContract : Record {
   CatalogueContract();
@@ -200,6 +242,7 @@ struct CatalogueContract : Record {
   const Field& currencies = field("currencies", currencies_type());
   const Field& avatars = field("avatars", avatars_type());
   const Field& banks = field("banks", bank_lists_type());
+  const Field& vip = field("vip", Type::record(catalogue_vip_contract()));
 };
 const CatalogueContract& catalogue_contract();
 

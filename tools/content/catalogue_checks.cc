@@ -56,6 +56,73 @@ void check_payment_methods(const Catalogue& catalogue, Diagnostics& diagnostics)
   }
 }
 
+/// "level 3", "levels 3 to 5".
+std::string level_range(int first, int last) {
+  return first == last ? fmt::format("level {}", first)
+                       : fmt::format("levels {} to {}", first, last);
+}
+
+/// A level of vip.yaml comes right after `previous` (null for the first):
+/// its number one more (0 first), its threshold above (0 for level 0).
+void check_vip_level(const VipLevel* previous, const VipLevel& level, Diagnostics& diagnostics) {
+  int expected = previous ? previous->level + 1 : 0;
+  if (level.level > expected) {
+    std::string after = previous
+                            ? fmt::format("level {} follows level {}", level.level, previous->level)
+                            : fmt::format("the first level is {}", level.level);
+    diagnostics.error(level.defined_at,
+                      fmt::format("VIP {} {} missing: {}", level_range(expected, level.level - 1),
+                                  expected == level.level - 1 ? "is" : "are", after),
+                      "number the levels 0, 1, 2, ... in order, without a gap");
+  } else if (previous && level.level == previous->level) {
+    diagnostics.error(level.defined_at, fmt::format("duplicate VIP level {}", level.level),
+                      "first defined at " + where(previous->defined_at));
+  } else if (previous && level.level < expected) {
+    diagnostics.error(
+        level.defined_at,
+        fmt::format("VIP level {} is listed after level {}", level.level, previous->level),
+        "list the levels in order, from 0 up");
+  }
+  if (level.level == 0 && level.points != 0) {
+    diagnostics.error(level.points_at,
+                      fmt::format("VIP level 0 must need 0 points, not {}", level.points),
+                      "every player starts at VIP 0");
+  }
+  if (previous && level.points <= previous->points) {
+    diagnostics.error(
+        level.points_at,
+        fmt::format("VIP level {}'s threshold ({} points) is not above level {}'s ({} points)",
+                    level.level, level.points, previous->level, previous->points),
+        "each level needs more points than the level before it");
+  }
+}
+
+/// vip.yaml: levels that run 0, 1, 2, ... in order from 0 points with rising
+/// thresholds; perk ids defined once, and each a level names defined.
+void check_vip(const VipClub& vip, Diagnostics& diagnostics) {
+  check_unique(
+      vip.perks,
+      [](const VipPerk& p) {
+        return std::pair{p.id, p.defined_at};
+      },
+      "VIP perk", diagnostics);
+  std::vector<std::string> perk_ids;
+  for (const auto& perk : vip.perks) perk_ids.push_back(perk.id);
+  const VipLevel* previous = nullptr;
+  for (const auto& level : vip.levels) {
+    check_vip_level(previous, level, diagnostics);
+    for (const auto& perk : level.perks) {
+      if (std::find(perk_ids.begin(), perk_ids.end(), perk.id) != perk_ids.end()) continue;
+      std::string hint = did_you_mean(perk.id, perk_ids);
+      if (hint.empty())
+        hint = "add it to perks, with the translation keys of its title and description";
+      diagnostics.error(perk.named_at, fmt::format("unknown VIP perk '{}'", perk.id),
+                        std::move(hint));
+    }
+    previous = &level;
+  }
+}
+
 }  // namespace
 
 std::map<std::string, std::map<std::string, int>> count_games(const Catalogue& catalogue) {
@@ -142,6 +209,7 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
   }
 
   check_payment_methods(catalogue, diagnostics);
+  if (catalogue.vip) check_vip(*catalogue.vip, diagnostics);
 
   auto counts = count_games(catalogue);
   for (const auto& category : catalogue.categories) {

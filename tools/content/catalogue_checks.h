@@ -1,7 +1,7 @@
 // Checks that span files: unique ids, references that resolve (a game's
-// vendor and category, a currency's payment methods), categories with
-// games. (Checks against site.yaml, i18n/ or other kinds of content file are
-// in pipeline/cross_part_checks.h.)
+// vendor and category, a currency's payment methods, a VIP level's perks),
+// categories with games, VIP levels that run from 0 with rising thresholds. (Checks against
+// site.yaml, i18n/ or other kinds of content file are in pipeline/cross_part_checks.h.)
 #pragma once
 
 #include "content/model.h"

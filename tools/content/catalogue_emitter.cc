@@ -52,6 +52,17 @@ class Emitter {
            {&contract::bank_contract(), &contract::bank_list_contract()},
            {{"bankLists", contract::bank_lists_type(), banks}});
 
+    Json vip_currency = vip_reward_currency();
+    Json vip_perks = vip_perk_list();
+    Json vip_levels = vip_level_list();
+    std::vector<std::string> perk_ids;
+    if (catalogue_.vip) perk_ids = ids(catalogue_.vip->perks);
+    module("vip", typescript::union_type("VipPerkId", perk_ids) + "\n",
+           {&contract::vip_perk_contract(), &contract::vip_level_contract()},
+           {{"vipCurrency", contract::vip_currency_type(), vip_currency},
+            {"vipPerks", contract::vip_perks_type(), vip_perks},
+            {"vipLevels", contract::vip_levels_type(), vip_levels}});
+
     const auto& document = contract::catalogue_contract();
     Json catalogue;
     catalogue[document.site.name] = catalogue_.site;
@@ -60,12 +71,17 @@ class Emitter {
     catalogue[document.currencies.name] = currencies;
     catalogue[document.avatars.name] = avatars;
     catalogue[document.banks.name] = banks;
+    const auto& vip = contract::catalogue_vip_contract();
+    catalogue[document.vip.name] = {{vip.currency.name, std::move(vip_currency)},
+                                    {vip.perks.name, std::move(vip_perks)},
+                                    {vip.levels.name, std::move(vip_levels)}};
     out_.add("catalogue.json", typescript::json_document(std::move(catalogue)));
     contract::IdValues id_values = {{"CategoryId", ids(catalogue_.categories)},
                                     {"VendorId", ids(catalogue_.vendors)},
                                     {"CurrencyCode", currency_codes()},
                                     {"PaymentMethodId", ids(catalogue_.payment_methods)},
-                                    {"BankRegion", regions}};
+                                    {"BankRegion", regions},
+                                    {"VipPerkId", perk_ids}};
     out_.add(
         std::string(contract::kCatalogueSchemaPath),
         contract::json_schema(document, "catalogue.schema.json",
@@ -307,6 +323,46 @@ class Emitter {
                              {c.name.name, list.name},
                              {c.currency.name, list.currency},
                              {c.banks.name, std::move(banks)}};
+    }
+    return out;
+  }
+
+  // Without content/vip.yaml the club has no levels, and its currency is
+  // the site's default one.
+  Json vip_reward_currency() const {
+    if (catalogue_.vip) return catalogue_.vip->currency;
+    return catalogue_.site.value("defaultCurrency", std::string());
+  }
+
+  Json vip_perk_list() const {
+    const auto& c = contract::vip_perk_contract();
+    Json out = Json::array();
+    if (!catalogue_.vip) return out;
+    for (const auto& perk : catalogue_.vip->perks) {
+      Json item;
+      item[c.id.name] = perk.id;
+      item[c.title_key.name] = perk.title_key;
+      item[c.description_key.name] = perk.description_key;
+      out.push_back(std::move(item));
+    }
+    return out;
+  }
+
+  Json vip_level_list() const {
+    const auto& c = contract::vip_level_contract();
+    Json out = Json::array();
+    if (!catalogue_.vip) return out;
+    for (const auto& level : catalogue_.vip->levels) {
+      Json perks = Json::array();
+      for (const auto& perk : level.perks) perks.push_back(perk.id);
+      Json item;
+      item[c.level.name] = level.level;
+      item[c.points.name] = level.points;
+      item[c.name_key.name] = level.name_key;
+      item[c.perks.name] = std::move(perks);
+      item[c.level_up_reward.name] = level.level_up_reward;
+      item[c.birthday_reward.name] = level.birthday_reward;
+      out.push_back(std::move(item));
     }
     return out;
   }

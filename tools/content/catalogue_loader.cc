@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "content/catalogue_checks.h"
 #include "content/content_schemas.h"
@@ -63,6 +64,11 @@ template <typename Number = double>
 Number number(const YamlNode& node) {
   return YAML::Node(node.scalar).as<Number>();
 }
+
+/// An amount the schema has checked (at most 2 decimals, within a billion), in
+/// minor units: 12.5 is 1250. Exact: such a number times 100 is within a
+/// rounding of its integer.
+std::int64_t minor_units(const YamlNode& node) { return std::llround(number(node) * 100); }
 
 /// The reader of each kind of file; the game reader runs on several threads,
 /// each with its own ImageResolver and Diagnostics.
@@ -194,6 +200,33 @@ class Reader {
     out.banks.push_back(std::move(list));
   }
 
+  void read_vip(Catalogue& out, Diagnostics& diagnostics) {
+    if (tree_.vip.empty()) return;
+    auto file = load_file(fs_, tree_.root, tree_.vip, vip_kind(), diagnostics);
+    if (!file.valid) return;
+    const SourceFile& source = *file.source;
+    const YamlNode& root = *file.tree;
+    VipClub club{scalar(root, "currency"), location_of(source, required(root, "currency")), {}, {}};
+    for (const auto& p : required(root, "perks").items) {
+      club.perks.push_back({scalar(p, "id"), scalar(p, "titleKey"), scalar(p, "descriptionKey"),
+                            location_of(source, required(p, "id")),
+                            location_of(source, required(p, "titleKey")),
+                            location_of(source, required(p, "descriptionKey"))});
+    }
+    for (const auto& l : required(root, "levels").items) {
+      std::vector<IdRef> perks;
+      for (const auto& perk : required(l, "perks").items)
+        perks.push_back({perk.scalar, location_of(source, perk)});
+      club.levels.push_back(
+          {number<int>(required(l, "level")), number<std::int64_t>(required(l, "points")),
+           scalar(l, "nameKey"), std::move(perks), minor_units(required(l, "levelUpReward")),
+           minor_units(required(l, "birthdayReward")), location_of(source, required(l, "level")),
+           location_of(source, required(l, "points")),
+           location_of(source, required(l, "nameKey"))});
+    }
+    out.vip = std::move(club);
+  }
+
   const ImageResolver& images() const { return images_; }
 
  private:
@@ -254,6 +287,7 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
   reader.read_categories(catalogue, diagnostics);
   reader.read_currencies(catalogue, diagnostics);
   reader.read_avatars(catalogue, diagnostics);
+  reader.read_vip(catalogue, diagnostics);
   for (const auto& path : tree.vendors) reader.read_vendor(path, catalogue, diagnostics);
   for (const auto& path : tree.banks) reader.read_banks(path, catalogue, diagnostics);
 

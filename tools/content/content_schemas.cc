@@ -348,6 +348,51 @@ NodePtr banks_root() {
       });
 }
 
+NodePtr reward(std::string description) {
+  return decimal(
+      std::move(description) + ", in the reward currency (major units, at most 2 decimals)", 2, 0,
+      1'000'000'000);
+}
+
+NodePtr vip_root() {
+  return object(
+      "The VIP club: its levels from VIP 0, the perks each gives and its rewards",
+      {
+          required("currency", text("Currency abbr of every reward, and what VIP points count "
+                                    "(one point per whole unit staked, converted by the rates "
+                                    "of currencies.yaml)",
+                                    Format::kCurrencyCode)),
+          required(
+              "perks",
+              list("Perks the levels give",
+                   object("A perk",
+                          {
+                              required("id", text("Unique id", Format::kId)),
+                              required("titleKey", text("Translation key of its title",
+                                                        Format::kTranslationKey)),
+                              required("descriptionKey", text("Translation key of what it gives",
+                                                              Format::kTranslationKey)),
+                          }))),
+          required(
+              "levels",
+              list("Levels, from VIP 0 (0 points) up, each needing more points than the last",
+                   object("A level",
+                          {
+                              required("level", integer("Level number: 0, 1, 2, ...", 0, 100)),
+                              required("points", integer("VIP points that reach it", 0)),
+                              required("nameKey", text("Translation key of its name",
+                                                       Format::kTranslationKey)),
+                              required("perks", list("Perks it gives, by their id in perks",
+                                                     text("Perk", Format::kId), 0, true)),
+                              required("levelUpReward",
+                                       reward("Credited once when a player first reaches it")),
+                              required("birthdayReward",
+                                       reward("Credited on a player's birthday at this level")),
+                          }),
+                   1)),
+      });
+}
+
 }  // namespace
 
 const ContentKind& site_kind() {
@@ -379,9 +424,14 @@ const ContentKind& banks_kind() {
   return kind;
 }
 
+const ContentKind& vip_kind() {
+  static const ContentKind kind{"vip", "Lobbykit VIP club", vip_root()};
+  return kind;
+}
+
 std::vector<const ContentKind*> all_content_kinds() {
   return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(),    &banks_kind()};
+          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind()};
 }
 
 }  // namespace lobbykit

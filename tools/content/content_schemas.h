@@ -17,6 +17,7 @@ const ContentKind& game_kind();
 const ContentKind& currencies_kind();
 const ContentKind& avatars_kind();
 const ContentKind& banks_kind();
+const ContentKind& vip_kind();
 
 /// Every kind, in a stable order.
 std::vector<const ContentKind*> all_content_kinds();

@@ -82,6 +82,8 @@ class Scanner {
       tree_.currencies = path;
     else if (path == "content/avatars/avatars.yaml")
       tree_.avatars = path;
+    else if (path == "content/vip.yaml")
+      tree_.vip = path;
     else if (top == "vendors" && depth == 2)
       tree_.vendors.push_back(path);
     else if (top == "banks" && depth == 2)

@@ -1,6 +1,7 @@
 // The content model: what editors write in content/, after validation.
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -68,11 +69,13 @@ struct PaymentMethod {
   SourceLocation label_key_at;
 };
 
-/// A method id as a currency's `methods` lists it.
-struct MethodRef {
+/// An id as another entry names it: a method in a currency's `methods`, a
+/// perk in a VIP level's `perks`.
+struct IdRef {
   std::string id;
   SourceLocation named_at;
 };
+using MethodRef = IdRef;
 
 struct Currency {
   int id = 0;
@@ -111,6 +114,36 @@ struct BankList {
   std::vector<Bank> banks;
 };
 
+/// A perk of the VIP club (vip.yaml's `perks`), which levels name by id.
+struct VipPerk {
+  std::string id;
+  std::string title_key;
+  std::string description_key;
+  SourceLocation defined_at;
+  SourceLocation title_key_at;
+  SourceLocation description_key_at;
+};
+
+struct VipLevel {
+  int level = 0;
+  std::int64_t points = 0;  ///< VIP points that reach it
+  std::string name_key;
+  std::vector<IdRef> perks;          ///< ids of VipClub::perks
+  std::int64_t level_up_reward = 0;  ///< minor units of the reward currency
+  std::int64_t birthday_reward = 0;  ///< minor units of the reward currency
+  SourceLocation defined_at;         ///< its `level`
+  SourceLocation points_at;
+  SourceLocation name_key_at;
+};
+
+/// content/vip.yaml: the reward currency, the perks and the levels.
+struct VipClub {
+  std::string currency;
+  SourceLocation currency_at;
+  std::vector<VipPerk> perks;
+  std::vector<VipLevel> levels;  ///< as vip.yaml lists them (checked: 0, 1, 2, ... in order)
+};
+
 /// Which kinds lost entries to errors. Checks that need a complete list
 /// (unknown references, categories without games, unused images) skip a kind
 /// that is incomplete, so one broken file does not cascade into false errors.
@@ -135,6 +168,9 @@ struct Catalogue {
   std::vector<PaymentMethod> payment_methods;  ///< as currencies.yaml lists them
   std::vector<Avatar> avatars;
   std::vector<BankList> banks;  ///< sorted by file name
+  /// content/vip.yaml (optional); unset if the repository has none or it
+  /// does not match its schema.
+  std::optional<VipClub> vip;
   LoadGaps gaps;
 
   /// Where a check of site.yaml points: the location of the value of

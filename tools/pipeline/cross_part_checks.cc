@@ -57,6 +57,13 @@ void require_key(const i18n::Locale& locale, const std::string& key, const Sourc
   diagnostics.error(at, fmt::format("{} '{}' is not in i18n/en.yaml", what, key), std::move(hint));
 }
 
+/// Reports `code`, named by content at `at`, if currencies.yaml lacks it.
+void require_currency(const std::vector<std::string>& codes, const std::string& code,
+                      const SourceLocation& at, Diagnostics& diagnostics) {
+  if (contains(codes, code)) return;
+  diagnostics.error(at, fmt::format("unknown currency '{}'", code), did_you_mean(code, codes));
+}
+
 }  // namespace
 
 void check_default_currency(const Repository& repository, Diagnostics& diagnostics) {
@@ -121,18 +128,30 @@ void check_translation_keys(const Repository& repository, Diagnostics& diagnosti
     require_key(*locale, theme_label_key(theme.name), theme.listed_at, "theme label key",
                 diagnostics);
   }
+  if (!catalogue.vip) return;
+  for (const auto& perk : catalogue.vip->perks) {
+    require_key(*locale, perk.title_key, perk.title_key_at, "VIP perk title key", diagnostics);
+    require_key(*locale, perk.description_key, perk.description_key_at, "VIP perk description key",
+                diagnostics);
+  }
+  for (const auto& level : catalogue.vip->levels) {
+    require_key(*locale, level.name_key, level.name_key_at, "VIP level name key", diagnostics);
+  }
 }
 
 void check_bank_currencies(const Repository& repository, Diagnostics& diagnostics) {
   const Catalogue& catalogue = repository.catalogue;
   if (catalogue.gaps.currencies) return;
   const std::vector<std::string> codes = currency_codes(catalogue);
-  for (const auto& list : catalogue.banks) {
-    if (!contains(codes, list.currency)) {
-      diagnostics.error(list.currency_at, fmt::format("unknown currency '{}'", list.currency),
-                        did_you_mean(list.currency, codes));
-    }
-  }
+  for (const auto& list : catalogue.banks)
+    require_currency(codes, list.currency, list.currency_at, diagnostics);
+}
+
+void check_vip_currency(const Repository& repository, Diagnostics& diagnostics) {
+  const Catalogue& catalogue = repository.catalogue;
+  if (catalogue.gaps.currencies || !catalogue.vip) return;
+  require_currency(currency_codes(catalogue), catalogue.vip->currency, catalogue.vip->currency_at,
+                   diagnostics);
 }
 
 void check_avatar_set(const Repository& repository, Diagnostics& diagnostics) {
@@ -157,6 +176,7 @@ void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostic
   check_default_theme(repository, diagnostics);
   check_translation_keys(repository, diagnostics);
   check_bank_currencies(repository, diagnostics);
+  check_vip_currency(repository, diagnostics);
   check_avatar_set(repository, diagnostics);
 }
 

@@ -27,9 +27,28 @@ Catalogue Catalogue::load(const std::filesystem::path& path) {
   return Catalogue(std::move(document));
 }
 
+namespace {
+
+VipLevels read_vip(const nlohmann::json& vip) {
+  const auto& club = contract::catalogue_vip_contract();
+  const auto& level = contract::vip_level_contract();
+  std::vector<VipLevelTerms> levels;
+  for (const auto& item : vip[club.levels.name]) {
+    levels.push_back({item[level.level.name].get<int>(),
+                      item[level.points.name].get<std::int64_t>(),
+                      item[level.level_up_reward.name].get<std::int64_t>(),
+                      item[level.birthday_reward.name].get<std::int64_t>()});
+  }
+  return {vip[club.currency.name].get<std::string>(), std::move(levels)};
+}
+
+}  // namespace
+
 // The answers' keys are the API's (tools/sandbox/contract/openapi.yaml); the
 // catalogue's are read through its contract.
-Catalogue::Catalogue(nlohmann::json document) : document_(std::move(document)) {
+Catalogue::Catalogue(nlohmann::json document)
+    : document_(std::move(document)),
+      vip_(read_vip(document_[contract::catalogue_contract().vip.name])) {
   const auto& file = contract::catalogue_contract();
   const auto& category = contract::catalogue_category_contract();
   for (const auto& item : document_[file.categories.name]) {
@@ -74,6 +93,13 @@ bool Catalogue::has_currency(const std::string& abbr) const {
     if (currency["abbr"] == abbr) return true;
   }
   return false;
+}
+
+std::optional<double> Catalogue::rate_of(const std::string& abbr) const {
+  for (const auto& currency : currencies_) {
+    if (currency["abbr"] == abbr) return currency["currency_rate"].get<double>();
+  }
+  return std::nullopt;
 }
 
 bool Catalogue::has_game(const std::string& game_id) const {

@@ -1,12 +1,15 @@
 // Catalogue: the parts of the toolchain's catalogue.json the sandbox serves
-// (categories, currencies, banks, site constants), read once on start through
+// (categories, currencies, banks, site constants, the VIP levels), read once on start through
 // catalogue.json's output contract (codegen/catalogue_contract.h): a file
 // that does not match it is refused, naming the field.
 #pragma once
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+
+#include "sandbox/vip_levels.h"
 
 namespace lobbykit::sandbox {
 
@@ -25,6 +28,9 @@ class Catalogue {
   /// Currencies in the answer shape of /recharge/channel, the default currency first.
   [[nodiscard]] const nlohmann::json& currencies() const { return currencies_; }
   [[nodiscard]] bool has_currency(const std::string& abbr) const;
+  /// The value of one unit of `abbr` in the default currency (currencies.yaml's
+  /// rate: converted = amount / rate); nullopt if there is no such currency.
+  [[nodiscard]] std::optional<double> rate_of(const std::string& abbr) const;
   [[nodiscard]] bool has_game(const std::string& game_id) const;
   /// The bank list of the region whose ISO code is `region` ("BD"); null if none.
   [[nodiscard]] nlohmann::json banks_of_region(const std::string& region) const;
@@ -34,11 +40,14 @@ class Catalogue {
   [[nodiscard]] std::string default_currency() const;
   /// catalogue.json's site: site.yaml's constants.
   [[nodiscard]] const nlohmann::json& site() const;
+  /// The VIP club of content/vip.yaml: its levels and reward currency.
+  [[nodiscard]] const VipLevels& vip() const { return vip_; }
 
  private:
   nlohmann::json document_;
   nlohmann::json categories_ = nlohmann::json::array();
   nlohmann::json currencies_ = nlohmann::json::array();
+  VipLevels vip_;
 };
 
 }  // namespace lobbykit::sandbox

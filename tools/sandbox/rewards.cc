@@ -90,17 +90,4 @@ std::optional<Wheel> Rewards::wheel(std::int64_t id) {
   return std::nullopt;
 }
 
-int Rewards::vip_progress_rate(std::int64_t points, int level) {
-  auto query = db_.prepare(
-      "SELECT (SELECT points FROM vip_levels WHERE level = ?1), (SELECT points FROM vip_levels "
-      "WHERE level = ?1 + 1)");
-  query.bind(1, std::int64_t{level});
-  query.step();
-  if (query.is_null(0) || query.is_null(1)) return 100;
-  std::int64_t from = query.integer(0);
-  std::int64_t to = query.integer(1);
-  if (to <= from) return 100;
-  return static_cast<int>(std::clamp<std::int64_t>((points - from) * 100 / (to - from), 0, 100));
-}
-
 }  // namespace lobbykit::sandbox

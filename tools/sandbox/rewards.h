@@ -1,5 +1,6 @@
-// Rewards: the daily sign-in calendar, the task list, the prize wheels and
-// the VIP levels, with each player's progress through them.
+// Rewards: the daily sign-in calendar, the task list and the prize wheels,
+// with each player's progress through them. (The VIP levels are content:
+// vip_levels.h.)
 #pragma once
 
 #include <cstdint>
@@ -66,9 +67,6 @@ class Rewards {
 
   std::vector<Wheel> wheels();
   std::optional<Wheel> wheel(std::int64_t id);
-
-  /// Percent (0-100) of the way from `level`'s threshold to the next one.
-  int vip_progress_rate(std::int64_t points, int level);
 
  private:
   Database& db_;

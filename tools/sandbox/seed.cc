@@ -8,10 +8,9 @@ namespace lobbykit::sandbox {
 
 namespace {
 
+constexpr std::int64_t kDemoVipPoints = 1200;
+
 constexpr const char* kRewardTables = R"sql(
-INSERT INTO vip_levels (level, points) VALUES
-  (0, 0), (1, 100), (2, 500), (3, 2000), (4, 5000), (5, 10000), (6, 25000), (7, 50000), (8, 100000), (9, 250000),
-  (10, 500000);
 INSERT INTO signin_calendar (day, currency, reward) VALUES
   (1, 'USDT', 100), (2, 'USDT', 150), (3, 'USDT', 200), (4, 'USDT', 250), (5, 'USDT', 300), (6, 'USDT', 400),
   (7, 'USDT', 1000);
@@ -30,7 +29,7 @@ INSERT INTO wheel_prizes (wheel_id, idx, currency, reward, weight) VALUES
 
 }  // namespace
 
-bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
+bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now, const VipLevels& vip) {
   {
     auto any = db.prepare("SELECT 1 FROM players LIMIT 1");
     if (any.step()) return false;
@@ -50,9 +49,12 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now) {
   std::int64_t demo3 =
       *players.create({"demo3", password_hash, "Platform Ten", now, std::nullopt, 2, std::nullopt});
   db.prepare("UPDATE players SET platform_id = 10 WHERE id = ?1").bind(1, demo3).run();
-  players.set_vip(demo, 2);
   players.set_spin_score(demo, 300);
-  db.prepare("UPDATE players SET vip_points = 1200, head_id = 5 WHERE id = ?1").bind(1, demo).run();
+  db.prepare("UPDATE players SET vip_points = ?2, head_id = 5 WHERE id = ?1")
+      .bind(1, demo)
+      .bind(2, kDemoVipPoints)
+      .run();
+  players.set_vip(demo, vip.level_for(kDemoVipPoints));
   // A verified mobile and an email, so a visitor can try the forgotten-password flow.
   players.bind_mobile(demo, "86", "13800138000");
   players.bind_email(demo, "demo@example.com");

@@ -15,7 +15,9 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/seed.cc
   ${CMAKE_CURRENT_LIST_DIR}/sessions.cc
   ${CMAKE_CURRENT_LIST_DIR}/telegram_init_data.cc
-  ${CMAKE_CURRENT_LIST_DIR}/verification_codes.cc)
+  ${CMAKE_CURRENT_LIST_DIR}/verification_codes.cc
+
+  ${CMAKE_CURRENT_LIST_DIR}/vip_levels.cc)
 target_link_libraries(lobbykit_core PUBLIC SQLite::SQLite3)
 # The calls (logic behind service.h), one file per feature.
 target_sources(lobbykit_core PRIVATE
@@ -39,6 +41,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calls/sandbox_service.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/transaction_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/vault_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/vip_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/wallet_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/withdraw_calls.cc)
 # The transport (tools/sandbox/http/): Beast confined to beast_server.cc.

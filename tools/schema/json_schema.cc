@@ -1,5 +1,7 @@
 #include "schema/json_schema.h"
 
+#include <cmath>
+
 namespace lobbykit::schema {
 
 namespace {
@@ -22,6 +24,7 @@ nlohmann::ordered_json convert(const Node& node) {
       out["type"] = node.type == Type::kInteger ? "integer" : "number";
       if (node.minimum) out["minimum"] = *node.minimum;
       if (node.maximum) out["maximum"] = *node.maximum;
+      if (node.max_decimals) out["multipleOf"] = std::pow(10.0, -*node.max_decimals);
       break;
     case Type::kBoolean:
       out["type"] = "boolean";

@@ -211,6 +211,10 @@ class Validator {
                               : node.minimum ? "at least " + format_number(*node.minimum)
                                              : "at most " + format_number(*node.maximum);
           fail(value, fmt::format("{} is out of range: must be {}", text, range));
+        } else if (node.max_decimals && decimal_places(text) > *node.max_decimals) {
+          fail(value, fmt::format("{} has more than {} decimals", text, *node.max_decimals),
+               fmt::format("write at most {} digits after the point, like 12.50",
+                           *node.max_decimals));
         }
         return;
       }
@@ -270,6 +274,15 @@ NodePtr number(std::string description, std::optional<double> minimum,
                .description = std::move(description),
                .minimum = minimum,
                .maximum = maximum});
+}
+
+NodePtr decimal(std::string description, int max_decimals, std::optional<double> minimum,
+                std::optional<double> maximum) {
+  return make({.type = Type::kNumber,
+               .description = std::move(description),
+               .minimum = minimum,
+               .maximum = maximum,
+               .max_decimals = max_decimals});
 }
 
 NodePtr boolean(std::string description) {
@@ -344,6 +357,25 @@ bool matches_format(std::string_view text, Format format) {
     }
   }
   return false;
+}
+
+int decimal_places(std::string_view text) {
+  std::size_t exponent_at = text.find_first_of("eE");
+  int exponent = 0;
+  if (exponent_at != std::string_view::npos) {
+    std::string_view digits = text.substr(exponent_at + 1);
+    bool negative = !digits.empty() && digits.front() == '-';
+    if (!digits.empty() && (digits.front() == '-' || digits.front() == '+'))
+      digits.remove_prefix(1);
+    for (char c : digits) exponent = std::min(exponent * 10 + (c - '0'), 1000);
+    if (negative) exponent = -exponent;
+  }
+  std::string_view mantissa = text.substr(0, exponent_at);
+  std::size_t point = mantissa.find('.');
+  std::string_view fraction =
+      point == std::string_view::npos ? std::string_view() : mantissa.substr(point + 1);
+  while (!fraction.empty() && fraction.back() == '0') fraction.remove_suffix(1);
+  return std::max(0, static_cast<int>(fraction.size()) - exponent);
 }
 
 std::string_view format_pattern(Format format) {

@@ -46,7 +46,8 @@ struct Node {
   std::vector<std::string> allowed;  ///< kString: the only accepted values
   std::optional<double> minimum;     ///< kInteger, kNumber
   std::optional<double> maximum;
-  NodePtr items;  ///< kArray
+  std::optional<int> max_decimals;  ///< kNumber: decimal places allowed (an amount: 2)
+  NodePtr items;                    ///< kArray
   std::size_t min_items = 0;
   bool unique_items = false;
   std::vector<Property> properties;  ///< kObject
@@ -60,6 +61,11 @@ NodePtr integer(std::string description, std::optional<double> minimum = std::nu
                 std::optional<double> maximum = std::nullopt);
 NodePtr number(std::string description, std::optional<double> minimum = std::nullopt,
                std::optional<double> maximum = std::nullopt);
+/// A number written with at most `max_decimals` decimal places (an amount
+/// of money in major units: 12.50).
+NodePtr decimal(std::string description, int max_decimals,
+                std::optional<double> minimum = std::nullopt,
+                std::optional<double> maximum = std::nullopt);
 NodePtr boolean(std::string description);
 NodePtr list(std::string description, NodePtr items, std::size_t min_items = 0,
              bool unique_items = false);
@@ -77,6 +83,11 @@ bool validate(const YamlNode& value, const Node& node, const SourceFile& file,
 
 /// True if `text` is well-formed for `format` (kText: non-empty).
 bool matches_format(std::string_view text, Format format);
+
+/// The decimal places a number's text writes: 1 for "12.50" (trailing zeros
+/// do not count), 3 for "1e-3", 0 for "5" and "1.5e2".
+/// REQUIRES: `text` is a decimal number (digits, an optional point and exponent).
+int decimal_places(std::string_view text);
 
 /// The JSON Schema `pattern` for a format, or an empty string.
 std::string_view format_pattern(Format format);

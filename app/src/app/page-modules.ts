@@ -27,6 +27,8 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Transaction: () => import('@/features/history/pages/transactions-page'),
   GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
   VaultPro: () => import('@/features/vault/vault-page'),
+  Account: () => import('@/features/account/account-page'),
+  VipClubsNew: () => import('@/features/vip/vip-club-page'),
   ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
 };
 

@@ -7,6 +7,7 @@ import { site } from '@content/site';
 import { lazy, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MountWhenAsked } from '@/components/mount-when-asked';
+import { SettingsPanel } from '@/components/settings-panel/settings-panel';
 import { useMediaQuery } from '@/components/use-media-query';
 import { useMessage } from '@/components/use-message';
 import { pageAtPath, tabPages, type PageName } from '@/config/paths';
@@ -17,9 +18,8 @@ import {
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from '@/features/session-events/session-event-store';
+import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
-import { SettingsPanel } from '@/features/layout/settings-panel';
 import { TabBar } from '@/features/layout/tab-bar';
 import { TopBar } from '@/features/layout/top-bar';
 import { SideMenu } from '@/features/side-menu/side-menu';
@@ -33,9 +33,9 @@ import '@/features/layout/shell.css';
 
 const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page);
 
-// The sign-in popups and the socket's prompts are their own chunks, fetched
-// when one is first asked for: most visits open none, and home's start-up
-// code stays smaller.
+// The sign-in popups and the socket's prompts (its VIP celebrations too) are
+// their own chunks, fetched when one is first asked for: most visits open
+// none, and home's start-up code stays smaller.
 const AuthDialogs = lazy(() =>
   import('@/features/auth/auth-dialogs').then(({ AuthDialogs }) => ({ default: AuthDialogs })),
 );
@@ -62,6 +62,7 @@ export function Shell() {
   const authDialog = useAuthDialog();
   const prompt = sessionPrompt.use();
   const added = balanceAdded.use();
+  const celebrationQueue = celebrationPushes.use();
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -113,7 +114,7 @@ export function Shell() {
       <MountWhenAsked asked={authDialog !== null}>
         <AuthDialogs />
       </MountWhenAsked>
-      <MountWhenAsked asked={prompt !== null || added !== null}>
+      <MountWhenAsked asked={prompt !== null || added !== null || celebrationQueue.length > 0}>
         <SessionPrompts />
       </MountWhenAsked>
       <SessionSocket />

@@ -19,17 +19,20 @@ function Harness() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useTransferOutOnHome', () => {
-  it('transfers a signed-in player’s balance out of the game on going home', async () => {
+  it('transfers a signed-in player’s balance out of the game on going home, and reloads the VIP progress', async () => {
     const calls = stubCalls({
       '/transfer-out-balance': { ...balances, transferred: 400 },
       '/refresh-balance': balances,
+      '/vip/progress': { vip: 0, progressRate: 10, points: 10, nextPoints: 100 },
     });
     const { user } = renderApp(<Harness />, {
       route: '/pages/Webview/Webview',
       session: { token: 't', gameInProgress: true },
     });
     await user.click(screen.getByRole('link', { name: 'Home' }));
-    await vi.waitFor(() => expect(calls.paths()).toEqual(['/transfer-out-balance', '/refresh-balance']));
+    await vi.waitFor(() =>
+      expect(calls.paths()).toEqual(['/transfer-out-balance', '/refresh-balance', '/vip/progress']),
+    );
   });
 
   it('leaves a reload that lands on home alone, and a visitor too', async () => {

@@ -81,11 +81,13 @@ nlohmann::json admin_event(CallContext& ctx) {
     case 58:  // unread count
       data = {{"unread", Mailbox(ctx.db).unread_count(player.id)}};
       break;
-    case 56:  // level up
-      if (data.contains("vip"))
-        Players(ctx.db).set_vip(player.id, static_cast<int>(data_integer(data, "vip", 0, 100)));
-      data = {{"vip", Players(ctx.db).find(player.id)->vip}};
+    case 56: {  // level up: each level newly reached credits its reward once
+      int level = data.contains("vip")
+                      ? static_cast<int>(data_integer(data, "vip", 0, ctx.catalogue.vip().top()))
+                      : player.vip;
+      data = set_vip_level(ctx, player.id, level);
       break;
+    }
     case 60: {  // spin score
       Players players(ctx.db);
       if (data.contains("spinScore")) {

@@ -1,8 +1,9 @@
 // The game session (SPEC §4): a launch opens a session of the sandbox's demo
 // game and moves the balance into the game account; each spin is a bet
 // (game -> house) and, when it wins, a win (house -> game), both ledger
-// transfers written with the round's history row. A demo session plays with
-// play money kept on the session and writes nothing to the ledger.
+// transfers written with the round's history row, and earns VIP points
+// (vip_calls.cc). A demo session plays with play money kept on the session,
+// writes nothing to the ledger and earns no points.
 #include <sodium.h>
 
 #include <array>
@@ -234,15 +235,13 @@ nlohmann::json game_spin(CallContext& ctx) {
       .bind(9, key)
       .bind(10, ctx.now)
       .run();
+  std::int64_t round_id = ctx.db.last_insert_id();
+  if (!session.demo) earn_vip_points(ctx, *session.player, session.currency, stake);
   session.demo_balance += outcome.win - stake;
-  return {{"roundId", ctx.db.last_insert_id()},
-          {"gameId", session.game},
-          {"currency", session.currency},
-          {"stake", stake},
-          {"win", outcome.win},
-          {"result", outcome.result},
-          {"createdAt", ctx.now},
-          {"balance", session_balance(ctx, session)}};
+  return {{"roundId", round_id},          {"gameId", session.game},
+          {"currency", session.currency}, {"stake", stake},
+          {"win", outcome.win},           {"result", outcome.result},
+          {"createdAt", ctx.now},         {"balance", session_balance(ctx, session)}};
 }
 
 // Real rounds only: demo play is nobody's history.

@@ -69,7 +69,6 @@ nlohmann::json password_reset(CallContext& ctx);
 
 // player_calls.cc
 nlohmann::json user_info(CallContext& ctx);
-nlohmann::json vip_progress(CallContext& ctx);
 /// The user object of /user/get/info and of every sign-in answer.
 nlohmann::json user_json(const Player& player);
 
@@ -111,6 +110,21 @@ nlohmann::json game_session(CallContext& ctx);
 nlohmann::json game_current(CallContext& ctx);
 nlohmann::json game_spin(CallContext& ctx);
 nlohmann::json game_history(CallContext& ctx);
+
+// vip_calls.cc: VIP progress, the points real stakes earn, level-ups
+nlohmann::json vip_progress(CallContext& ctx);
+/// Adds the VIP points a real `stake` (minor units of `currency`) earns
+/// `player`: one per whole unit of the reward currency staked in all, so
+/// parts of units add up across rounds. If the points reach a higher level,
+/// raises the player to it (set_vip_level) and pushes 56.
+/// REQUIRES: the stake's round is written (game_rounds); an open transaction.
+void earn_vip_points(CallContext& ctx, PlayerId player, const std::string& currency,
+                     std::int64_t stake);
+/// Sets `player`'s VIP level, crediting each level above the old one that is
+/// reached for the first time its level-up reward (once per level, ever);
+/// the data of push 56: {vip, reward (what was credited now), currency}.
+/// REQUIRES: 0 <= level <= ctx.catalogue.vip().top(); an open transaction.
+nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level);
 
 // lobby_calls.cc: games, favourites, recent, live chat
 nlohmann::json game_category(CallContext& ctx);

@@ -103,7 +103,7 @@ class SandboxService final : public Service {
     migrate(*db);
     seed_demo_data(
         *db, config_.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive,
-        config_.now());
+        config_.now(), catalogue_.vip());
     refuse_an_inconsistent_ledger(*db, config_.database);
   }
 

@@ -49,4 +49,47 @@ describe('hover panel', () => {
     fireEvent.pointerLeave(panel, { pointerType: 'mouse' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('hands other keys to onKeyDown, whose pin renders the panel at once', async () => {
+    const seen: string[] = [];
+    const { user } = renderApp(
+      <HoverPanel
+        label="Menu"
+        trigger="≡"
+        onKeyDown={(event, { open, pin, panel }) => {
+          seen.push(`${event.key} ${String(open)}`);
+          if (event.key === 'ArrowDown') {
+            pin();
+            panel?.querySelector('a')?.focus();
+          }
+        }}
+      >
+        <a href="#/one">one</a>
+      </HoverPanel>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'one' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(seen).toEqual(['ArrowDown false']);
+  });
+
+  it('closes once a link or button is chosen when it is a menu, and not otherwise', async () => {
+    const panel = (closeOnChoose: boolean) =>
+      renderApp(
+        <HoverPanel label="Menu" trigger="≡" closeOnChoose={closeOnChoose}>
+          <button type="button">entry</button>
+        </HoverPanel>,
+      );
+    const menu = panel(true);
+    await menu.user.click(screen.getByRole('button', { name: 'Menu' }));
+    await menu.user.click(screen.getByRole('button', { name: 'entry' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    menu.unmount();
+    const settings = panel(false);
+    await settings.user.click(screen.getByRole('button', { name: 'Menu' }));
+    await settings.user.click(screen.getByRole('button', { name: 'entry' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

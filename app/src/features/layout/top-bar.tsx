@@ -1,9 +1,10 @@
 // The top bar of SPEC §2, 60 px high at every width. Narrow: menu toggle,
 // logo, and Sign in / Register for visitors. Wide: toggle, logo (home), bonus
-// box, wallet area (wallet-area.tsx), settings panel and bell. Signed-in
-// parts render from the session store.
+// box, wallet area (wallet-area.tsx), avatar menu (avatar-menu.tsx), settings
+// panel and bell. Signed-in parts render from the session store.
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SettingsPanel } from '@/components/settings-panel/settings-panel';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { openAuthDialog } from '@/lib/auth-dialog';
@@ -11,12 +12,12 @@ import { track } from '@/lib/tracking';
 import { isSignedIn, useSession, type Session } from '@/lib/session-store';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon } from './icons';
-import { SettingsPanel } from './settings-panel';
 import './top-bar.css';
 
 // Signed-in players only: the money code (balance, currency choice, game
 // indicator) is its own chunk, not part of every visitor's start.
 const WalletArea = lazy(() => import('./wallet-area').then(({ WalletArea }) => ({ default: WalletArea })));
+const AvatarMenu = lazy(() => import('./avatar-menu'));
 
 export interface TopBarProps {
   readonly wide: boolean;
@@ -50,11 +51,18 @@ export function TopBar({ wide, menuOpen, onToggleMenu, menuId }: TopBarProps) {
       <div className="top-bar__end">
         {wide && <BonusBox session={session} />}
         {signedIn ? (
-          <Suspense
-            fallback={<span className="top-bar__wallet top-bar__wallet--loading" aria-hidden="true" />}
-          >
-            <WalletArea session={session} wide={wide} />
-          </Suspense>
+          <>
+            <Suspense
+              fallback={<span className="top-bar__wallet top-bar__wallet--loading" aria-hidden="true" />}
+            >
+              <WalletArea session={session} wide={wide} />
+            </Suspense>
+            {wide && (
+              <Suspense fallback={<span className="top-bar__avatar--loading" aria-hidden="true" />}>
+                <AvatarMenu session={session} />
+              </Suspense>
+            )}
+          </>
         ) : (
           <VisitorButtons />
         )}

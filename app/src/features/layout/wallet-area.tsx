@@ -18,7 +18,6 @@ import { usePrefersReducedMotion } from '@/components/use-media-query';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { refreshBalance } from '@/lib/api/refresh-balance';
-import { signOut } from '@/lib/api/sign-out';
 import { useLocale } from '@/lib/locale';
 import { formatAmount } from '@/lib/money/money-format';
 import { chooseCurrency } from '@/lib/money/chosen-currency';
@@ -61,16 +60,6 @@ export function WalletArea({ session, wide }: { session: Session; wide: boolean 
           </span>
         )}
       </button>
-      {/* A narrow top bar has no room for it beside the balance. */}
-      {wide && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void signOut().catch(() => undefined)}
-        >
-          {t('avatarMenu.signOut')}
-        </button>
-      )}
       <MountWhenAsked asked={popup === 'currency'}>
         <CurrencyPopup open={popup === 'currency'} onClose={() => setPopup(null)} />
       </MountWhenAsked>

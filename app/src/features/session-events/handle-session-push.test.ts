@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from './session-event-store';
+import { testUser } from '@/testing/test-user';
+import { celebrationPushes, sessionPrompt } from './session-event-store';
 
 const token = 'c'.repeat(64);
 
@@ -11,15 +12,18 @@ describe('handleSessionPush', () => {
     reload: vi.fn(),
     refreshBalance: vi.fn(() => Promise.resolve()),
     refreshWelcomePacket: vi.fn(() => Promise.resolve()),
+    loadUserInfo: vi.fn(() => Promise.resolve()),
   };
   beforeEach(() => {
     resetSession();
     updateSession({ token, balance: 1000, currency: 'USDT' });
     sessionPrompt.set(null);
     balanceAdded.set(null);
+    celebrationPushes.set([]);
     effects.reload.mockClear();
     effects.refreshBalance.mockClear();
     effects.refreshWelcomePacket.mockClear();
+    effects.loadUserInfo.mockClear();
   });
 
   it.each([
@@ -62,5 +66,38 @@ describe('handleSessionPush', () => {
     handleSessionPush({ cmd: 59, data: {} }, effects);
     expect(sessionPrompt.get()).toBe('newVersion');
     expect(getSession().token).toBe(token);
+  });
+
+  it('cmd 56 queues the level-up popup and reloads the user info, VIP progress and balance', () => {
+    updateSession({ user: testUser({ vip: 2 }) });
+    const push = { cmd: 56, data: { vip: 3, reward: 1888, currency: 'USDT' } };
+    handleSessionPush(push, effects);
+    expect(celebrationPushes.get()).toEqual([push]);
+    expect(effects.loadUserInfo).toHaveBeenCalledTimes(1);
+    expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(getSession().token).toBe(token);
+  });
+
+  it('cmd 57 queues the birthday popup and refreshes the balance its gift went to', () => {
+    const push = { cmd: 57, data: { vip: 4, reward: 2500, currency: 'USDT' } };
+    handleSessionPush(push, effects);
+    expect(celebrationPushes.get()).toEqual([push]);
+    expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(effects.loadUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('a birthday after a level-up waits its turn, and no prompt opens', () => {
+    handleSessionPush({ cmd: 56, data: { vip: 1, reward: 188, currency: 'USDT' } }, effects);
+    handleSessionPush({ cmd: 57, data: { vip: 1, reward: 0, currency: 'USDT' } }, effects);
+    expect(celebrationPushes.get().map(({ cmd }) => cmd)).toEqual([56, 57]);
+    expect(sessionPrompt.get()).toBeNull();
+    expect(getSession().token).toBe(token);
+  });
+
+  it('a failed refresh after a level-up is left to the client’s error toast', async () => {
+    effects.loadUserInfo.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    expect(() => handleSessionPush({ cmd: 56, data: { vip: 1 } }, effects)).not.toThrow();
+    await Promise.resolve();
+    expect(celebrationPushes.get()).toHaveLength(1);
   });
 });

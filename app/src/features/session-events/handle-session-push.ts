@@ -1,26 +1,35 @@
 // What each socket push does to the session (SPEC §7, socket.md): 51 and 52
 // clear the session and show their prompt, 53 adds the amount to the shown
 // balance and then refreshes it and the welcome packet from the server, 55
-// clears and reloads, 59 prompts to reload. Other pushes belong to features not built yet.
+// clears and reloads, 56 (level-up) and 57 (birthday) queue their popup and
+// reload the balance their reward went to (56 also the player's level and
+// VIP progress), 59 prompts to reload. Other pushes belong to features not
+// built yet.
 import { site } from '@content/site';
+import { loadUserInfo } from '@/lib/api/load-user-info';
 import { refreshBalance } from '@/lib/api/refresh-balance';
 import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
 import type { SocketPush } from '@/lib/socket-client';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from './session-event-store';
+import { celebrationPushes, sessionPrompt } from './session-event-store';
 
 export interface SessionPushEffects {
   readonly reload: () => void;
   readonly refreshBalance: () => Promise<void>;
   readonly refreshWelcomePacket: () => Promise<void>;
+  /** /user/get/info, then /vip/progress for the level it answers. */
+  readonly loadUserInfo: () => Promise<void>;
 }
 
 const browserEffects: SessionPushEffects = {
   reload: () => window.location.reload(),
   refreshBalance,
   refreshWelcomePacket,
+  loadUserInfo,
 };
+
+const ignoreFailure = () => undefined;
 
 export function handleSessionPush(push: SocketPush, effects: SessionPushEffects = browserEffects): void {
   switch (push.cmd) {
@@ -50,13 +59,20 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       balanceAdded.set({ amount, currency, serial: (balanceAdded.get()?.serial ?? 0) + 1 });
       // The refreshes bring the server's figures (a deposit may end a bonus offer);
       // their failure is shown by the client's error toast.
-      effects.refreshBalance().catch(() => undefined);
-      effects.refreshWelcomePacket().catch(() => undefined);
+      effects.refreshBalance().catch(ignoreFailure);
+      effects.refreshWelcomePacket().catch(ignoreFailure);
       return;
     }
     case 55:
       resetSession();
       effects.reload();
+      return;
+    case 56:
+    case 57:
+      celebrationPushes.set([...celebrationPushes.get(), push]);
+      // The server's figures: a level-up changes the level and its progress; a reward, the balance.
+      if (push.cmd === 56) effects.loadUserInfo().catch(ignoreFailure);
+      effects.refreshBalance().catch(ignoreFailure);
       return;
     case 59:
       sessionPrompt.set('newVersion');

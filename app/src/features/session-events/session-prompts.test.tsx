@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { shippedLocales } from '@/lib/locale-loading';
+import { renderApp, testMessages } from '@/testing/render-app';
 import { balanceAdded } from '@/lib/balance-added';
-import { sessionPrompt } from './session-event-store';
+import { celebrationPushes, sessionPrompt } from './session-event-store';
 import { SessionPrompts } from './session-prompts';
 
 describe('SessionPrompts', () => {
@@ -11,6 +12,7 @@ describe('SessionPrompts', () => {
     reload.mockClear();
     sessionPrompt.set(null);
     balanceAdded.set(null);
+    celebrationPushes.set([]);
   });
 
   it('signed in elsewhere has one Sign out button that reloads', async () => {
@@ -21,6 +23,16 @@ describe('SessionPrompts', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(reload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('tells the player where to change the password, by the names the app shows, in every language', () => {
+    const text = (tag: (typeof shippedLocales)[number]['tag'], key: string) =>
+      (testMessages(tag)[key] ?? []).map((part) => ('value' in part ? String(part.value) : '')).join('');
+    for (const { tag } of shippedLocales) {
+      const prompt = text(tag, 'modals.signedInElsewhere.text');
+      expect(prompt, tag).toContain(text(tag, 'avatarMenu.manageAccount'));
+      expect(prompt, tag).toContain(text(tag, 'auth.signIn.forgotPassword'));
+    }
   });
 
   it('account disabled has one OK button that reloads', async () => {
@@ -46,5 +58,13 @@ describe('SessionPrompts', () => {
     renderApp(<SessionPrompts reload={reload} />);
     act(() => balanceAdded.set({ amount: 500, currency: 'USDT', serial: 1 }));
     expect(screen.getByRole('status')).toHaveTextContent('+5.00 USDT has been added to your balance');
+  });
+
+  it('opens the VIP celebrations a push queues', async () => {
+    renderApp(<SessionPrompts reload={reload} />);
+    act(() => celebrationPushes.set([{ cmd: 56, data: { vip: 1, reward: 188, currency: 'USDT' } }]));
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent(
+      'You’ve reached VIP 1: Bronze.',
+    );
   });
 });

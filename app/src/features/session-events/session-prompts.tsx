@@ -1,6 +1,7 @@
 // The prompts of SPEC §8 that socket pushes open: signed in elsewhere (51)
 // and account disabled (52) have one button that reloads the app signed out;
-// a new version (59) offers Later and Reload. A cmd 53 shows what was added.
+// a new version (59) offers Later and Reload. A cmd 53 shows what was added;
+// 56 and 57 open the VIP celebrations.
 import { site } from '@content/site';
 import { Modal } from '@/components/modal/modal';
 import { Toast } from '@/components/toast/toast';
@@ -8,6 +9,7 @@ import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
 import { formatAmount } from '@/lib/money/money-format';
 import { balanceAdded } from '@/lib/balance-added';
+import { CelebrationPopups } from './celebration-popups';
 import { sessionPrompt } from './session-event-store';
 
 /** The prompts after which the player is signed out: one button, which reloads. */
@@ -73,6 +75,7 @@ export function SessionPrompts({ reload = () => window.location.reload() }: Sess
         durationMs={site.timing.messagePopupMs}
         onHide={() => balanceAdded.set(null)}
       />
+      <CelebrationPopups />
     </>
   );
 }

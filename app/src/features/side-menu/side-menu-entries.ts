@@ -2,6 +2,7 @@
 // has its sidebar code, label and action; which need a token, and which show.
 import { classifyPath, pagePath } from '@/config/paths';
 import type { Category } from '@content/categories';
+import { showsLiveSupport } from '@/lib/live-support';
 import type { PlainMessageKey } from '@/lib/message-keys';
 
 /** Sidebar codes of SPEC §2. */
@@ -115,9 +116,8 @@ export interface MenuState {
 export function visibleEntries(entries: readonly SideMenuEntry[], state: MenuState): SideMenuEntry[] {
   return entries.filter((entry) => {
     if (entry.code === SidebarCode.tasks) return state.taskSwitch;
-    if (entry.action.kind === 'liveSupport') {
-      return state.platformId === null || !state.hideLiveSupportOn.includes(state.platformId);
-    }
+    if (entry.action.kind === 'liveSupport')
+      return showsLiveSupport(state.platformId, state.hideLiveSupportOn);
     return true;
   });
 }

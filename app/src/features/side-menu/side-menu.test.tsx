@@ -78,7 +78,7 @@ describe('side menu', () => {
     expect(onNavigate).toHaveBeenCalledOnce();
   });
 
-  it('transfers a signed-in player’s balance out, refreshes it, and runs the entry 100 ms later', async () => {
+  it('transfers a signed-in player’s balance out of a game, refreshes it and the VIP progress, and runs the entry 100 ms later', async () => {
     const balances = { currency: 'USDT', balance: 700, balances: [{ currency: 'USDT', amount: 700 }] };
     const fetchMock = vi.fn<typeof fetch>((url) =>
       Promise.resolve(
@@ -88,7 +88,9 @@ describe('side menu', () => {
             msg: 'ok',
             data: String(url).endsWith('/transfer-out-balance')
               ? { ...balances, transferred: 200 }
-              : balances,
+              : String(url).endsWith('/vip/progress')
+                ? { vip: 0, progressRate: 10, points: 10, nextPoints: 100 }
+                : balances,
           }),
         ),
       ),
@@ -102,6 +104,7 @@ describe('side menu', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
         '/api/transfer-out-balance',
         '/api/refresh-balance',
+        '/api/vip/progress',
       ]),
     );
     expect(getSession()).toMatchObject({ balance: 700, gameInProgress: false });
@@ -181,22 +184,8 @@ describe('side menu', () => {
     expect(screen.getByText('settings here')).toBeVisible();
   });
 
-  it('ends with Sign out for a signed-in player only, which revokes the token and closes the drawer', async () => {
-    const visitor = renderMenu();
-    expect(within(visitor.menu).queryByRole('button', { name: 'Sign out' })).toBeNull();
-    visitor.unmount();
-
-    const fetchMock = vi.fn<typeof fetch>(() =>
-      Promise.resolve(new Response(JSON.stringify({ code: 0, msg: 'ok', data: {} }))),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const { menu, user, onNavigate } = renderMenu({ session: { token: 'player-token' } });
-    const buttons = within(menu).getAllByRole('button');
-    expect(buttons.at(-1)).toHaveTextContent('Sign out');
-    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
-    expect(onNavigate).toHaveBeenCalled();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/logout');
-    await vi.waitFor(() => expect(getSession().token).toBeNull());
-    vi.unstubAllGlobals();
+  it('has no Sign out: the avatar menu and the Account tab have it', () => {
+    const { menu } = renderMenu({ session: { token: 'player-token' } });
+    expect(within(menu).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
 // The side menu of SPEC §2 with the rules of SPEC §4, built from
 // side-menu-entries.ts: a visitor's guarded entry opens the sign-in popup,
 // Task Center shows only with the task switch on, Live Support hides on
-// platform 10, and the game categories fold out of a collapsed list. A
-// signed-in player can sign out at its end (a narrow top bar has no room).
+// platform 10 (lib/live-support.ts), and the game categories fold out of a
+// collapsed list. Signing out is the avatar menu's and the Account tab's.
 import { categories } from '@content/categories';
 import { site } from '@content/site';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useContentLabel, useMessage } from '@/components/use-message';
 import { classifyPath, pagePath } from '@/config/paths';
-import { signOut } from '@/lib/api/sign-out';
 import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
@@ -162,21 +161,6 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
           </ul>
         </li>
         {visibleEntries(lowerEntries, state).map(entryButton)}
-        {signedIn && (
-          <li>
-            <button
-              type="button"
-              className="side-menu__entry"
-              onClick={() => {
-                onNavigate();
-                // The session is cleared even if the call fails; its toast says why.
-                void signOut().catch(() => undefined);
-              }}
-            >
-              {t('avatarMenu.signOut')}
-            </button>
-          </li>
-        )}
       </ul>
     </nav>
   );

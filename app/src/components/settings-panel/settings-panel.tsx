@@ -1,5 +1,5 @@
-// The settings of the top bar's hover panel and the side menu: language,
-// currency (signed-in players only, money currencies only, kept across
+// The settings of the top bar's hover panel, the side menu and the Account
+// tab: language, currency (signed-in players only, money currencies only, kept across
 // reloads) and theme, each a labelled native select (keyboard, touch and
 // screen readers for free).
 import { lazy, Suspense, useId } from 'react';
@@ -10,11 +10,17 @@ import { useLocale } from '@/lib/locale';
 import { shippedLocales } from '@/lib/locale-loading';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { isThemeName, useTheme } from '@/lib/theme';
+import './settings-panel.css';
 
 // Signed-in players only: the money code loads with it, not with every visitor's start.
 const CurrencySelect = lazy(() => import('./settings-currency-select'));
 
-export function SettingsPanel() {
+export interface SettingsPanelProps {
+  /** The panel's title is a heading of this level where the page has headings (the Account tab). */
+  readonly titleLevel?: 2;
+}
+
+export function SettingsPanel({ titleLevel }: SettingsPanelProps) {
   const t = useMessage();
   const id = useId();
   const { locale, setLocale } = useLocale();
@@ -22,7 +28,11 @@ export function SettingsPanel() {
   const session = useSession();
   return (
     <form className="settings-panel" onSubmit={(event) => event.preventDefault()}>
-      <p className="settings-panel__title">{t('settings.title')}</p>
+      {titleLevel === 2 ? (
+        <h2 className="settings-panel__title">{t('settings.title')}</h2>
+      ) : (
+        <p className="settings-panel__title">{t('settings.title')}</p>
+      )}
       <label htmlFor={`${id}-language`}>{t('settings.language')}</label>
       <select
         id={`${id}-language`}

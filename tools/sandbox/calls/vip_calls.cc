@@ -1,0 +1,88 @@
+// The VIP club: a player's progress (/vip/progress), the points real stakes
+// earn, and level-ups. The levels are content/vip.yaml's (Catalogue::vip()).
+// Each level reached for the first time credits its level-up reward once: a
+// `bonus` transfer from the bonus pool whose idempotency key names the level,
+// so the ledger itself refuses a second one (ledger.h, invariant 6).
+#include <cmath>
+#include <map>
+
+#include "sandbox/calls/handlers.h"
+#include "sandbox/ledger.h"
+
+namespace lobbykit::sandbox {
+
+namespace {
+
+/// The idempotency key of the level-up reward of `level`.
+std::string level_up_key(int level) { return "vip-level-up:" + std::to_string(level); }
+
+/// What `player` has staked in real games, in minor units of the VIP reward
+/// currency: each currency's stakes converted by the catalogue's rates
+/// (amount x its rate / the reward currency's rate), rounded down.
+/// `less` is taken off the stakes of `less_currency` first (the stake just
+/// written, to count what was staked before it).
+std::int64_t staked_in_reward_currency(CallContext& ctx, PlayerId player,
+                                       const std::string& less_currency, std::int64_t less) {
+  auto query = ctx.db.prepare(
+      "SELECT currency, sum(stake) FROM game_rounds WHERE player_id = ?1 AND demo = 0 "
+      "GROUP BY currency ORDER BY currency");
+  query.bind(1, player);
+  const VipLevels& vip = ctx.catalogue.vip();
+  const double reward_rate = ctx.catalogue.rate_of(vip.currency()).value_or(1);
+  long double total = 0;
+  while (query.step()) {
+    std::string currency = query.text(0);
+    std::int64_t staked = query.integer(1) - (currency == less_currency ? less : 0);
+    auto rate = ctx.catalogue.rate_of(currency);
+    if (rate && reward_rate > 0) total += static_cast<long double>(staked) * *rate / reward_rate;
+  }
+  return static_cast<std::int64_t>(std::floor(total));
+}
+
+}  // namespace
+
+nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level) {
+  Players players(ctx.db);
+  const VipLevels& vip = ctx.catalogue.vip();
+  int before = players.find(player)->vip;
+  players.set_vip(player, level);
+  Ledger ledger(ctx.db);
+  std::int64_t credited = 0;
+  for (int reached = std::max(before, 0) + 1; reached <= level; ++reached) {
+    std::int64_t reward = vip.level_up_reward(reached);
+    if (reward <= 0) continue;
+    TransferResult result = ledger.transfer(
+        {TransferKind::kBonus, player, vip.currency(), reward, level_up_key(reached), ctx.now});
+    if (result.outcome == TransferOutcome::kApplied) credited += reward;
+  }
+  return {{"vip", level}, {"reward", credited}, {"currency", vip.currency()}};
+}
+
+void earn_vip_points(CallContext& ctx, PlayerId player, const std::string& currency,
+                     std::int64_t stake) {
+  std::int64_t earned =
+      VipLevels::points_for_stakes(staked_in_reward_currency(ctx, player, currency, 0)) -
+      VipLevels::points_for_stakes(staked_in_reward_currency(ctx, player, currency, stake));
+  if (earned <= 0) return;
+  ctx.db.prepare("UPDATE players SET vip_points = vip_points + ?2 WHERE id = ?1")
+      .bind(1, player)
+      .bind(2, earned)
+      .run();
+  Player updated = *Players(ctx.db).find(player);
+  int reached = ctx.catalogue.vip().level_for(updated.vip_points);
+  if (reached > updated.vip) ctx.push(player, 56, set_vip_level(ctx, player, reached));
+}
+
+nlohmann::json vip_progress(CallContext& ctx) {
+  Player player = *Players(ctx.db).find(ctx.signed_in());
+  const VipLevels& vip = ctx.catalogue.vip();
+  int level =
+      static_cast<int>(ctx.fields.optional_integer("vipLevel", 0, 100).value_or(player.vip));
+  auto next = vip.next_points(level);
+  return {{"vip", player.vip},
+          {"progressRate", vip.progress_rate(player.vip_points, level)},
+          {"points", player.vip_points},
+          {"nextPoints", next ? nlohmann::json(*next) : nlohmann::json()}};
+}
+
+}  // namespace lobbykit::sandbox
