@@ -30,7 +30,7 @@ import { sendResetCode } from '@/features/forgot-password/api/send-reset-code';
 import type { CodeStep } from '@/features/forgot-password/reset-steps';
 
 /** The resend timer's stored end time, per flow (components/verification-timer). */
-export const resendTimerKey = 'forgot-password';
+const resendTimerKey = 'forgot-password';
 const codeLength = 6;
 
 type Field = 'code' | 'newPassword' | 'confirmPassword';
