@@ -50,6 +50,10 @@ class Service {
   /// socket's cmd 1 uses it. Thread-safe.
   virtual std::optional<PlayerId> player_for_token(std::string_view token) = 0;
 
+  /// A socket has signed in (cmd 1) as `player`: player events that wait for
+  /// one happen now (the birthday gift, push 57). Thread-safe.
+  virtual void socket_signed_in(PlayerId player) = 0;
+
   /// The admin commands (loopback only, admin token from configuration), by
   /// request.path: /admin/event makes an event happen for a player and
   /// pushes it, for tests and demos; /admin/ledger checks the ledger's

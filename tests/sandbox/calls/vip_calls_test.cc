@@ -4,6 +4,7 @@
 // 5.88, 18.88 and 38.88 USDT; the demo player starts with 1200 points (VIP 2).
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
 
 #include "sandbox/sandbox_fixture.h"
@@ -151,6 +152,79 @@ TEST_F(VipCallsTest, StakesAreConvertedToTheRewardCurrencyByTheRates) {
             0);
   EXPECT_EQ(ask("/vip/progress", json::object(), token).data(),
             json::parse(R"({"vip":1,"progressRate":5,"points":121,"nextPoints":500})"));
+}
+
+// Seconds since the epoch of a UTC noon.
+std::int64_t noon_utc(int year, unsigned month, unsigned day) {
+  using namespace std::chrono;
+  return duration_cast<seconds>(
+             sys_days{std::chrono::year{year} / std::chrono::month{month} / std::chrono::day{day}}
+                 .time_since_epoch())
+             .count() +
+         12 * 3600;
+}
+
+// The birthday gift (push 57): the demo player (VIP 2, born 1990-06-15) gets
+// level 2's 5.00 USDT once a year, from the admin command whatever the date.
+TEST_F(VipCallsTest, TheAdminBirthdayGiftIsCreditedOnceAYear) {
+  auto [entries, before] = ledger_and_balance("demo", "USDT");
+  ASSERT_EQ(entries, before);
+  Answer first = admin({{"account", "demo"}, {"cmd", 57}});
+  ASSERT_EQ(first.code(), 0) << first.body;
+  EXPECT_EQ(first.data()["data"], json::parse(R"({"vip":2,"reward":500,"currency":"USDT"})"));
+  EXPECT_EQ(pushes_of(57).back().data, first.data()["data"]);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, before + 500);
+
+  Answer again = admin({{"account", "demo"}, {"cmd", 57}});
+  EXPECT_EQ(again.data()["data"]["reward"], 0);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, before + 500);
+
+  now_ += 366 * 86400;
+  EXPECT_EQ(admin({{"account", "demo"}, {"cmd", 57}}).data()["data"]["reward"], 500);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, before + 1000);
+  EXPECT_TRUE(ledger_problems().empty());
+}
+
+// A socket's first sign-in on the player's birthday gives the gift and pushes
+// 57; on another day, or a second time, nothing.
+TEST_F(VipCallsTest, ASocketSignInOnTheBirthdayGivesTheGiftOnce) {
+  Database db(config_.database);
+  PlayerId demo = Players(db).find_by_account("demo")->id;
+  auto [entries, before] = ledger_and_balance("demo", "USDT");
+  ASSERT_EQ(entries, before);
+
+  now_ = noon_utc(2024, 6, 14);
+  service_->socket_signed_in(demo);
+  EXPECT_TRUE(pushes_of(57).empty());
+
+  now_ = noon_utc(2024, 6, 15);
+  service_->socket_signed_in(demo);
+  ASSERT_EQ(pushes_of(57).size(), 1u);
+  EXPECT_EQ(pushes_of(57)[0].player, demo);
+  EXPECT_EQ(pushes_of(57)[0].data, json::parse(R"({"vip":2,"reward":500,"currency":"USDT"})"));
+  service_->socket_signed_in(demo);
+  EXPECT_EQ(pushes_of(57).size(), 1u);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, before + 500);
+}
+
+// A 29 February birthday is kept on 28 February in a common year, and only then.
+TEST_F(VipCallsTest, ALeapDayBirthdayIsKeptOnThe28thOfACommonYear) {
+  std::string token = sign_in("demo2");
+  ASSERT_EQ(call("/user/details/update", json{{"birthday", "2000-02-29"}}, token).code(), 0);
+  ASSERT_EQ(admin({{"account", "demo2"}, {"cmd", 56}, {"data", {{"vip", 1}}}}).code(), 0);
+  Database db(config_.database);
+  PlayerId demo2 = Players(db).find_by_account("demo2")->id;
+
+  now_ = noon_utc(2024, 2, 28);  // a leap year: the day is the 29th
+  service_->socket_signed_in(demo2);
+  EXPECT_TRUE(pushes_of(57).empty());
+  now_ = noon_utc(2024, 2, 29);
+  service_->socket_signed_in(demo2);
+  ASSERT_EQ(pushes_of(57).size(), 1u);
+  now_ = noon_utc(2025, 2, 28);
+  service_->socket_signed_in(demo2);
+  ASSERT_EQ(pushes_of(57).size(), 2u);
+  EXPECT_EQ(pushes_of(57)[1].data, json::parse(R"({"vip":1,"reward":200,"currency":"USDT"})"));
 }
 
 }  // namespace

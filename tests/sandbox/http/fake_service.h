@@ -30,6 +30,11 @@ class FakeService final : public Service {
     return found->second;
   }
 
+  void socket_signed_in(PlayerId player) override {
+    std::lock_guard lock(mutex_);
+    socket_sign_ins_.push_back(player);
+  }
+
   CallResponse admin(const CallRequest& request) override {
     std::lock_guard lock(mutex_);
     admin_calls_.push_back(request);
@@ -47,12 +52,18 @@ class FakeService final : public Service {
     return admin_calls_;
   }
   [[nodiscard]] PlayerEvents* events() const { return events_; }
+  /// The players socket_signed_in was told of, in order.
+  [[nodiscard]] std::vector<PlayerId> socket_sign_ins() {
+    std::lock_guard lock(mutex_);
+    return socket_sign_ins_;
+  }
 
  private:
   std::map<std::string, PlayerId> tokens_;
   std::mutex mutex_;
   std::vector<CallRequest> calls_;
   std::vector<CallRequest> admin_calls_;
+  std::vector<PlayerId> socket_sign_ins_;
   PlayerEvents* events_ = nullptr;
 };
 

@@ -30,6 +30,18 @@ TEST_F(SocketSessionTest, SignInWithALiveTokenRegistersTheSocket) {
   EXPECT_EQ(connection_->messages(), std::vector<std::string>{R"({"cmd":56,"data":null})"});
 }
 
+// cmd 1 is the keepalive too: the service hears of the first sign-in only
+// (the birthday gift waits for it), and of a sign-in as another player.
+TEST_F(SocketSessionTest, TheServiceHearsOfTheFirstSignInOnly) {
+  service_.add_token("other-token", 8);
+  SocketSession session(service_, hub_, connection_);
+  for (int keepalive = 0; keepalive < 3; ++keepalive)
+    session.on_message(R"({"cmd":1,"token":"good-token"})");
+  EXPECT_EQ(service_.socket_sign_ins(), std::vector<PlayerId>{7});
+  session.on_message(R"({"cmd":1,"token":"other-token"})");
+  EXPECT_EQ(service_.socket_sign_ins(), (std::vector<PlayerId>{7, 8}));
+}
+
 TEST_F(SocketSessionTest, ABadTokenIsAnsweredAndClosed) {
   SocketSession session(service_, hub_, connection_);
   for (const char* message :

@@ -88,6 +88,9 @@ nlohmann::json admin_event(CallContext& ctx) {
       data = set_vip_level(ctx, player.id, level);
       break;
     }
+    case 57:  // birthday: this year's gift, whatever the date
+      data = give_birthday_gift(ctx, player.id);
+      break;
     case 60: {  // spin score
       Players players(ctx.db);
       if (data.contains("spinScore")) {
@@ -108,7 +111,7 @@ nlohmann::json admin_event(CallContext& ctx) {
       data = pushed;
       break;
     }
-    default:  // 51, 55, 57, 59: the push is the whole event
+    default:  // 51, 55, 59: the push is the whole event
       break;
   }
   ctx.push(player.id, cmd, data);

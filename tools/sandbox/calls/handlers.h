@@ -125,6 +125,15 @@ void earn_vip_points(CallContext& ctx, PlayerId player, const std::string& curre
 /// the data of push 56: {vip, reward (what was credited now), currency}.
 /// REQUIRES: 0 <= level <= ctx.catalogue.vip().top(); an open transaction.
 nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level);
+/// Credits `player` the birthday gift of their level (content/vip.yaml) once a
+/// calendar year (UTC), whatever the date; the data of push 57: {vip, reward
+/// (what was credited now: 0 if this year's was given), currency}.
+/// REQUIRES: an open transaction.
+nlohmann::json give_birthday_gift(CallContext& ctx, PlayerId player);
+/// On the player's birthday (UTC; 29 February kept on 28 February in a common
+/// year), gives this year's gift if not yet given and pushes 57 with it.
+/// REQUIRES: an open transaction.
+void greet_on_birthday(CallContext& ctx, PlayerId player);
 
 // lobby_calls.cc: games, favourites, recent, live chat
 nlohmann::json game_category(CallContext& ctx);

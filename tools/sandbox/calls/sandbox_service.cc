@@ -118,6 +118,25 @@ class SandboxService final : public Service {
     return Sessions(*db).player_for(token, config_.now());
   }
 
+  void socket_signed_in(PlayerId player) override {
+    static const CallRequest kSocketSignIn{"(socket sign-in)", "{}", "", true, ""};
+    try {
+      RequestFields fields = RequestFields::parse(kSocketSignIn.body);
+      auto db = pool_.take();
+      CallContext ctx{*db,    catalogue_,    config_, throttle_, kSocketSignIn,
+                      fields, config_.now(), player,  {}};
+      {
+        Transaction transaction(*db);
+        greet_on_birthday(ctx, player);
+        transaction.commit();
+      }
+      for (const auto& push : ctx.pushes)
+        events_->push(push.player, push.cmd, push.data, push.except_token);
+    } catch (const std::exception& error) {
+      std::cerr << "sandbox: socket sign-in: " << error.what() << "\n";
+    }
+  }
+
   CallResponse admin(const CallRequest& request) override {
     if (!request.from_loopback)
       return answer_error(CallCode::kForbidden, "the admin command is loopback only");

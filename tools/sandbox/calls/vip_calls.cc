@@ -2,7 +2,9 @@
 // earn, and level-ups. The levels are content/vip.yaml's (Catalogue::vip()).
 // Each level reached for the first time credits its level-up reward once: a
 // `bonus` transfer from the bonus pool whose idempotency key names the level,
-// so the ledger itself refuses a second one (ledger.h, invariant 6).
+// so the ledger itself refuses a second one (ledger.h, invariant 6). The
+// birthday gift is keyed by the year the same way.
+#include <chrono>
 #include <cmath>
 #include <map>
 
@@ -15,6 +17,25 @@ namespace {
 
 /// The idempotency key of the level-up reward of `level`.
 std::string level_up_key(int level) { return "vip-level-up:" + std::to_string(level); }
+
+/// The idempotency key of the birthday gift of `year`: one a year, whatever the level.
+std::string birthday_key(int year) { return "vip-birthday:" + std::to_string(year); }
+
+/// The UTC calendar date of `now` (seconds since the epoch).
+std::chrono::year_month_day utc_date(std::int64_t now) {
+  return std::chrono::year_month_day{
+      std::chrono::floor<std::chrono::days>(std::chrono::sys_seconds{std::chrono::seconds{now}})};
+}
+
+/// Whether `birthday` ("YYYY-MM-DD") falls on `today`; a 29 February
+/// birthday is kept on 28 February in a common year.
+bool is_birthday(const std::string& birthday, std::chrono::year_month_day today) {
+  if (birthday.size() != 10) return false;
+  unsigned month = static_cast<unsigned>(std::stoi(birthday.substr(5, 2)));
+  unsigned day = static_cast<unsigned>(std::stoi(birthday.substr(8, 2)));
+  if (month == 2 && day == 29 && !today.year().is_leap()) day = 28;
+  return static_cast<unsigned>(today.month()) == month && static_cast<unsigned>(today.day()) == day;
+}
 
 /// What `player` has staked in real games, in minor units of the VIP reward
 /// currency: each currency's stakes converted by the catalogue's rates
@@ -56,6 +77,27 @@ nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level) {
     if (result.outcome == TransferOutcome::kApplied) credited += reward;
   }
   return {{"vip", level}, {"reward", credited}, {"currency", vip.currency()}};
+}
+
+nlohmann::json give_birthday_gift(CallContext& ctx, PlayerId player) {
+  const VipLevels& vip = ctx.catalogue.vip();
+  int level = std::clamp(Players(ctx.db).find(player)->vip, 0, vip.top());
+  std::int64_t reward = vip.birthday_reward(level);
+  std::int64_t credited = 0;
+  if (reward > 0) {
+    int year = static_cast<int>(utc_date(ctx.now).year());
+    TransferResult result = Ledger(ctx.db).transfer(
+        {TransferKind::kBonus, player, vip.currency(), reward, birthday_key(year), ctx.now});
+    if (result.outcome == TransferOutcome::kApplied) credited = reward;
+  }
+  return {{"vip", level}, {"reward", credited}, {"currency", vip.currency()}};
+}
+
+void greet_on_birthday(CallContext& ctx, PlayerId player) {
+  auto found = Players(ctx.db).find(player);
+  if (!found || !found->birthday || !is_birthday(*found->birthday, utc_date(ctx.now))) return;
+  nlohmann::json gift = give_birthday_gift(ctx, player);
+  if (gift["reward"].get<std::int64_t>() > 0) ctx.push(player, 57, std::move(gift));
 }
 
 void earn_vip_points(CallContext& ctx, PlayerId player, const std::string& currency,

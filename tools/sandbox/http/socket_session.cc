@@ -49,8 +49,11 @@ SocketReply SocketSession::sign_in(const nlohmann::json& message) {
     reply.close = true;
     return reply;
   }
+  bool first_sign_in = player_ != player;
   player_ = player;
   hub_.add(*player, token->get<std::string>(), connection_);
+  // cmd 1 is also the keepalive: what waits for a sign-in happens on the first.
+  if (first_sign_in) service_.socket_signed_in(*player);
   return {nlohmann::json{{"cmd", kSignIn}}.dump(), false};
 }
 
