@@ -26,14 +26,12 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
   await expect(target).toBeFocused();
 }
 
-/** What signing out leaves (SPEC §4: the stored token and user info cleared, the page reloaded). */
-async function forgetSession(page: Page) {
-  await page.evaluate(() => {
-    localStorage.removeItem('lobbykit.token');
-    localStorage.removeItem('lobbykit.userinfo');
-  });
-  await page.goto('/');
-  await page.reload();
+/** Signs out from the Account tab (both viewports have it); the page reloads signed out (SPEC §4). */
+async function signOut(page: Page) {
+  await page.goto('/#/pages/Account/Account');
+  const navigated = page.waitForEvent('framenavigated');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await navigated;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
@@ -114,7 +112,7 @@ test('a player who forgot the password gets a code, sets a new one, and signs in
   const mobile = freshMobile();
   await register(page, account, 'secret123');
   await bindMobile(request, await playerToken(page), account, mobile);
-  await forgetSession(page);
+  await signOut(page);
 
   // The sign-in popup's link, followed by keyboard, takes the account typed there.
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
@@ -193,7 +191,7 @@ test('a player who forgot the password gets a code, sets a new one, and signs in
   expect(details).toMatchObject({ account, areaCode: '86', mobile, mobileVerified: true });
 
   // Later: signed out, the new password signs in.
-  await forgetSession(page);
+  await signOut(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const again = page.getByRole('dialog', { name: 'Sign in' });
   await again.getByLabel('Account').fill(account);
