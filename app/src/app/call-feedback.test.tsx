@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, dismissCallError } from '@/lib/api-client';
+import { dismissNotice, showNotice } from '@/lib/notice';
 import { renderApp } from '@/testing/render-app';
 import { CallFeedback } from './call-feedback';
 
@@ -30,5 +31,16 @@ describe('CallFeedback', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
+  });
+
+  it('shows a notice in the player language, then hides it', () => {
+    vi.useFakeTimers();
+    renderApp(<CallFeedback />, { locale: 'de' });
+    act(() => showNotice({ key: 'auth.forgotPassword.success' }));
+    const notice = screen.getByText('Dein Passwort wurde geändert. Du bist angemeldet.');
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    act(() => vi.advanceTimersByTime(1500));
+    expect(notice).not.toBeInTheDocument();
+    dismissNotice();
   });
 });

@@ -32,6 +32,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   ManageAccount: () => import('@/features/manage-account/manage-account-page'),
   Account: () => import('@/features/account/account-page'),
   VipClubsNew: () => import('@/features/vip/vip-club-page'),
+  ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
 };
 
 export function pageModule(name: PageName): PageModule {

@@ -1,8 +1,8 @@
-// Where each HTTP request goes: `POST /api/<call>` to Service::call,
-// `POST /admin/event`, `/admin/ledger` and `/admin/withdrawal` to Service::admin, the sandbox's own
-// chat and game pages (sandbox_pages.h), everything else to the static site. The Beast layer asks
-// twice: once with the headers (to refuse a request before reading its body), then with the whole
-// request.
+// Where each HTTP request goes: `POST /api/<call>` to Service::call, `POST /admin/event`,
+// `/admin/ledger`, `/admin/withdrawal` and `/admin/verify-code` to Service::admin, the sandbox's
+// own chat and game pages (sandbox_pages.h), everything else to the static site. The Beast layer
+// asks twice: once with the headers (to refuse a request before reading its body), then with the
+// whole request.
 #pragma once
 
 #include <cstdint>

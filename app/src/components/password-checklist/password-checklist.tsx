@@ -2,15 +2,16 @@
 // a letter, a digit) and, with a confirmation, that the two match: ticked
 // live as the player types. Each rule reads "…: done" or "…: not yet" to a
 // screen reader; the field it describes names the list's id in its
-// aria-describedby (TextInput's describedBy), so the rules are read with it.
+// aria-describedby (TextInput's describedBy), so the rules are read with it,
+// and the list is a polite live region, so a change is read as it happens.
 import { useId } from 'react';
 import { useMessage } from '@/components/use-message';
-import { passwordChecks, strongPasswordMinLength } from '@/lib/validators/validators';
+import { passwordChecks, passwordMinLength } from '@/lib/validators/validators';
 import './password-checklist.css';
 
 export interface PasswordChecklistProps {
   /** The list's id, for the field's describedBy. */
-  readonly id: string;
+  readonly id?: string;
   readonly password: string;
   /** The confirmation typed so far; without it, no "match" rule. */
   readonly confirmation?: string;
@@ -18,13 +19,14 @@ export interface PasswordChecklistProps {
 
 export function PasswordChecklist({ id, password, confirmation }: PasswordChecklistProps) {
   const t = useMessage();
+  const ownId = useId();
   const titleId = useId();
   const checks = passwordChecks(password);
   const rules = [
     {
       name: 'length',
       met: checks.length,
-      text: t('account.manage.rules.length', { min: strongPasswordMinLength }),
+      text: t('account.manage.rules.length', { min: passwordMinLength }),
     },
     { name: 'letter', met: checks.letter, text: t('account.manage.rules.letter') },
     { name: 'digit', met: checks.digit, text: t('account.manage.rules.digit') },
@@ -39,7 +41,7 @@ export function PasswordChecklist({ id, password, confirmation }: PasswordCheckl
         ]),
   ];
   return (
-    <div id={id} className="password-checklist">
+    <div id={id ?? ownId} className="password-checklist" aria-live="polite">
       <p id={titleId} className="password-checklist__title">
         {t('account.manage.rules.title')}
       </p>

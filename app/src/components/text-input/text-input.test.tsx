@@ -76,4 +76,47 @@ describe('TextInput', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('The maximum amount is 50.00 USDT Available: 50.00 USDT');
   });
+
+  it('shows and hides a revealable password, and never trims it', async () => {
+    function PasswordHarness() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <TextInput label="Password" revealable value={value} onChange={setValue} />
+          <output>[{value}]</output>
+        </>
+      );
+    }
+    const { user } = renderApp(<PasswordHarness />);
+    const field = screen.getByLabelText('Password', { exact: true });
+    expect(field).toHaveAttribute('type', 'password');
+    await user.type(field, ' pass word ');
+    expect(screen.getByRole('status')).toHaveTextContent('[ pass word ]', { normalizeWhitespace: false });
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-controls', field.id);
+    await user.click(toggle);
+    expect(field).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(field).toHaveAttribute('type', 'password');
+  });
+
+  it('puts a leading control on the field’s row, labelled on its own', () => {
+    renderApp(
+      <TextInput
+        label="Phone number"
+        value=""
+        onChange={() => {}}
+        error="Enter a valid phone number"
+        leading={
+          <select aria-label="Country or region code">
+            <option>+86 China</option>
+          </select>
+        }
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Country or region code' });
+    const field = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(select.nextElementSibling).toBe(field);
+    expect(field).toHaveAccessibleDescription('Enter a valid phone number');
+  });
 });

@@ -62,4 +62,22 @@ describe('VerificationTimer', () => {
     renderApp(<VerificationTimer uniqueKey="b" keepRunning onSend={() => {}} />);
     expect(button()).toHaveTextContent('Send code');
   });
+
+  it('counts from a code another control sent, then offers Resend', async () => {
+    const onSend = vi.fn();
+    renderApp(<VerificationTimer uniqueKey="reset" sentAt={Date.now() - 15_000} onSend={onSend} />);
+    expect(button()).toHaveTextContent('Resend in 45 seconds');
+    expect(button()).toBeDisabled();
+    act(() => vi.advanceTimersByTime(45_000));
+    expect(button()).toHaveTextContent('Resend');
+    await pressAndSettle();
+    expect(onSend).toHaveBeenCalledOnce();
+    expect(button()).toHaveTextContent('Resend in 60 seconds');
+  });
+
+  it('offers Resend at once when the other control sent the code long ago', () => {
+    renderApp(<VerificationTimer uniqueKey="reset" sentAt={Date.now() - 120_000} onSend={() => {}} />);
+    expect(button()).toHaveTextContent('Resend');
+    expect(button()).toBeEnabled();
+  });
 });

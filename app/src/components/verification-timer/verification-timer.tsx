@@ -13,6 +13,11 @@ export interface VerificationTimerProps {
   seconds?: number;
   /** Store the end time so a reload resumes the count. */
   keepRunning?: boolean;
+  /**
+   * When another control already sent the first code (a form's own submit),
+   * the time it was sent (ms since the epoch): the count starts from it.
+   */
+  sentAt?: number;
 }
 
 /** "Send code", then "Resend in N seconds" counting down each second, then "Resend". */
@@ -21,13 +26,16 @@ export function VerificationTimer({
   onSend,
   seconds = site.verificationTimer.seconds,
   keepRunning = false,
+  sentAt,
 }: VerificationTimerProps) {
   const t = useMessage();
   const [endTime, setEndTime] = useState<number | null>(() => {
     const stored = keepRunning ? readEndTime(uniqueKey) : null;
-    return stored !== null && stored > Date.now() ? stored : null;
+    // The later of the stored count and the one from sentAt: a code sent since the last count restarts it.
+    const end = Math.max(stored ?? 0, sentAt === undefined ? 0 : sentAt + seconds * 1000);
+    return end > Date.now() ? end : null;
   });
-  const [sentOnce, setSentOnce] = useState(endTime !== null);
+  const [sentOnce, setSentOnce] = useState(endTime !== null || sentAt !== undefined);
   const [sending, setSending] = useState(false);
   const left = useSecondsLeft(endTime);
   const counting = endTime !== null && left > 0;

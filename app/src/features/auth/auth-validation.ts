@@ -1,34 +1,31 @@
-// The sign-in and register forms' checks (SPEC §5): text is trimmed and at
-// most 140 characters; a new password has 8 or more characters with letters
-// and digits; the confirmation matches; a phone number, when given, is 6 to 15
-// digits. Each failure is a translation key with its parameters.
-import { site } from '@content/site';
+// The sign-in and register forms' checks, composed of the validators of
+// SPEC §5 (lib/validators) and the contract's rules for /user/register: an
+// account of 3 to 32 characters a-z, 0-9 or _; a password of 8 to 128
+// characters with letters and digits, confirmed; an optional nickname of 2 to
+// 20 characters; an optional mobile number valid for its area code. Text is
+// trimmed by the fields (TextInput) before it gets here; passwords are not.
+import { asciiDigits } from '@/lib/money/amount-validator';
+import {
+  formErrors,
+  matches,
+  maxLength,
+  minLength,
+  mobile,
+  passwordMaxLength,
+  required,
+  strongPassword,
+  validate,
+  type FormErrors,
+} from '@/lib/validators/validators';
+import type { ValidationMessage } from '@/lib/validators/validation-message';
 
-export type ValidationMessage =
-  | { readonly key: 'validation.required' }
-  | { readonly key: 'validation.maxLength'; readonly max: number }
-  | { readonly key: 'validation.passwordWeak' }
-  | { readonly key: 'validation.passwordsMismatch' }
-  | { readonly key: 'validation.mobile' };
+/** A refused field's message: a validator's, or the register account's own rule. */
+export type AuthMessage = ValidationMessage | { readonly key: 'auth.register.accountRule' };
 
-export type FormErrors<Field extends string> = Partial<Record<Field, ValidationMessage>>;
+/** The contract's nickname (/user/register, /user/profile/update). */
+export const nicknameLength = { min: 2, max: 20 } as const;
 
-const maxLength = site.input.maxLength;
-
-function checkText(value: string, required: boolean): ValidationMessage | undefined {
-  const trimmed = value.trim();
-  if (required && trimmed === '') return { key: 'validation.required' };
-  if (trimmed.length > maxLength) return { key: 'validation.maxLength', max: maxLength };
-  return undefined;
-}
-
-function withoutEmpty<Field extends string>(
-  errors: Record<Field, ValidationMessage | undefined>,
-): FormErrors<Field> {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, error]) => error !== undefined),
-  ) as FormErrors<Field>;
-}
+const accountPattern = /^[a-z0-9_]{3,32}$/;
 
 export interface SignInFields {
   readonly account: string;
@@ -36,9 +33,9 @@ export interface SignInFields {
 }
 
 export function validateSignIn(fields: SignInFields): FormErrors<keyof SignInFields> {
-  return withoutEmpty({
-    account: checkText(fields.account, true),
-    password: fields.password === '' ? { key: 'validation.required' } : checkText(fields.password, true),
+  return formErrors({
+    account: validate(fields.account, required, maxLength()),
+    password: validate(fields.password, required, maxLength(passwordMaxLength)),
   });
 }
 
@@ -46,27 +43,28 @@ export interface RegisterFields {
   readonly account: string;
   readonly password: string;
   readonly confirmPassword: string;
+  readonly nickname: string;
+  readonly areaCode: string;
+  /** As typed; mobileDigits reads it. */
   readonly mobile: string;
   readonly referralCode: string;
 }
 
-export function validateRegister(fields: RegisterFields): FormErrors<keyof RegisterFields> {
-  const password = fields.password;
-  const strong = password.length >= 8 && /[a-z]/i.test(password) && /\d/.test(password);
-  const mobile = fields.mobile.trim();
-  return withoutEmpty({
-    account: checkText(fields.account, true),
-    password:
-      password === ''
-        ? { key: 'validation.required' }
-        : (checkText(password, true) ?? (strong ? undefined : { key: 'validation.passwordWeak' })),
-    confirmPassword:
-      fields.confirmPassword === ''
-        ? { key: 'validation.required' }
-        : fields.confirmPassword !== password
-          ? { key: 'validation.passwordsMismatch' }
-          : undefined,
-    mobile: mobile !== '' && !/^\d{6,15}$/.test(mobile) ? { key: 'validation.mobile' } : undefined,
-    referralCode: checkText(fields.referralCode, false),
+/** A typed phone number as the server takes it: the player's script's digits read as 0-9, spaces and hyphens dropped. */
+export function mobileDigits(typed: string): string {
+  return asciiDigits(typed).replace(/[\s-]/g, '');
+}
+
+export function validateRegister(fields: RegisterFields): FormErrors<keyof RegisterFields, AuthMessage> {
+  const account = validate(fields.account, required);
+  return formErrors<keyof RegisterFields, AuthMessage>({
+    account:
+      account ?? (accountPattern.test(fields.account) ? undefined : { key: 'auth.register.accountRule' }),
+    password: validate(fields.password, required, maxLength(passwordMaxLength), strongPassword),
+    confirmPassword: validate(fields.confirmPassword, required, matches(fields.password)),
+    nickname: validate(fields.nickname, minLength(nicknameLength.min), maxLength(nicknameLength.max)),
+    areaCode: undefined,
+    mobile: validate(mobileDigits(fields.mobile), mobile(fields.areaCode)),
+    referralCode: validate(fields.referralCode, maxLength()),
   });
 }

@@ -103,9 +103,10 @@ describe('VaultPage', () => {
     const moveIn = await screen.findByRole('region', { name: 'Move into the vault' });
     await user.type(within(moveIn).getByRole('textbox', { name: 'Amount' }), '100.01');
     await user.click(within(moveIn).getByRole('button', { name: 'Move in' }));
-    expect(within(moveIn).getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
-      'The maximum amount is ₮100.00 USDT',
-    );
+    const amount = within(moveIn).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('The maximum amount is ₮100.00 USDT');
+    expect(amount).toHaveFocus();
     expect(sandbox.bodies('/vault/in')).toEqual([]);
   });
 
@@ -137,10 +138,18 @@ describe('VaultPage', () => {
     const password = within(moveOut).getByLabelText('Fund password');
     const submit = within(moveOut).getByRole('button', { name: 'Move out' });
 
+    await user.click(submit);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('This field is required');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('This field is required');
+    expect(amount).toHaveFocus();
+
     await user.type(amount, '25');
     await user.click(submit);
     expect(amount).toHaveAccessibleDescription('The maximum amount is ₮20.00 USDT');
     expect(password).toHaveAccessibleDescription('This field is required');
+    expect(amount).toHaveFocus();
     expect(sandbox.bodies('/vault/out')).toEqual([]);
 
     await user.clear(amount);

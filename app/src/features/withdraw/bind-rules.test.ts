@@ -17,17 +17,20 @@ describe('accountKindOf', () => {
 });
 
 describe('checkAccountNumber', () => {
+  const bankLength = { key: 'withdraw.accountNumberLength', min: 6, max: 34 };
+  const mobileLength = { key: 'withdraw.accountNumberLength', min: 8, max: 15 };
+
   it('takes 6 to 34 digits for a bank account', () => {
     expect(checkAccountNumber('123456', 'bank')).toEqual({ ok: true, value: '123456' });
     expect(checkAccountNumber('1'.repeat(34), 'bank').ok).toBe(true);
-    expect(checkAccountNumber('12345', 'bank')).toEqual({ ok: false, problem: 'length' });
-    expect(checkAccountNumber('1'.repeat(35), 'bank')).toEqual({ ok: false, problem: 'length' });
+    expect(checkAccountNumber('12345', 'bank')).toEqual({ ok: false, problem: bankLength });
+    expect(checkAccountNumber('1'.repeat(35), 'bank')).toEqual({ ok: false, problem: bankLength });
   });
 
   it('takes 8 to 15 digits for a mobile number', () => {
     expect(checkAccountNumber('01712345678', 'mobile')).toEqual({ ok: true, value: '01712345678' });
-    expect(checkAccountNumber('1234567', 'mobile')).toEqual({ ok: false, problem: 'length' });
-    expect(checkAccountNumber('1'.repeat(16), 'mobile')).toEqual({ ok: false, problem: 'length' });
+    expect(checkAccountNumber('1234567', 'mobile')).toEqual({ ok: false, problem: mobileLength });
+    expect(checkAccountNumber('1'.repeat(16), 'mobile')).toEqual({ ok: false, problem: mobileLength });
   });
 
   it('reads the digits of the player’s script as 0-9', () => {
@@ -38,10 +41,19 @@ describe('checkAccountNumber', () => {
 
   it('drops the spaces and hyphens that group digits, and refuses anything else', () => {
     expect(checkAccountNumber('0171-234 5678', 'mobile')).toEqual({ ok: true, value: '01712345678' });
-    expect(checkAccountNumber('12345a78', 'bank')).toEqual({ ok: false, problem: 'digits' });
-    expect(checkAccountNumber('+8801712345678', 'mobile')).toEqual({ ok: false, problem: 'digits' });
-    expect(checkAccountNumber('12.3456', 'bank')).toEqual({ ok: false, problem: 'digits' });
-    expect(checkAccountNumber(' - ', 'bank')).toEqual({ ok: false, problem: 'required' });
+    expect(checkAccountNumber('12345a78', 'bank')).toEqual({
+      ok: false,
+      problem: { key: 'validation.digits' },
+    });
+    expect(checkAccountNumber('+8801712345678', 'mobile')).toEqual({
+      ok: false,
+      problem: { key: 'validation.digits' },
+    });
+    expect(checkAccountNumber('12.3456', 'bank')).toEqual({
+      ok: false,
+      problem: { key: 'validation.digits' },
+    });
+    expect(checkAccountNumber(' - ', 'bank')).toEqual({ ok: false, problem: { key: 'validation.required' } });
   });
 });
 
@@ -56,16 +68,25 @@ describe('checkHolderName', () => {
   });
 
   it('refuses digits, other signs and names without a letter', () => {
-    expect(checkHolderName('John 2')).toEqual({ ok: false, problem: 'characters' });
-    expect(checkHolderName('john@example')).toEqual({ ok: false, problem: 'characters' });
-    expect(checkHolderName('.-')).toEqual({ ok: false, problem: 'characters' });
+    expect(checkHolderName('John 2')).toEqual({
+      ok: false,
+      problem: { key: 'withdraw.holderNameCharacters' },
+    });
+    expect(checkHolderName('john@example')).toEqual({
+      ok: false,
+      problem: { key: 'withdraw.holderNameCharacters' },
+    });
+    expect(checkHolderName('.-')).toEqual({ ok: false, problem: { key: 'withdraw.holderNameCharacters' } });
   });
 
   it('needs 2 to 64 characters', () => {
-    expect(checkHolderName('   ')).toEqual({ ok: false, problem: 'required' });
-    expect(checkHolderName('A')).toEqual({ ok: false, problem: 'tooShort' });
+    expect(checkHolderName('   ')).toEqual({ ok: false, problem: { key: 'validation.required' } });
+    expect(checkHolderName('A')).toEqual({ ok: false, problem: { key: 'validation.minLength', min: 2 } });
     expect(checkHolderName('Al').ok).toBe(true);
     expect(checkHolderName('a'.repeat(64)).ok).toBe(true);
-    expect(checkHolderName('a'.repeat(65))).toEqual({ ok: false, problem: 'tooLong' });
+    expect(checkHolderName('a'.repeat(65))).toEqual({
+      ok: false,
+      problem: { key: 'validation.maxLength', max: 64 },
+    });
   });
 });

@@ -16,6 +16,8 @@
 // (with their combining marks), spaces, dots, apostrophes (' or ’) and
 // hyphens, with at least one letter.
 import { asciiDigits } from '@/lib/money/amount-validator';
+import type { ValidationMessage } from '@/lib/validators/validation-message';
+import { digits, maxLength, minLength, required, validate } from '@/lib/validators/validators';
 import type { Bank } from './api/withdraw-binding';
 
 export type AccountKind = 'bank' | 'mobile';
@@ -31,32 +33,37 @@ export const accountNumberLength: Readonly<Record<AccountKind, { min: number; ma
   mobile: { min: 8, max: 15 },
 };
 
-export type FieldCheck<Problem> =
-  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly problem: Problem };
+/** A refused bind field's message: a validator's (lib/validators), or the bind form's own. */
+export type BindMessage =
+  | ValidationMessage
+  | { readonly key: 'withdraw.accountNumberLength'; readonly min: number; readonly max: number }
+  | { readonly key: 'withdraw.holderNameCharacters' };
 
-export type AccountNumberProblem = 'required' | 'digits' | 'length';
+export type FieldCheck =
+  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly problem: BindMessage };
 
-export function checkAccountNumber(text: string, kind: AccountKind): FieldCheck<AccountNumberProblem> {
+export function checkAccountNumber(text: string, kind: AccountKind): FieldCheck {
   const value = asciiDigits(text).replace(/[\s-]/g, '');
-  if (value === '') return { ok: false, problem: 'required' };
-  if (!/^[0-9]+$/.test(value)) return { ok: false, problem: 'digits' };
+  const refused = validate(value, required, digits);
+  if (refused) return { ok: false, problem: refused };
   const { min, max } = accountNumberLength[kind];
-  if (value.length < min || value.length > max) return { ok: false, problem: 'length' };
+  if (value.length < min || value.length > max) {
+    return { ok: false, problem: { key: 'withdraw.accountNumberLength', min, max } };
+  }
   return { ok: true, value };
 }
 
 export const holderNameLength = { min: 2, max: 64 } as const;
 
-export type HolderNameProblem = 'required' | 'characters' | 'tooShort' | 'tooLong';
-
 const holderNamePattern = /^[\p{L}\p{M} .'’-]+$/u;
 
-export function checkHolderName(text: string): FieldCheck<HolderNameProblem> {
+export function checkHolderName(text: string): FieldCheck {
   const value = text.trim().replace(/\s+/g, ' ');
-  if (value === '') return { ok: false, problem: 'required' };
-  if (!holderNamePattern.test(value) || !/\p{L}/u.test(value)) return { ok: false, problem: 'characters' };
-  const length = [...value].length;
-  if (length < holderNameLength.min) return { ok: false, problem: 'tooShort' };
-  if (length > holderNameLength.max) return { ok: false, problem: 'tooLong' };
-  return { ok: true, value };
+  const empty = validate(value, required);
+  if (empty) return { ok: false, problem: empty };
+  if (!holderNamePattern.test(value) || !/\p{L}/u.test(value)) {
+    return { ok: false, problem: { key: 'withdraw.holderNameCharacters' } };
+  }
+  const refused = validate(value, minLength(holderNameLength.min), maxLength(holderNameLength.max));
+  return refused ? { ok: false, problem: refused } : { ok: true, value };
 }

@@ -20,6 +20,7 @@ import {
   minLength,
   mobile,
   number,
+  passwordChecks,
   required,
   strongPassword,
   url,
@@ -67,6 +68,18 @@ describe.each([
 ] as const)('%s', (_name, test, good, bad) => {
   it.each(good)('accepts %j', (value) => expect(test(value)).toBe(true));
   it.each(bad)('refuses %j', (value) => expect(test(value)).toBe(false));
+});
+
+describe('passwordChecks', () => {
+  it.each([
+    ['', { length: false, letter: false, digit: false }],
+    ['abc', { length: false, letter: true, digit: false }],
+    ['1234', { length: false, letter: false, digit: true }],
+    ['abcdefgh', { length: true, letter: true, digit: false }],
+    ['12345678', { length: true, letter: false, digit: true }],
+    ['пароль1', { length: false, letter: true, digit: true }],
+    ['abcdefg1', { length: true, letter: true, digit: true }],
+  ] as const)('%j meets %j', (value, checks) => expect(passwordChecks(value)).toEqual(checks));
 });
 
 describe('isMobile', () => {

@@ -69,16 +69,13 @@ export function isCode(value: string, digits = 6): boolean {
   return new RegExp(`^\\d{${digits}}$`).test(value);
 }
 
-/** The login password's shortest length. */
-export const strongPasswordMinLength = 8;
+/** The shortest and longest login password the server takes (/user/register, /password/reset). */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
 
-/** Each rule of a login password, met or not (the checklist a player sees while typing). */
+/** Each part of the login-password rule, met or not: what a checklist shows as the player types. */
 export function passwordChecks(value: string): { length: boolean; letter: boolean; digit: boolean } {
-  return {
-    length: value.length >= strongPasswordMinLength,
-    letter: /\p{L}/u.test(value),
-    digit: /\d/.test(value),
-  };
+  return { length: value.length >= passwordMinLength, letter: /\p{L}/u.test(value), digit: /\d/.test(value) };
 }
 
 /** A login password: 8 or more characters with at least one letter and one digit. */
@@ -147,17 +144,18 @@ export function validate(value: string, ...rules: readonly Rule[]): ValidationMe
   return undefined;
 }
 
-export type FormErrors<Field extends string> = Partial<Record<Field, ValidationMessage>>;
+/** A form's refused fields, each with its message (a validator's, or a form's own kind of message). */
+export type FormErrors<Field extends string, Message = ValidationMessage> = Partial<Record<Field, Message>>;
 
 /** A form's errors with its passing fields left out: an empty object sends. */
-export function formErrors<Field extends string>(
-  checks: Record<Field, ValidationMessage | undefined>,
-): FormErrors<Field> {
+export function formErrors<Field extends string, Message = ValidationMessage>(
+  checks: Record<Field, Message | undefined>,
+): FormErrors<Field, Message> {
   return Object.fromEntries(
     Object.entries(checks).filter(([, message]) => message !== undefined),
-  ) as FormErrors<Field>;
+  ) as FormErrors<Field, Message>;
 }
 
-export function hasErrors(errors: FormErrors<string>): boolean {
+export function hasErrors(errors: FormErrors<string, unknown>): boolean {
   return Object.keys(errors).length > 0;
 }

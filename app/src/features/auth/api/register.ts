@@ -1,9 +1,11 @@
-// /user/register: creates the account and signs it in. The sandbox keeps no
-// phone number or referral code, so only account and password are sent.
+// /user/register: creates the account and signs it in. The nickname and the
+// mobile number (with its area code) are sent when the player gave them.
 import { callApi } from '@/lib/api-client';
+import type { CallBody } from '@/lib/api/api-types';
 import { startSession } from '@/lib/api/start-session';
-import type { RegisterFields } from '@/features/auth/auth-validation';
 
-export async function register({ account, password }: RegisterFields): Promise<void> {
-  startSession(await callApi('/user/register', { account: account.trim(), password }));
+export type RegisterRequest = CallBody<'/user/register'>;
+
+export async function register(request: RegisterRequest): Promise<void> {
+  startSession(await callApi('/user/register', request));
 }

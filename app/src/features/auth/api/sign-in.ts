@@ -4,5 +4,5 @@ import { startSession } from '@/lib/api/start-session';
 import type { SignInFields } from '@/features/auth/auth-validation';
 
 export async function signIn({ account, password }: SignInFields): Promise<void> {
-  startSession(await callApi('/user/login', { account: account.trim(), password }));
+  startSession(await callApi('/user/login', { account, password }));
 }

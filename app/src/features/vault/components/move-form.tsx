@@ -1,6 +1,7 @@
 // One move between the wallet and the vault: the currency (when there is a
 // choice), the amount (at most what the side it comes from holds) and, out
-// of the vault, the fund password. A retry of a failed call keeps its
+// of the vault, the fund password; a refused field is marked and the first
+// one focused, and nothing is sent. A retry of a failed call keeps its
 // idempotency key, so the server applies the move once; a new amount,
 // currency or password is a new attempt.
 import { useId, useState, type FormEvent } from 'react';
@@ -8,12 +9,15 @@ import { useAmountProblem } from '@/components/money/use-amount-problem';
 import { useFormatMoney } from '@/components/money/money-text';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
+import { useRefusedFocus } from '@/components/use-refused-focus';
+import { useValidationMessage } from '@/components/use-validation-message';
 import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
 import { currencyDisplay } from '@/lib/money/currency-display';
 import { fundPasswordText } from '@/lib/money/fund-password';
 import { createAttempt, refusedForGood } from '@/lib/money/idempotency-key';
+import { required, validate } from '@/lib/validators/validators';
 import { moveIntoVault, moveOutOfVault, type MoveAnswer } from '@/features/vault/api/move-money';
 import type { VaultRow } from '@/features/vault/vault-rows';
 
@@ -34,6 +38,8 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
   const t = useMessage();
   const money = useFormatMoney();
   const amountProblem = useAmountProblem();
+  const validationMessage = useValidationMessage();
+  const { formRef, focusFirstRefused } = useRefusedFocus();
   const currencyId = useId();
   const [currency, setCurrency] = useState(rows[0]?.currency ?? '');
   const [amount, setAmount] = useState('');
@@ -55,9 +61,12 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
     const limits = { max: available };
     const checked = validateAmount(amount, limits);
     setAmountError(checked.ok ? '' : amountProblem(checked.problem, limits, shown));
-    const passwordMissing = out && password === '';
-    setPasswordError(passwordMissing ? t('validation.required') : '');
-    if (!checked.ok || passwordMissing) return;
+    const passwordRefused = out ? validationMessage(validate(password, required)) : undefined;
+    setPasswordError(passwordRefused ?? '');
+    if (!checked.ok || passwordRefused) {
+      focusFirstRefused();
+      return;
+    }
 
     const move = { currency: row.currency, amount: checked.minorUnits };
     const moveOut = { ...move, fundPassword: fundPasswordText(password) };
@@ -81,6 +90,7 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
         // Said on the field, where the player fixes it: not also in a toast.
         dismissCallError();
         setPasswordError(t('vault.wrongFundPassword'));
+        focusFirstRefused();
         onFundPasswordRefused?.();
       }
     } finally {
@@ -89,7 +99,7 @@ export function MoveForm({ direction, rows, onMoved, onFundPasswordRefused, auto
   };
 
   return (
-    <form className="vault-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="vault-form" noValidate onSubmit={(event) => void submit(event)}>
       {rows.length > 1 && (
         <div className="vault-form__field">
           <label htmlFor={currencyId}>{t('vault.currency')}</label>

@@ -1,14 +1,17 @@
 // The bind flow: a popup of the Withdrawals page that binds a bank account
 // or wallet. Its region is the one choose-location chose (?region=), else
 // the player's own; the region's bank list comes from /withdraw/bind/query.
-// Each field is checked by bind-rules.ts on submit, its message on the field;
-// a valid form is sent to /withdraw/bind once at a time.
+// Each field is checked by bind-rules.ts (on lib/validators) on submit, its
+// message on the field, the first refused field focused; a valid form is
+// sent to /withdraw/bind once at a time.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { Popup } from '@/components/popup/popup';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
+import { useRefusedFocus } from '@/components/use-refused-focus';
+import { useValidationMessage } from '@/components/use-validation-message';
 import { bindAccount } from '@/features/withdraw/api/bind-account';
 import {
   queryWithdrawBinding,
@@ -17,10 +20,10 @@ import {
 } from '@/features/withdraw/api/withdraw-binding';
 import {
   accountKindOf,
-  accountNumberLength,
   checkAccountNumber,
   checkHolderName,
   holderNameLength,
+  type BindMessage,
 } from '@/features/withdraw/bind-rules';
 import { useRegionName } from '@/features/withdraw/region-names';
 import { chooseLocationPath } from '@/features/withdraw/withdraw-paths';
@@ -82,7 +85,7 @@ export function BindAccountPopup({ region, onClose, onBound }: BindAccountPopupP
 }
 
 type BindField = 'bank' | 'accountNumber' | 'holderName';
-type BindErrors = Partial<Record<BindField, string>>;
+type BindErrors = Partial<Record<BindField, string | undefined>>;
 
 function BindForm({
   binding,
@@ -92,7 +95,9 @@ function BindForm({
   readonly onBound: (accounts: readonly BoundAccount[]) => void;
 }) {
   const t = useMessage();
+  const validationMessage = useValidationMessage();
   const regionName = useRegionName();
+  const { formRef, focusFirstRefused } = useRefusedFocus();
   const [bankCode, setBankCode] = useState<string | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
@@ -105,42 +110,34 @@ function BindForm({
     name: binding.region,
   };
 
+  const say = (problem: BindMessage): string | undefined => {
+    switch (problem.key) {
+      case 'withdraw.accountNumberLength':
+        return t(problem.key, { min: problem.min, max: problem.max });
+      case 'withdraw.holderNameCharacters':
+        return t(problem.key);
+      default:
+        return validationMessage(problem);
+    }
+  };
+
   const validate = (): { errors: BindErrors; number: string; holder: string } => {
     const found: BindErrors = {};
     if (!bank) found.bank = t('withdraw.chooseBank');
     const number = checkAccountNumber(accountNumber, kind);
-    if (!number.ok) {
-      found.accountNumber =
-        number.problem === 'required'
-          ? t('validation.required')
-          : number.problem === 'digits'
-            ? t('validation.digits')
-            : t('withdraw.accountNumberLength', accountNumberLength[kind]);
-    }
+    if (!number.ok) found.accountNumber = say(number.problem);
     const holder = checkHolderName(holderName);
-    if (!holder.ok) {
-      found.holderName =
-        holder.problem === 'required'
-          ? t('validation.required')
-          : holder.problem === 'characters'
-            ? t('withdraw.holderNameCharacters')
-            : holder.problem === 'tooShort'
-              ? t('validation.minLength', { min: holderNameLength.min })
-              : t('validation.maxLength', { max: holderNameLength.max });
-    }
+    if (!holder.ok) found.holderName = say(holder.problem);
     return { errors: found, number: number.ok ? number.value : '', holder: holder.ok ? holder.value : '' };
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
     const checked = validate();
     setErrors(checked.errors);
-    const first = (['bank', 'accountNumber', 'holderName'] as const).find((field) => checked.errors[field]);
-    if (first) {
-      const target = first === 'bank' ? '[role="radiogroup"] input:not(:disabled)' : 'input';
-      form.querySelector<HTMLElement>(`[data-field="${first}"] ${target}`)?.focus();
+    if (Object.values(checked.errors).some(Boolean)) {
+      focusFirstRefused();
       return;
     }
     if (!bank) return;
@@ -157,7 +154,13 @@ function BindForm({
   };
 
   return (
-    <form className="withdraw-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      className="withdraw-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+    >
       <div className="bind-region">
         <p className="bind-region__text">
           <span className="bind-region__label">{t('withdraw.region')}</span>{' '}
@@ -168,39 +171,33 @@ function BindForm({
           {t('withdraw.changeRegion')}
         </Link>
       </div>
-      <div data-field="bank">
-        <BankPicker
-          banks={binding.banks}
-          chosen={bankCode}
-          onChoose={(code) => {
-            setBankCode(code);
-            setErrors((shown) => ({ ...shown, bank: '' }));
-          }}
-          error={errors.bank}
-        />
-      </div>
-      <div data-field="accountNumber">
-        <TextInput
-          label={kind === 'mobile' ? t('withdraw.mobileNumber') : t('withdraw.accountNumber')}
-          value={accountNumber}
-          onChange={setAccountNumber}
-          inputMode="numeric"
-          type={kind === 'mobile' ? 'tel' : 'text'}
-          autoComplete={kind === 'mobile' ? 'tel-national' : 'off'}
-          maxLength={48}
-          error={errors.accountNumber ?? ''}
-        />
-      </div>
-      <div data-field="holderName">
-        <TextInput
-          label={t('withdraw.accountName')}
-          value={holderName}
-          onChange={setHolderName}
-          autoComplete="name"
-          maxLength={holderNameLength.max + 16}
-          error={errors.holderName ?? ''}
-        />
-      </div>
+      <BankPicker
+        banks={binding.banks}
+        chosen={bankCode}
+        onChoose={(code) => {
+          setBankCode(code);
+          setErrors((shown) => ({ ...shown, bank: '' }));
+        }}
+        error={errors.bank}
+      />
+      <TextInput
+        label={kind === 'mobile' ? t('withdraw.mobileNumber') : t('withdraw.accountNumber')}
+        value={accountNumber}
+        onChange={setAccountNumber}
+        inputMode="numeric"
+        type={kind === 'mobile' ? 'tel' : 'text'}
+        autoComplete={kind === 'mobile' ? 'tel-national' : 'off'}
+        maxLength={48}
+        error={errors.accountNumber ?? ''}
+      />
+      <TextInput
+        label={t('withdraw.accountName')}
+        value={holderName}
+        onChange={setHolderName}
+        autoComplete="name"
+        maxLength={holderNameLength.max + 16}
+        error={errors.holderName ?? ''}
+      />
       <button
         type="submit"
         className="button button--primary withdraw-form__submit"

@@ -1,14 +1,17 @@
 // The withdrawal itself: which bound account, how much (at most the
 // withdrawable balance of the withdrawal's currency, withdrawal-currency.ts)
-// and the fund password. Nothing is sent until the amount passes; the
-// request's idempotency key is kept across retries of one attempt (a lost
-// answer) and settled once the sandbox has answered. A wrong fund password
-// (403) and a balance too low (402) show on their fields.
+// and the fund password. Nothing is sent until both pass (every refused
+// field marked, the first focused); the request's idempotency key is kept
+// across retries of one attempt (a lost answer) and settled once the sandbox
+// has answered. A wrong fund password (403) and a balance too low (402) show
+// on their fields.
 import { useId, useState, type FormEvent } from 'react';
 import { useAmountProblem } from '@/components/money/use-amount-problem';
 import { useFormatMoney } from '@/components/money/money-text';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
+import { useRefusedFocus } from '@/components/use-refused-focus';
+import { useValidationMessage } from '@/components/use-validation-message';
 import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
 import { validateAmount } from '@/lib/money/amount-validator';
@@ -16,6 +19,7 @@ import { currencyDisplay } from '@/lib/money/currency-display';
 import { fundPasswordText } from '@/lib/money/fund-password';
 import { createAttempt, refusedForGood } from '@/lib/money/idempotency-key';
 import { useSession } from '@/lib/session-store';
+import { required, validate } from '@/lib/validators/validators';
 import { bankNameOf, lastDigits, maskAccountNumber } from '@/features/withdraw/account-display';
 import { requestWithdrawal, type PendingWithdrawal } from '@/features/withdraw/api/request-withdrawal';
 import type { BankRegion, BoundAccount } from '@/features/withdraw/api/withdraw-binding';
@@ -40,13 +44,15 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
   const t = useMessage();
   const money = useFormatMoney();
   const amountProblem = useAmountProblem();
+  const validationMessage = useValidationMessage();
+  const { formRef, focusFirstRefused } = useRefusedFocus();
   const session = useSession();
   const groupName = useId();
   const [attempt] = useState(createAttempt);
   const [accountId, setAccountId] = useState(accounts[0]?.bankAccountId);
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string | undefined>>>({});
   const [busy, setBusy] = useState(false);
 
   const account = accounts.find((entry) => entry.bankAccountId === accountId) ?? accounts[0];
@@ -55,21 +61,17 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
   const currency = currencyDisplay(withdrawalCurrency(regionCurrency, held, defaultCurrencyOf(session)));
   const limits = { max: withdrawableAmount(held, currency.abbr) };
 
-  const focusField = (form: HTMLFormElement, field: Field) =>
-    form.querySelector<HTMLInputElement>(`[data-field="${field}"] input`)?.focus();
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !account) return;
-    const form = event.currentTarget;
     const checked = validateAmount(amount, limits);
-    const found: Partial<Record<Field, string>> = {};
-    if (!checked.ok) found.amount = amountProblem(checked.problem, limits, currency);
-    if (fundPassword === '') found.fundPassword = t('validation.required');
+    const found: Partial<Record<Field, string | undefined>> = {
+      amount: checked.ok ? undefined : amountProblem(checked.problem, limits, currency),
+      fundPassword: validationMessage(validate(fundPassword, required)),
+    };
     setErrors(found);
-    const first = (['amount', 'fundPassword'] as const).find((field) => found[field]);
-    if (first || !checked.ok) {
-      if (first) focusField(form, first);
+    if (!checked.ok || found.fundPassword) {
+      focusFirstRefused();
       return;
     }
     setBusy(true);
@@ -98,14 +100,20 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
             [field]:
               field === 'fundPassword' ? t('withdraw.wrongFundPassword') : t('errors.insufficientBalance'),
           });
-          focusField(form, field);
+          focusFirstRefused();
         },
       )
       .finally(() => setBusy(false));
   };
 
   return (
-    <form className="withdraw-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      className="withdraw-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+    >
       <p role="status" className="withdraw-form__notice">
         {notice}
       </p>
@@ -129,29 +137,25 @@ export function WithdrawalForm({ accounts, regions, notice, onRequested }: Withd
           </label>
         ))}
       </fieldset>
-      <div data-field="amount">
-        <TextInput
-          label={t('withdraw.amount')}
-          value={amount}
-          onChange={setAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amount ?? ''}
-          hint={t('withdraw.available', { amount: money(limits.max, currency) })}
-        />
-      </div>
-      <div data-field="fundPassword">
-        <TextInput
-          type="password"
-          label={t('withdraw.fundPassword')}
-          value={fundPassword}
-          onChange={setFundPassword}
-          trim={false}
-          maxLength={64}
-          autoComplete="off"
-          error={errors.fundPassword ?? ''}
-        />
-      </div>
+      <TextInput
+        label={t('withdraw.amount')}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.amount ?? ''}
+        hint={t('withdraw.available', { amount: money(limits.max, currency) })}
+      />
+      <TextInput
+        type="password"
+        label={t('withdraw.fundPassword')}
+        value={fundPassword}
+        onChange={setFundPassword}
+        trim={false}
+        maxLength={64}
+        autoComplete="off"
+        error={errors.fundPassword ?? ''}
+      />
       <button
         type="submit"
         className="button button--primary withdraw-form__submit"

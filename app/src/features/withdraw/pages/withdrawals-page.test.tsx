@@ -87,6 +87,21 @@ describe('WithdrawalsPage', () => {
     expect(calls.bodies('/wallet/withdraw')).toEqual([]);
   });
 
+  it('marks both fields when nothing is typed, focuses the amount and sends nothing', async () => {
+    const calls = stubWithdrawCalls();
+    const { user } = renderPage();
+    const dialog = await openWithdrawPopup(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const amount = within(dialog).getByLabelText('Amount');
+    const fundPassword = within(dialog).getByLabelText('Fund password');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('This field is required Available: ₮50.00 USDT');
+    expect(fundPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(fundPassword).toHaveAccessibleDescription('This field is required');
+    expect(amount).toHaveFocus();
+    expect(calls.bodies('/wallet/withdraw')).toEqual([]);
+  });
+
   it('withdraws in the region’s currency when the player holds it', async () => {
     stubWithdrawCalls();
     const { user } = renderApp(<WithdrawalsPage />, {
@@ -295,15 +310,16 @@ describe('the bind flow', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a bank account or wallet' });
     expect(await within(dialog).findByText('Bangladesh')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
-    expect(within(dialog).getByRole('radiogroup', { name: 'Bank or wallet' })).toHaveAccessibleDescription(
-      'Choose your bank',
-    );
-    expect(within(dialog).getByLabelText('Account number')).toHaveAccessibleDescription(
-      'This field is required',
-    );
-    expect(within(dialog).getByLabelText('Account holder name')).toHaveAccessibleDescription(
-      'This field is required',
-    );
+    const banks = within(dialog).getByRole('radiogroup', { name: 'Bank or wallet' });
+    expect(banks).toHaveAttribute('aria-invalid', 'true');
+    expect(banks).toHaveAccessibleDescription('Choose your bank');
+    for (const label of ['Account number', 'Account holder name']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('This field is required');
+    }
+    // The first refused field is the bank list: its first bank takes the focus.
+    expect(within(banks).getAllByRole('radio')[0]).toHaveFocus();
+    expect(calls.bodies('/withdraw/bind')).toEqual([]);
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search by bank name or code' }), 'NAG');
     await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(1));
@@ -314,6 +330,7 @@ describe('the bind flow', () => {
     await user.type(within(dialog).getByLabelText('Account holder name'), 'R2D2');
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
     expect(number).toHaveAccessibleDescription('Enter 8 to 15 digits');
+    expect(number).toHaveFocus();
     expect(within(dialog).getByLabelText('Account holder name')).toHaveAccessibleDescription(
       'Use letters, spaces, dots, apostrophes and hyphens only',
     );
