@@ -18,6 +18,7 @@ import {
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
+import { isSignedIn, useSession } from '@/lib/session-store';
 import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
 import { TabBar } from '@/features/layout/tab-bar';
@@ -27,7 +28,6 @@ import { usePlayerGameLists } from '@/features/lobby/device-lists/player-game-li
 import { CallFeedback } from './call-feedback';
 import { PageTitle } from './page-title';
 import { useScrollRestoration } from './scroll-restoration';
-import { SessionSocket } from './session-socket';
 import { useTransferOutOnHome } from './transfer-out-on-home';
 import '@/features/layout/shell.css';
 
@@ -35,9 +35,14 @@ const isTabPage = (page: PageName | null) => tabPages.some((tab) => tab === page
 
 // The sign-in popups and the socket's prompts (its VIP celebrations too) are
 // their own chunks, fetched when one is first asked for: most visits open
-// none, and home's start-up code stays smaller.
+// none, and home's start-up code stays smaller. So is the socket with what a
+// token change loads (the player, the balance, the pushes' handling): a
+// visitor's start carries none of it.
 const AuthDialogs = lazy(() =>
   import('@/features/auth/auth-dialogs').then(({ AuthDialogs }) => ({ default: AuthDialogs })),
+);
+const SessionSocket = lazy(() =>
+  import('./session-socket').then(({ SessionSocket }) => ({ default: SessionSocket })),
 );
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
@@ -63,6 +68,7 @@ export function Shell() {
   const prompt = sessionPrompt.use();
   const added = balanceAdded.use();
   const celebrationQueue = celebrationPushes.use();
+  const signedIn = isSignedIn(useSession());
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -117,7 +123,9 @@ export function Shell() {
       <MountWhenAsked asked={prompt !== null || added !== null || celebrationQueue.length > 0}>
         <SessionPrompts />
       </MountWhenAsked>
-      <SessionSocket />
+      <MountWhenAsked asked={signedIn}>
+        <SessionSocket />
+      </MountWhenAsked>
       <CallFeedback />
     </div>
   );
