@@ -119,11 +119,11 @@ class SandboxService final : public Service {
   }
 
   void socket_signed_in(PlayerId player) override {
-    static const CallRequest kSocketSignIn{"(socket sign-in)", "{}", "", true, ""};
+    const CallRequest socket_sign_in{"(socket sign-in)", "{}", "", true, ""};
     try {
-      RequestFields fields = RequestFields::parse(kSocketSignIn.body);
+      RequestFields fields = RequestFields::parse(socket_sign_in.body);
       auto db = pool_.take();
-      CallContext ctx{*db,    catalogue_,    config_, throttle_, kSocketSignIn,
+      CallContext ctx{*db,    catalogue_,    config_, throttle_, socket_sign_in,
                       fields, config_.now(), player,  {}};
       {
         Transaction transaction(*db);
