@@ -6,7 +6,7 @@
 // admin call), lands signed in, and later signs in with the new password.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { adminCall, freshAccount, playerCall, playerToken, register } from './sandbox-player';
+import { adminCall, freshAccount, playerCall, playerToken, register, signOut } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -24,15 +24,6 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-/** Signs out from the Account tab (both viewports have it); the page reloads signed out (SPEC §4). */
-async function signOut(page: Page) {
-  await page.goto('/#/pages/Account/Account');
-  const navigated = page.waitForEvent('framenavigated');
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  await navigated;
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
 /** Gives the signed-in player a verified mobile through the API, as ManageAccount would. */
@@ -171,7 +162,7 @@ test('a player who forgot the password gets a code, sets a new one, and signs in
   const wrongCode = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
   await page.getByLabel('Verification code').fill(wrongCode);
   await page.getByLabel('New password', { exact: true }).fill('newpass456');
-  await expect(page.getByRole('list', { name: 'Password rules' })).toContainText(
+  await expect(page.getByRole('list', { name: 'Your new password needs' })).toContainText(
     'At least 8 characters: done',
   );
   await page.getByLabel('Confirm new password').fill('newpass456');

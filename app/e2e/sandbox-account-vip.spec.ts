@@ -4,6 +4,7 @@
 // from the game, and a bet that crosses a threshold brings the level-up
 // popup (push 56) with its reward in the wallet; the admin's pushes 56 and
 // 57 bring the level-up and birthday popups; the page in Arabic.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { adminCall, freshAccount, playerCall, playerToken, register, sandboxUrl } from './sandbox-player';
@@ -16,6 +17,11 @@ const vipPage = '/#/pages/VipClubsNew/VipClubsNew';
 const balance = (page: Page) => page.getByRole('banner').locator('.top-bar__balance');
 const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 800;
 const currentLevel = (page: Page) => page.locator('.vip-level[aria-current="true"]');
+// The VIP levels as the sandbox reads them (catalogue.json, from content/vip.yaml).
+const { vip } = JSON.parse(readFileSync('../build/generated/catalogue.json', 'utf8')) as {
+  vip: { levels: { level: number; birthdayReward: number }[] };
+};
+const vipLevels = vip.levels;
 const money = (minorUnits: number) => `₮${(minorUnits / 100).toFixed(2)}`;
 
 interface Round {
@@ -190,18 +196,18 @@ test('the admin’s push 57 brings the birthday popup with the gift', async ({ p
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const opener = page.getByRole('banner').getByRole('link', { name: 'Lobbykit Casino home' });
   await opener.focus();
-  const pushed = await adminCall(request, '/admin/event', {
-    account,
-    cmd: 57,
-    data: { vip: 2, reward: 500, currency: 'USDT' },
-  });
+  const before = (await playerCall(request, await playerToken(page), '/refresh-balance')).balance as number;
+  // The sandbox gives the gift of the player's level (content/vip.yaml) once a year, whatever the date.
+  const pushed = await adminCall(request, '/admin/event', { account, cmd: 57 });
   const { reward } = pushed.data as { reward: number };
+  expect(reward).toBe(vipLevels[2]?.birthdayReward);
+  expect((await playerCall(request, await playerToken(page), '/refresh-balance')).balance).toBe(
+    before + reward,
+  );
   const popup = page.getByRole('dialog', { name: 'Happy birthday!' });
   await expect(popup).toContainText('Wishing you a wonderful day and a great year ahead.');
-  if (reward > 0) {
-    await expect(popup).toContainText('Your VIP 2 birthday gift');
-    await expect(popup).toContainText(money(reward));
-  }
+  await expect(popup).toContainText('Your VIP 2 birthday gift');
+  await expect(popup).toContainText(money(reward));
   await expect(popup.locator('.celebration')).toHaveAttribute('data-motion', 'still');
   expect(await celebrationAnimations(page)).toBe(0);
   expect(await blockingViolations(page)).toEqual([]);

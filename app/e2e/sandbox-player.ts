@@ -12,7 +12,25 @@ export function freshAccount(prefix: string): string {
 }
 
 /** Signs a new player up through the register dialog; they land on home, signed in. */
+/**
+ * Resolves once the page's socket has signed in (the sandbox answers cmd 1
+ * with {"cmd":1}): a push the admin command sends after it reaches the page.
+ * The socket is its own chunk, loaded after sign-in, so a push sent as soon as
+ * the dialog closes could come before it.
+ */
+export function socketSignedIn(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (payload === '{"cmd":1}') resolve();
+      });
+    });
+  });
+}
+
+/** Registers `account` through the dialog, and waits until its socket is signed in. */
 export async function register(page: Page, account: string, password = 'secret123'): Promise<void> {
+  const signedIn = socketSignedIn(page);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
@@ -21,6 +39,16 @@ export async function register(page: Page, account: string, password = 'secret12
   await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
+  await signedIn;
+}
+
+/** Signs out from the Account tab (both viewports have it); the page reloads signed out (SPEC §4). */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/#/pages/Account/Account');
+  const navigated = page.waitForEvent('framenavigated');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await navigated;
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
 /** The signed-in page's token, as the app stored it. */

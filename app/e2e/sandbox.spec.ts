@@ -3,7 +3,7 @@
 // command, the signed-in-elsewhere prompt of a second browser, favourites kept
 // by the sandbox, and Play launching a game.
 import { expect, test, type Page } from '@playwright/test';
-import { freshAccount, register } from './sandbox-player';
+import { freshAccount, register, signOut } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -24,7 +24,9 @@ test('a visitor registers, signs out, and signs in with the demo login', async (
   await expect(balance(page)).toHaveText(/₮0\.00/);
   // Sign out is the avatar menu's (SPEC §2); it reloads the page signed out.
   await page.getByRole('banner').getByRole('button', { name: 'Open account menu' }).click();
+  const reloaded = page.waitForEvent('framenavigated');
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
 
   await signIn(page, 'demo', 'demo1234');
@@ -93,8 +95,9 @@ test('a player’s favourite is kept by the sandbox, across a reload and another
   await page.reload();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 
-  // Signing out forgets the list on the device; signing in brings it back from the sandbox.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  // Signing out (a reload) forgets the list on the device; signing in brings it back from the sandbox.
+  await signOut(page);
+  await page.goto(favourites);
   await expect(page.getByText('You haven’t added any favorites yet', { exact: false })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lobbykit.favorites'))).toBe('[]');
   await signIn(page, account, 'secret123');
