@@ -37,7 +37,8 @@ if [[ -z "${APP_BENCH_SKIP_BUILD:-}" ]]; then
 fi
 
 echo "== what home loads at start (gzip)"
-node "$ROOT/tests/bench/initial_size.mjs" "$APP/dist" wallet-page withdrawals-page transactions-page gaming-history-page vault-page
+node "$ROOT/tests/bench/initial_size.mjs" "$APP/dist" wallet-page withdrawals-page transactions-page gaming-history-page vault-page \
+  account-page avatar-menu profile-info-page details-page manage-account-page forgot-password-page vip-club-page
 
 echo "== Lighthouse on home, Wallet, Account and VIP club (lobbykit serve, $CHROME_PATH)"
 SERVER_DB="$(mktemp -d)"
