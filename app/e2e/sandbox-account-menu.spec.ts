@@ -9,7 +9,7 @@
 // each view is photographed (the Account tab in Arabic too).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { freshAccount, playerCall, playerToken, register } from './sandbox-player';
+import { freshAccount, playerCall, playerToken, register, signIn } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -21,16 +21,6 @@ const wide = () => project() === 'desktop';
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `../build/screenshots/${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, account: string, password = 'demo1234'): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Account').fill(account);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** Until the returned function is called, /user/get/info does not answer: what shows came from storage. */

@@ -42,6 +42,17 @@ export async function register(page: Page, account: string, password = 'secret12
   await signedIn;
 }
 
+/** Signs in through the top bar's dialog (the demo password unless another is given). */
+export async function signIn(page: Page, account: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Account').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Signs out from the Account tab (both viewports have it); the page reloads signed out (SPEC §4). */
 export async function signOut(page: Page): Promise<void> {
   await page.goto('/#/pages/Account/Account');

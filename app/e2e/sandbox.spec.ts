@@ -3,21 +3,11 @@
 // command, the signed-in-elsewhere prompt of a second browser, favourites kept
 // by the sandbox, and Play launching a game.
 import { expect, test, type Page } from '@playwright/test';
-import { freshAccount, register, signOut } from './sandbox-player';
+import { freshAccount, register, signIn, signOut } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
 const balance = (page: Page) => page.getByRole('banner').locator('.top-bar__balance');
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Account').fill(account);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a visitor registers, signs out, and signs in with the demo login', async ({ page }) => {
   await register(page, freshAccount('reg'));

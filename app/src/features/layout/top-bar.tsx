@@ -7,8 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { SettingsPanel } from '@/components/settings-panel/settings-panel';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
-import { openAuthDialog } from '@/lib/auth-dialog';
-import { track } from '@/lib/tracking';
+import { openAuthDialog, openAuthDialogByButton } from '@/lib/auth-dialog';
 import { isSignedIn, useSession, type Session } from '@/lib/session-store';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon } from './icons';
@@ -81,23 +80,13 @@ function VisitorButtons() {
   const t = useMessage();
   return (
     <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => {
-          track('click_login_btn');
-          openAuthDialog('signIn');
-        }}
-      >
+      <button type="button" className="button button--ghost" onClick={() => openAuthDialogByButton('signIn')}>
         {t('topBar.signIn')}
       </button>
       <button
         type="button"
         className="button button--primary"
-        onClick={() => {
-          track('click_register_btn');
-          openAuthDialog('register');
-        }}
+        onClick={() => openAuthDialogByButton('register')}
       >
         {t('topBar.register')}
       </button>

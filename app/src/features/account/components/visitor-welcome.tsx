@@ -2,9 +2,8 @@
 // (the same dialogs, and the same tracking, as the top bar's buttons).
 import { useId } from 'react';
 import { useMessage } from '@/components/use-message';
-import { openAuthDialog } from '@/lib/auth-dialog';
+import { openAuthDialogByButton } from '@/lib/auth-dialog';
 import type { PlainMessageKey } from '@/lib/message-keys';
-import { track } from '@/lib/tracking';
 
 const benefits: readonly PlainMessageKey[] = [
   'account.tab.benefits.play',
@@ -31,20 +30,14 @@ export function VisitorWelcome() {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => {
-            track('click_login_btn');
-            openAuthDialog('signIn');
-          }}
+          onClick={() => openAuthDialogByButton('signIn')}
         >
           {t('topBar.signIn')}
         </button>
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => {
-            track('click_register_btn');
-            openAuthDialog('register');
-          }}
+          onClick={() => openAuthDialogByButton('register')}
         >
           {t('topBar.register')}
         </button>
