@@ -7,6 +7,7 @@
 // the call's toast, and the fields keep what was typed.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextInput } from '@/components/text-input/text-input';
+import { useRefusedFocus } from '@/components/use-refused-focus';
 import { useMessage } from '@/components/use-message';
 import { dismissCallError } from '@/lib/api-client';
 import { CallError } from '@/lib/api/call-error';
@@ -27,7 +28,6 @@ export interface FundPasswordSetupProps {
 
 type Field = 'fundPasswordOld' | 'fundPassword' | 'fundPasswordConfirmation';
 type FieldErrors = Partial<Record<Field, string>>;
-const fieldOrder: readonly Field[] = ['fundPasswordOld', 'fundPassword', 'fundPasswordConfirmation'];
 
 export function FundPasswordSetup({
   onSet,
@@ -59,20 +59,15 @@ export function FundPasswordSetup({
     return found;
   };
 
-  const focus = (form: HTMLFormElement, field: Field) => {
-    const input = form.elements.namedItem(field);
-    if (input instanceof HTMLInputElement) input.focus();
-  };
+  const { formRef, focusFirstRefused } = useRefusedFocus();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
     const checked = check();
     setErrors(checked);
-    const firstWrong = fieldOrder.find((field) => checked[field]);
-    if (firstWrong) {
-      focus(form, firstWrong);
+    if (Object.keys(checked).length > 0) {
+      focusFirstRefused();
       return;
     }
     setBusy(true);
@@ -82,7 +77,7 @@ export function FundPasswordSetup({
           // Said on the field, where the player fixes it: not also in a toast.
           dismissCallError();
           setErrors({ fundPasswordOld: t('account.manage.wrongCurrentFundPassword') });
-          focus(form, 'fundPasswordOld');
+          focusFirstRefused();
         }
       })
       .finally(() => setBusy(false));
@@ -95,7 +90,7 @@ export function FundPasswordSetup({
     inputMode: 'numeric',
   } as const;
   return (
-    <form className={className} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form ref={formRef} className={className} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       {children}
       {changing && (
         <TextInput

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PasswordChecklist } from '@/components/password-checklist/password-checklist';
 import { Popup } from '@/components/popup/popup';
 import { TextInput } from '@/components/text-input/text-input';
+import { useRefusedFocus } from '@/components/use-refused-focus';
 import { useMessage } from '@/components/use-message';
 import { useValidationMessage } from '@/components/use-validation-message';
 import { dismissCallError } from '@/lib/api-client';
@@ -23,7 +24,6 @@ import {
 import { changeLoginPassword } from '@/features/manage-account/api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const fields: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 /** The contract's longest password. */
 const passwordMaxLength = 128;
 /** The sandbox counts failed tries over one minute (openapi.yaml, 429). */
@@ -47,15 +47,11 @@ export function LoginPasswordPopup({ onClose, onChanged }: LoginPasswordPopupPro
   const [busy, setBusy] = useState(false);
   const change = (field: Field) => (value: string) => setValues((shown) => ({ ...shown, [field]: value }));
 
-  const focus = (form: HTMLFormElement, field: Field) => {
-    const input = form.elements.namedItem(field);
-    if (input instanceof HTMLInputElement) input.focus();
-  };
+  const { formRef, focusFirstRefused } = useRefusedFocus();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
     const found = formErrors({
       currentPassword: validate(values.currentPassword, required, maxLength(passwordMaxLength)),
       newPassword: validate(values.newPassword, required, strongPassword, maxLength(passwordMaxLength)),
@@ -67,8 +63,7 @@ export function LoginPasswordPopup({ onClose, onChanged }: LoginPasswordPopupPro
       ),
     );
     if (hasErrors(found)) {
-      const first = fields.find((field) => found[field]);
-      if (first) focus(form, first);
+      focusFirstRefused();
       return;
     }
     setBusy(true);
@@ -86,14 +81,20 @@ export function LoginPasswordPopup({ onClose, onChanged }: LoginPasswordPopupPro
         if (!said) return; // the call's toast says why
         dismissCallError();
         setErrors(said);
-        focus(form, said.currentPassword ? 'currentPassword' : 'newPassword');
+        focusFirstRefused();
       })
       .finally(() => setBusy(false));
   };
 
   return (
     <Popup open onClose={onClose} title={t('account.manage.changeLoginPassword')} className="manage-popup">
-      <form className="manage-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <form
+        ref={formRef}
+        className="manage-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy || undefined}
+      >
         <TextInput
           type="password"
           name="currentPassword"
