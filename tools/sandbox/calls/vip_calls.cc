@@ -37,23 +37,29 @@ bool is_birthday(const std::string& birthday, std::chrono::year_month_day today)
   return static_cast<unsigned>(today.month()) == month && static_cast<unsigned>(today.day()) == day;
 }
 
-/// What `player` has staked in real games, in minor units of the VIP reward
-/// currency: each currency's stakes converted by the catalogue's rates
-/// (amount x its rate / the reward currency's rate), rounded down.
-/// `less` is taken off the stakes of `less_currency` first (the stake just
-/// written, to count what was staked before it).
-std::int64_t staked_in_reward_currency(CallContext& ctx, PlayerId player,
-                                       const std::string& less_currency, std::int64_t less) {
+/// What `player` has staked in real games, by currency (minor units).
+std::map<std::string, std::int64_t> stakes_by_currency(CallContext& ctx, PlayerId player) {
   auto query = ctx.db.prepare(
       "SELECT currency, sum(stake) FROM game_rounds WHERE player_id = ?1 AND demo = 0 "
       "GROUP BY currency ORDER BY currency");
   query.bind(1, player);
+  std::map<std::string, std::int64_t> stakes;
+  while (query.step()) stakes[query.text(0)] = query.integer(1);
+  return stakes;
+}
+
+/// `stakes` in minor units of the VIP reward currency: each currency's
+/// converted by the catalogue's rates (amount x its rate / the reward
+/// currency's rate), rounded down. `less` is taken off the stakes of
+/// `less_currency` first (the stake just written, to count what was staked
+/// before it).
+std::int64_t in_reward_currency(CallContext& ctx, const std::map<std::string, std::int64_t>& stakes,
+                                const std::string& less_currency, std::int64_t less) {
   const VipLevels& vip = ctx.catalogue.vip();
   const double reward_rate = ctx.catalogue.rate_of(vip.currency()).value_or(1);
   long double total = 0;
-  while (query.step()) {
-    std::string currency = query.text(0);
-    std::int64_t staked = query.integer(1) - (currency == less_currency ? less : 0);
+  for (const auto& [currency, sum] : stakes) {
+    std::int64_t staked = sum - (currency == less_currency ? less : 0);
     auto rate = ctx.catalogue.rate_of(currency);
     if (rate && reward_rate > 0) total += static_cast<long double>(staked) * *rate / reward_rate;
   }
@@ -102,9 +108,11 @@ void greet_on_birthday(CallContext& ctx, PlayerId player) {
 
 void earn_vip_points(CallContext& ctx, PlayerId player, const std::string& currency,
                      std::int64_t stake) {
+  // One read of the stakes: the points of all of them less those of all but this one.
+  auto stakes = stakes_by_currency(ctx, player);
   std::int64_t earned =
-      VipLevels::points_for_stakes(staked_in_reward_currency(ctx, player, currency, 0)) -
-      VipLevels::points_for_stakes(staked_in_reward_currency(ctx, player, currency, stake));
+      VipLevels::points_for_stakes(in_reward_currency(ctx, stakes, currency, 0)) -
+      VipLevels::points_for_stakes(in_reward_currency(ctx, stakes, currency, stake));
   if (earned <= 0) return;
   ctx.db.prepare("UPDATE players SET vip_points = vip_points + ?2 WHERE id = ?1")
       .bind(1, player)
