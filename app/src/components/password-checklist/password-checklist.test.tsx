@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { TextInput } from '@/components/text-input/text-input';
 import { renderApp } from '@/testing/render-app';
+import { spokenText } from '@/testing/spoken-text';
 import { PasswordChecklist } from './password-checklist';
 
 function Harness() {
@@ -25,7 +26,7 @@ function Harness() {
 const rules = () =>
   within(screen.getByRole('list', { name: 'Your new password needs' }))
     .getAllByRole('listitem')
-    .map((item) => item.textContent);
+    .map(spokenText);
 
 describe('PasswordChecklist', () => {
   it('ticks each rule as the player types, and is read with the field', async () => {

@@ -1,7 +1,7 @@
 // The rules of a new login password (lib/validators: 8 or more characters,
 // a letter, a digit) and, with a confirmation, that the two match: ticked
 // live as the player types. Each rule reads "…: done" or "…: not yet" to a
-// screen reader; the field it describes names the list's id in its
+// screen reader (one message with the rule in it, so a language orders it); the field it describes names the list's id in its
 // aria-describedby (TextInput's describedBy), so the rules are read with it,
 // and the list is a polite live region, so a change is read as it happens.
 import { useId } from 'react';
@@ -56,10 +56,9 @@ export function PasswordChecklist({ id, password, confirmation }: PasswordCheckl
             >
               {rule.met ? <path d="M3 8.5l3 3 7-7" /> : <circle cx="8" cy="8" r="5" />}
             </svg>
-            {rule.text}
+            <span aria-hidden="true">{rule.text}</span>
             <span className="visually-hidden">
-              {': '}
-              {t(rule.met ? 'account.manage.rules.met' : 'account.manage.rules.unmet')}
+              {t(rule.met ? 'account.manage.rules.met' : 'account.manage.rules.unmet', { rule: rule.text })}
             </span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { CallRefusal, stubCalls } from '@/testing/stub-calls';
 import { testUser } from '@/testing/test-user';
 import ManageAccountPage from './manage-account-page';
+import { spokenText } from '@/testing/spoken-text';
 
 const token = 'm'.repeat(64);
 
@@ -142,7 +143,7 @@ describe('ManageAccountPage', () => {
       const checklist = () =>
         within(within(popup).getByRole('list', { name: 'Your new password needs' }))
           .getAllByRole('listitem')
-          .map((item) => item.textContent);
+          .map(spokenText);
 
       await user.click(submit);
       expect(current).toHaveAttribute('aria-invalid', 'true');
