@@ -123,10 +123,12 @@ test('a new player changes avatar and nickname, the fund password and the login 
   // The login password: the rules ticked as the player types, a wrong current one said at its field.
   await page.getByRole('button', { name: 'Change login password' }).click();
   popup = page.getByRole('dialog', { name: 'Change login password' });
+  // What a screen reader reads of each rule (the visible rule is hidden from it).
   const rules = popup.getByRole('list', { name: 'Your new password needs' });
+  const spokenRules = rules.getByRole('listitem').locator('.visually-hidden');
   await popup.getByLabel('Current password').fill('not-it-1');
   await popup.getByLabel('New password', { exact: true }).fill('fresh');
-  await expect(rules.getByRole('listitem')).toHaveText([
+  await expect(spokenRules).toHaveText([
     'At least 8 characters: not yet',
     'A letter: done',
     'A number: not yet',
@@ -135,7 +137,7 @@ test('a new player changes avatar and nickname, the fund password and the login 
   await checkAndShoot(page, `manage-login-password-${project}`);
   await popup.getByLabel('New password', { exact: true }).fill('fresh-start-7');
   await popup.getByLabel('Confirm new password').fill('fresh-start-7');
-  await expect(rules.getByRole('listitem')).toHaveText([
+  await expect(spokenRules).toHaveText([
     'At least 8 characters: done',
     'A letter: done',
     'A number: done',
