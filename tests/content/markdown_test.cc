@@ -67,20 +67,23 @@ TEST(Markdown, CompilesQuotesCodeBlocksAndRules) {
 }
 
 TEST(Markdown, KeepsHttpHttpsAndAppRouteLinks) {
-  EXPECT_EQ(tree("[a](https://example.com/x?y=1#z) [b](HTTP://example.com) [c](#/pages/Wallet/Wallet)"),
-            R"([{"t":"p","c":[{"t":"link","href":"https://example.com/x?y=1#z","c":[{"t":"text","v":"a"}]},)"
-            R"({"t":"text","v":" "},{"t":"link","href":"HTTP://example.com","c":[{"t":"text","v":"b"}]},)"
-            R"({"t":"text","v":" "},{"t":"link","href":"#/pages/Wallet/Wallet","c":[{"t":"text","v":"c"}]}]}])");
+  EXPECT_EQ(
+      tree("[a](https://example.com/x?y=1#z) [b](HTTP://example.com) [c](#/pages/Wallet/Wallet)"),
+      R"([{"t":"p","c":[{"t":"link","href":"https://example.com/x?y=1#z","c":[{"t":"text","v":"a"}]},)"
+      R"({"t":"text","v":" "},{"t":"link","href":"HTTP://example.com","c":[{"t":"text","v":"b"}]},)"
+      R"({"t":"text","v":" "},{"t":"link","href":"#/pages/Wallet/Wallet","c":[{"t":"text","v":"c"}]}]}])");
   EXPECT_EQ(tree("[**bold** link](https://example.com)"),
             R"([{"t":"p","c":[{"t":"link","href":"https://example.com","c":[)"
             R"({"t":"strong","c":[{"t":"text","v":"bold"}]},{"t":"text","v":" link"}]}]}])");
 }
 
 TEST(Markdown, KeepsAnHttpsAutolinkAndAnEmptyLinkShowsItsAddress) {
-  EXPECT_EQ(tree("<https://example.com/a>"),
-            R"([{"t":"p","c":[{"t":"link","href":"https://example.com/a","c":[{"t":"text","v":"https://example.com/a"}]}]}])");
-  EXPECT_EQ(tree("[](https://example.com)"),
-            R"([{"t":"p","c":[{"t":"link","href":"https://example.com","c":[{"t":"text","v":"https://example.com"}]}]}])");
+  EXPECT_EQ(
+      tree("<https://example.com/a>"),
+      R"([{"t":"p","c":[{"t":"link","href":"https://example.com/a","c":[{"t":"text","v":"https://example.com/a"}]}]}])");
+  EXPECT_EQ(
+      tree("[](https://example.com)"),
+      R"([{"t":"p","c":[{"t":"link","href":"https://example.com","c":[{"t":"text","v":"https://example.com"}]}]}])");
 }
 
 TEST(Markdown, ABlockOfRawHtmlIsItsSourceAsText) {
@@ -119,8 +122,9 @@ TEST(Markdown, AJavascriptLinkKeepsItsTextAndLosesTheLink) {
                                      "'javascript:', which is not allowed: its text is kept "
                                      "without the link"});
   EXPECT_EQ(tree("[x](JaVaScRiPt:alert(1))"), R"([{"t":"p","c":[{"t":"text","v":"x"}]}])");
-  EXPECT_EQ(tree("**[bold *x*](vbscript:msgbox)**"),
-            R"([{"t":"p","c":[{"t":"strong","c":[{"t":"text","v":"bold "},{"t":"em","c":[{"t":"text","v":"x"}]}]}]}])");
+  EXPECT_EQ(
+      tree("**[bold *x*](vbscript:msgbox)**"),
+      R"([{"t":"p","c":[{"t":"strong","c":[{"t":"text","v":"bold "},{"t":"em","c":[{"t":"text","v":"x"}]}]}]}])");
 }
 
 TEST(Markdown, EntityEncodedAndEscapedSchemesAreDecodedBeforeTheCheck) {
@@ -144,13 +148,16 @@ TEST(Markdown, DataMailtoRelativeAndProtocolRelativeLinksLoseTheLink) {
   EXPECT_EQ(tree("<mailto:a@b.c> <a@b.c>"),
             R"([{"t":"p","c":[{"t":"text","v":"mailto:a@b.c a@b.c"}]}])");
   EXPECT_EQ(tree("<javascript:alert(1)>"),
-            R"([{"t":"p","c":[{"t":"text","v":"javascript:alert(1)"}]}])");
+            R"([{"t":"p","c":[{"t":"text","v":"javascript:alert(1)"
+}]
+}])");
 }
 
 TEST(Markdown, ReferenceLinksAreCheckedAsInlineOnes) {
-  EXPECT_EQ(tree("[ok][a] [bad][b]\n\n[a]: https://example.com\n[b]: javascript:alert(1)"),
-            R"([{"t":"p","c":[{"t":"link","href":"https://example.com","c":[{"t":"text","v":"ok"}]},)"
-            R"({"t":"text","v":" bad"}]}])");
+  EXPECT_EQ(
+      tree("[ok][a] [bad][b]\n\n[a]: https://example.com\n[b]: javascript:alert(1)"),
+      R"([{"t":"p","c":[{"t":"link","href":"https://example.com","c":[{"t":"text","v":"ok"}]},)"
+      R"({"t":"text","v":" bad"}]}])");
 }
 
 TEST(Markdown, WarnsAtTheLineAndColumnOfWhatItDrops) {
@@ -184,12 +191,28 @@ TEST(SafeHref, AcceptsOnlyHttpHttpsWithAHostAndAppRoutes) {
                            "https://example.com:8443/a?b#c", "#/pages/Wallet/Wallet", "#/"}) {
     EXPECT_EQ(unsafe_href_reason(href), "") << href;
   }
-  for (const char* href :
-       {"javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:x", "data:text/html,x",
-        "mailto:a@b.c", "file:///etc/passwd", "//evil.example", "/relative", "relative",
-        "https:evil.example", "https://", "https:///x", "https://?x", " https://example.com",
-        "https://exa mple.com", "java\tscript:alert(1)", "https://a\x7f", "https:\\\\evil.example",
-        "#top", "", "1http://x", "#\n/x"}) {
+  for (const char* href : {"javascript:alert(1)",
+                           "JAVASCRIPT:alert(1)",
+                           "vbscript:x",
+                           "data:text/html,x",
+                           "mailto:a@b.c",
+                           "file:///etc/passwd",
+                           "//evil.example",
+                           "/relative",
+                           "relative",
+                           "https:evil.example",
+                           "https://",
+                           "https:///x",
+                           "https://?x",
+                           " https://example.com",
+                           "https://exa mple.com",
+                           "java\tscript:alert(1)",
+                           "https://a\x7f",
+                           "https:\\\\evil.example",
+                           "#top",
+                           "",
+                           "1http://x",
+                           "#\n/x"}) {
     EXPECT_NE(unsafe_href_reason(href), "") << href;
   }
 }

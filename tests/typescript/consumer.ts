@@ -6,6 +6,9 @@ import { bankLists, type BankRegion } from '@content/banks';
 import { categories, type CategoryId } from '@content/categories';
 import { currencies, paymentMethods, type CurrencyCode, type PaymentMethodId } from '@content/currencies';
 import { games, type Game } from '@content/games';
+import { promotions, type Promotion } from '@content/promotions';
+import { bodies } from '@content/promotion-bodies/welcome-week';
+import type { RichBlock, RichInline } from '@content/rich-text';
 import type { MessageKey } from '@content/messages';
 import { site } from '@content/site';
 import { defaultThemeName, themeColors, themes, type ThemeName, type ThemeVariable } from '@content/themes';
@@ -88,8 +91,54 @@ const birthdayGift: number | undefined = vipLevels[3]?.birthdayReward;
 // @ts-expect-error: a level's name key is a message key, not any string
 const unknownLevelName: VipLevel['nameKey'] = 'vip.levels.nope';
 
+// Promotions: English always there, any other language maybe; bodies are the safe tree only.
+const firstPromotion: Promotion | undefined = promotions[0];
+const englishTitle: string | undefined = firstPromotion?.text.en.title;
+const arabicTitle: string | undefined = firstPromotion?.text.ar?.title;
+// @ts-expect-error: a language other than English may be missing
+const arabicAlways: string = promotions[0]!.text.ar.title;
+// @ts-expect-error: not a locale of i18n/
+const klingon = promotions[0]!.text.tlh;
+const bannerSrcset: string | undefined = firstPromotion?.banner.srcset;
+function inlineText(inline: RichInline): string {
+  switch (inline.t) {
+    case 'text':
+    case 'code':
+      return inline.v;
+    case 'em':
+    case 'strong':
+    case 'link':
+      return inline.c.map(inlineText).join('');
+    case 'br':
+      return '\n';
+  }
+}
+function blockText(block: RichBlock): string {
+  switch (block.t) {
+    case 'p':
+    case 'h':
+      return block.c.map(inlineText).join('');
+    case 'ul':
+    case 'ol':
+      return block.items.map((item) => item.map(blockText).join('\n')).join('\n');
+    case 'quote':
+      return block.c.map(blockText).join('\n');
+    case 'pre':
+      return block.v;
+    case 'hr':
+      return '';
+  }
+}
+const welcomeText: string = bodies.en.body.map(blockText).join('\n');
+const welcomeTermsInArabic: readonly RichBlock[] | undefined = bodies.ar?.terms;
+// @ts-expect-error: the tree has no raw HTML node
+const html: RichBlock = { t: 'html', v: '<script>alert(1)</script>' };
+// @ts-expect-error: a heading is level 2, 3 or 4
+const h1: RichBlock = { t: 'h', level: 1, c: [] };
+
 export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
   sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos, slotsLabel, unknownLabel, placeholder, alwaysHash,
   defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface, yenName, unknownName, bankTransfer, cheque,
   usdtMethods, methodLabels, rewardCurrency, topLevel, nextThreshold, levelName, host, yacht, perkTitles, birthdayGift,
-  unknownLevelName];
+  unknownLevelName, englishTitle, arabicTitle, arabicAlways, klingon, bannerSrcset, welcomeText, welcomeTermsInArabic,
+  html, h1];

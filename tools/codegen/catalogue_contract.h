@@ -247,8 +247,8 @@ struct CatalogueContract : Record {
   const Field& avatars = field("avatars", avatars_type());
   const Field& banks = field("banks", bank_lists_type());
   const Field& vip = field("vip", Type::record(catalogue_vip_contract()));
-  const Field& promotions = field("promotions", catalogue_promotions_type(),
-                                  "content/promotions/, in list order.");
+  const Field& promotions =
+      field("promotions", catalogue_promotions_type(), "content/promotions/, in list order.");
 };
 const CatalogueContract& catalogue_contract();
 

@@ -17,8 +17,8 @@ const PromotionContract& promotion_contract() {
 Type promotions_type() { return Type::array_of(Type::record(promotion_contract())); }
 
 CataloguePromotionContract::CataloguePromotionContract()
-    : Record("CataloguePromotion", "",
-             "A promotion as the sandbox checks an application for it.") {}
+    : Record("CataloguePromotion", "", "A promotion as the sandbox checks an application for it.") {
+}
 const CataloguePromotionContract& catalogue_promotion_contract() {
   static const CataloguePromotionContract contract;
   return contract;

@@ -471,9 +471,8 @@ const ContentKind& promotion_kind() {
 }
 
 std::vector<const ContentKind*> all_content_kinds() {
-  return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind(),
-          &promotion_kind()};
+  return {&site_kind(),    &categories_kind(), &vendor_kind(), &game_kind(),     &currencies_kind(),
+          &avatars_kind(), &banks_kind(),      &vip_kind(),    &promotion_kind()};
 }
 
 }  // namespace lobbykit

@@ -120,9 +120,9 @@ class Compiler {
       return true;
     }
     if (static_cast<int>(frames_.size()) >= kMaxMarkdownNesting) {
-      out_.error = note(node, fmt::format("the text nests more than {} levels deep",
-                                          kMaxMarkdownNesting),
-                        "flatten the lists and quotes");
+      out_.error =
+          note(node, fmt::format("the text nests more than {} levels deep", kMaxMarkdownNesting),
+               "flatten the lists and quotes");
       return false;
     }
     if (type == CMARK_NODE_IMAGE) image_depth_ = 1;
@@ -150,8 +150,8 @@ class Compiler {
       }
       case CMARK_NODE_LIST: {
         const bool ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST;
-        RichBlock block{.kind = ordered ? RichBlock::Kind::kOrderedList
-                                        : RichBlock::Kind::kBulletList};
+        RichBlock block{.kind =
+                            ordered ? RichBlock::Kind::kOrderedList : RichBlock::Kind::kBulletList};
         if (ordered) block.start = cmark_node_get_list_start(node);
         block.items = std::move(frame.items);
         add_block(std::move(block));
@@ -169,7 +169,9 @@ class Compiler {
       case CMARK_NODE_HEADING: {
         const int level = cmark_node_get_heading_level(node);
         RichBlock block{.kind = RichBlock::Kind::kHeading,
-                        .level = level <= 2 ? 2 : level == 3 ? 3 : 4};
+                        .level = level <= 2   ? 2
+                                 : level == 3 ? 3
+                                              : 4};
         block.inlines = std::move(frame.inlines);
         add_block(std::move(block));
         break;
@@ -214,8 +216,8 @@ class Compiler {
         add_inline({.kind = RichInline::Kind::kCode, .value = literal(node)});
         break;
       case CMARK_NODE_HTML_INLINE:
-        warn(node, fmt::format("raw HTML '{}' is shown as text, not applied",
-                               printable(literal(node))),
+        warn(node,
+             fmt::format("raw HTML '{}' is shown as text, not applied", printable(literal(node))),
              "write Markdown instead: **bold**, *italic*, [text](https://...)");
         add_inline({.kind = RichInline::Kind::kText, .value = literal(node)});
         break;
@@ -259,15 +261,16 @@ class Compiler {
     const std::string href = url ? url : "";
     std::string reason = unsafe_href_reason(href);
     if (!reason.empty()) {
-      warn(node, fmt::format("link '{}' {}: its text is kept without the link", printable(href),
-                             reason),
+      warn(node,
+           fmt::format("link '{}' {}: its text is kept without the link", printable(href), reason),
            std::string(kLinkHint));
       for (auto& child : frame.inlines) add_inline(std::move(child));
       return;
     }
     RichInline out{.kind = RichInline::Kind::kLink, .href = href};
     out.children = std::move(frame.inlines);
-    if (out.children.empty()) out.children.push_back({.kind = RichInline::Kind::kText, .value = href});
+    if (out.children.empty())
+      out.children.push_back({.kind = RichInline::Kind::kText, .value = href});
     add_inline(std::move(out));
   }
 
@@ -321,8 +324,8 @@ std::string unsafe_href_reason(std::string_view href) {
   if (href.starts_with("//")) return "has no scheme (protocol-relative)";
   std::size_t scheme_end = 0;
   while (scheme_end < href.size() && is_scheme_char(href[scheme_end])) ++scheme_end;
-  const bool has_scheme =
-      scheme_end > 0 && scheme_end < href.size() && href[scheme_end] == ':' && is_ascii_letter(href[0]);
+  const bool has_scheme = scheme_end > 0 && scheme_end < href.size() && href[scheme_end] == ':' &&
+                          is_ascii_letter(href[0]);
   if (!has_scheme) return "is relative";
   const std::string_view scheme = href.substr(0, scheme_end + 1);
   if (!starts_with_ignoring_case(href, "http:") && !starts_with_ignoring_case(href, "https:")) {

@@ -29,8 +29,8 @@ struct Promotion {
   std::string end;
   std::int64_t start_seconds = 0;  ///< since the Unix epoch
   std::int64_t end_seconds = 0;
-  bool applicable = false;  ///< players apply for it (/apply/activity)
-  int order = 0;            ///< list order, lower first (ties by id)
+  bool applicable = false;           ///< players apply for it (/apply/activity)
+  int order = 0;                     ///< list order, lower first (ties by id)
   std::vector<PromotionText> texts;  ///< 'en' first, then as the file lists them
   SourceLocation text_at;            ///< the `text` key
 };

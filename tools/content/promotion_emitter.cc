@@ -59,16 +59,16 @@ void emit_promotions(const std::vector<Promotion>& promotions, const ImageJson& 
     out.add("promotion-bodies/" + promotion.id + ".ts", bodies_module(promotion));
   }
   const std::vector<const contract::Record*> declared = {&contract::promotion_text_contract(),
-                                                          &contract::promotion_contract()};
+                                                         &contract::promotion_contract()};
   std::string body;
   for (const contract::Record* record : declared)
     body += contract::typescript_interface(*record) + "\n";
   body += typescript::const_declaration(
       "promotions", contract::typescript_type(contract::promotions_type()), list);
-  out.add("promotions.ts", typescript::notice() +
-                               contract::typescript_imports("promotions", declared,
-                                                            {contract::promotions_type()}) +
-                               "\n" + body);
+  out.add("promotions.ts",
+          typescript::notice() +
+              contract::typescript_imports("promotions", declared, {contract::promotions_type()}) +
+              "\n" + body);
 }
 
 Json catalogue_promotions(const std::vector<Promotion>& promotions) {

@@ -70,8 +70,8 @@ class PromotionReader {
            "rename the file, like 'welcome-week.yaml'");
     }
     const YamlNode& banner = *root.find("banner");
-    auto resolved = images_.resolve(source_, banner.scalar, location_of(source_, banner),
-                                    diagnostics_);
+    auto resolved =
+        images_.resolve(source_, banner.scalar, location_of(source_, banner), diagnostics_);
     if (resolved) {
       promotion.banner = *resolved;
     } else {
@@ -100,16 +100,16 @@ class PromotionReader {
 
  private:
   void fail(SourceLocation at, std::string message, std::string hint = {}) {
-    diagnostics_.add(source_.diagnostic(Severity::kError, std::move(at), std::move(message),
-                                        std::move(hint)));
+    diagnostics_.add(
+        source_.diagnostic(Severity::kError, std::move(at), std::move(message), std::move(hint)));
     ok_ = false;
   }
 
   std::optional<std::int64_t> time(const YamlNode& node) {
     auto seconds = parse_utc_time(node.scalar);
     if (!seconds) {
-      fail(location_of(source_, node),
-           fmt::format("'{}' is not a UTC date and time", node.scalar), std::string(kTimeHint));
+      fail(location_of(source_, node), fmt::format("'{}' is not a UTC date and time", node.scalar),
+           std::string(kTimeHint));
     }
     return seconds;
   }
@@ -186,8 +186,8 @@ class PromotionReader {
 
 std::optional<std::int64_t> parse_utc_time(std::string_view text) {
   // YYYY-MM-DDTHH:MM:SSZ
-  if (text.size() != 20 || text[4] != '-' || text[7] != '-' || text[10] != 'T' ||
-      text[13] != ':' || text[16] != ':' || text[19] != 'Z') {
+  if (text.size() != 20 || text[4] != '-' || text[7] != '-' || text[10] != 'T' || text[13] != ':' ||
+      text[16] != ':' || text[19] != 'Z') {
     return std::nullopt;
   }
   const int year = digits(text, 0, 4);
@@ -200,8 +200,8 @@ std::optional<std::int64_t> parse_utc_time(std::string_view text) {
       minute > 59 || second < 0 || second > 59) {
     return std::nullopt;
   }
-  constexpr int kDaysInMonth[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const int days_in_month = kDaysInMonth[month - 1] + (month == 2 && is_leap(year) ? 1 : 0);
+  constexpr int month_lengths[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const int days_in_month = month_lengths[month - 1] + (month == 2 && is_leap(year) ? 1 : 0);
   if (day > days_in_month) return std::nullopt;
   return days_from_civil(year, static_cast<unsigned>(month), static_cast<unsigned>(day)) * 86400 +
          hour * 3600 + minute * 60 + second;
