@@ -148,9 +148,7 @@ TEST(Markdown, DataMailtoRelativeAndProtocolRelativeLinksLoseTheLink) {
   EXPECT_EQ(tree("<mailto:a@b.c> <a@b.c>"),
             R"([{"t":"p","c":[{"t":"text","v":"mailto:a@b.c a@b.c"}]}])");
   EXPECT_EQ(tree("<javascript:alert(1)>"),
-            R"([{"t":"p","c":[{"t":"text","v":"javascript:alert(1)"
-}]
-}])");
+            R"j([{"t":"p","c":[{"t":"text","v":"javascript:alert(1)"}]}])j");
 }
 
 TEST(Markdown, ReferenceLinksAreCheckedAsInlineOnes) {
@@ -165,8 +163,8 @@ TEST(Markdown, WarnsAtTheLineAndColumnOfWhatItDrops) {
             (std::vector<std::string>{
                 "3:5 link 'javascript:y' has the scheme 'javascript:', which is not allowed: its "
                 "text is kept without the link",
-                "3:26 raw HTML '<b>' is shown as text, not applied",
-                "3:30 raw HTML '</b>' is shown as text, not applied"}));
+                "3:27 raw HTML '<b>' is shown as text, not applied",
+                "3:31 raw HTML '</b>' is shown as text, not applied"}));
 }
 
 TEST(Markdown, EscapesControlCharactersItQuotes) {

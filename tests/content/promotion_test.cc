@@ -98,10 +98,10 @@ TEST(PromotionLoader, PointsMarkdownWarningsIntoALiteralBlock) {
   file.replace(file.find("    body: Body.\n"), 16,
                "    body: |\n      # Head\n\n      See [x](javascript:alert(1)).\n");
   EXPECT_EQ(diagnostics_of("unsafe", file),
-            "content/promotions/unsafe.yaml:12:11: warning: link 'javascript:alert(1)' has the "
+            "content/promotions/unsafe.yaml:13:11: warning: link 'javascript:alert(1)' has the "
             "scheme 'javascript:', which is not allowed: its text is kept without the link\n"
-            "        See [x](javascript:alert(1)).\n"
-            "            ^\n"
+            "          See [x](javascript:alert(1)).\n"
+            "              ^\n"
             "  hint: link to an https:// (or http://) address, or to an app route such as "
             "'#/pages/Wallet/Wallet'\n"
             "0 errors, 1 warning\n");

@@ -35,7 +35,8 @@ void check_avatar_set(const Repository& repository, Diagnostics& diagnostics);
 /// Each language a promotion is written in is a locale of i18n/ (an error at
 /// its key, with did-you-mean); a locale of i18n/ a promotion is not written
 /// in is a warning at its `text`, naming the languages (the app shows the
-/// English text there).
+/// English text there). Skipped when a file of i18n/ has errors (it may be
+/// missing from the list of locales).
 void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics);
 
 /// Runs every check above. A check whose inputs failed to load (a part with
