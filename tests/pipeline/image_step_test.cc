@@ -18,6 +18,9 @@ namespace lobbykit {
 namespace {
 
 const fs::path kFixtures = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures";
+/// The base fixture's thumbnail sources: 3 games, 2 vendor logos, 1 avatar
+/// image and 1 promotion banner.
+constexpr std::size_t kThumbnailSources = 7;
 
 class ImageStep : public ::testing::Test {
  protected:
@@ -56,7 +59,7 @@ class ImageStep : public ::testing::Test {
 
 TEST_F(ImageStep, ACheckDecodesEachThumbnailSourceOnceThenRemembersIt) {
   std::string text;
-  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 6u);
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, kThumbnailSources);
   EXPECT_EQ(text, "");
   EXPECT_TRUE(fs::exists(cache_ / "verified"));
   EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 0u) << "a warm check decodes nothing";
@@ -65,14 +68,14 @@ TEST_F(ImageStep, ACheckDecodesEachThumbnailSourceOnceThenRemembersIt) {
 
 TEST_F(ImageStep, WithoutACacheEveryCheckDecodesEverything) {
   std::string text;
-  EXPECT_EQ(run(ImageCheck::kDecode, text, false).stats.decoded, 6u);
-  EXPECT_EQ(run(ImageCheck::kDecode, text, false).stats.decoded, 6u);
+  EXPECT_EQ(run(ImageCheck::kDecode, text, false).stats.decoded, kThumbnailSources);
+  EXPECT_EQ(run(ImageCheck::kDecode, text, false).stats.decoded, kThumbnailSources);
   EXPECT_FALSE(fs::exists(cache_));
 }
 
 TEST_F(ImageStep, WhatABuildMadeIsNotDecodedAgainByCheck) {
   std::string text;
-  EXPECT_EQ(run(ImageCheck::kRender, text).stats.rendered, 6u);
+  EXPECT_EQ(run(ImageCheck::kRender, text).stats.rendered, kThumbnailSources);
   EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 0u);
   EXPECT_EQ(text, "");
 }
@@ -107,7 +110,7 @@ TEST_F(ImageStep, ARecordInAnotherFormatIsNoRecord) {
   std::string record = testing::read_file(cache_ / "verified");
   record.replace(0, record.find('\n'), "lobbykit-stamp-record 0 verified-images");
   testing::write_file(cache_ / "verified", record);
-  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 6u);
+  EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, kThumbnailSources);
   EXPECT_EQ(run(ImageCheck::kDecode, text).stats.decoded, 0u) << "and it was written anew";
 }
 

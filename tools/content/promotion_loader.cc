@@ -200,8 +200,8 @@ std::optional<std::int64_t> parse_utc_time(std::string_view text) {
       minute > 59 || second < 0 || second > 59) {
     return std::nullopt;
   }
-  constexpr int month_lengths[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const int days_in_month = month_lengths[month - 1] + (month == 2 && is_leap(year) ? 1 : 0);
+  constexpr int kMonthLengths[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const int days_in_month = kMonthLengths[month - 1] + (month == 2 && is_leap(year) ? 1 : 0);
   if (day > days_in_month) return std::nullopt;
   return days_from_civil(year, static_cast<unsigned>(month), static_cast<unsigned>(day)) * 86400 +
          hour * 3600 + minute * 60 + second;
