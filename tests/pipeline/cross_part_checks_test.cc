@@ -188,5 +188,51 @@ TEST(CrossPartChecks, EveryAvatarFrom1To21NeedsAnImage) {
   EXPECT_EQ(error.hint, "every avatar id from 1 to 21 needs an image");
 }
 
+/// Every diagnostic of a check of `fs`, formatted without source lines.
+std::vector<std::string> diagnostics_of(MemoryFileSystem fs) {
+  PipelineOptions options;
+  options.root = "repo";
+  PipelineResult result = check_repository(fs, options);
+  std::vector<std::string> out;
+  for (const auto& d : result.diagnostics.all()) {
+    out.push_back(
+        fmt::format("{}:{}:{}: {}: {} ({})", d.location.path, d.location.line, d.location.column,
+                    d.severity == Severity::kError ? "error" : "warning", d.message, d.hint));
+  }
+  return out;
+}
+
+constexpr std::string_view kPromotion = "repo/content/promotions/spring-boost.yaml";
+
+TEST(CrossPartChecks, APromotionLanguageMustBeALocaleOfI18n) {
+  auto fs = base_repository();
+  replace_in(fs, std::string(kPromotion), "  ar:\n", "  ra:\n");
+  EXPECT_EQ(diagnostics_of(fs),
+            (std::vector<std::string>{
+                "content/promotions/spring-boost.yaml:6:1: warning: promotion 'spring-boost' is "
+                "not written in ar: that language shows the English text (add a text for each "
+                "language of i18n/)",
+                "content/promotions/spring-boost.yaml:22:3: error: unknown language 'ra': i18n/ "
+                "has no ra.yaml (did you mean 'ar'?)"}));
+}
+
+TEST(CrossPartChecks, APromotionNotWrittenInSomeLocalesIsAWarningNamingThem) {
+  auto fs = base_repository();
+  std::string text(*fs.read(std::string(kPromotion)));
+  fs.add_file(std::string(kPromotion), text.substr(0, text.find("  ar:\n")));
+  EXPECT_EQ(diagnostics_of(fs),
+            (std::vector<std::string>{
+                "content/promotions/spring-boost.yaml:6:1: warning: promotion 'spring-boost' is "
+                "not written in ar, ja: those languages show the English text (add a text for "
+                "each language of i18n/)"}));
+}
+
+TEST(CrossPartChecks, PromotionLanguagesAreNotCheckedWhenALocaleFileHasErrors) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/i18n/ja.yaml", "locale: ja", "locale: jp");
+  for (const auto& line : diagnostics_of(fs))
+    EXPECT_EQ(line.find("promotion"), std::string::npos) << line;
+}
+
 }  // namespace
 }  // namespace lobbykit
