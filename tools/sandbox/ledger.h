@@ -76,6 +76,8 @@ enum class TransferKind {
   kTask,            ///< bonus_pool -> wallet: a task reward
   kSpin,            ///< bonus_pool -> wallet: a prize wheel prize
   kBonus,           ///< bonus_pool -> wallet: any other bonus (deposit bonus, ...)
+
+  kRebate,  ///< bonus_pool -> wallet: the betting rebate claimed (issue 20, wt-tasks)
 };
 
 /// Which kind of account each kind of transfer debits and credits.
