@@ -83,7 +83,7 @@ enum class TransferKind {
 /// Which kind of account each kind of transfer debits and credits.
 struct TransferRule {
   TransferKind kind;
-  std::string_view name;  ///< in the database; rewards.cc's tasks match it
+  std::string_view name;  ///< in the database and the transaction history
   AccountKind debit;
   AccountKind credit;
 };
