@@ -328,7 +328,7 @@ class MoneyCallsModelTest : public SandboxFixture {
     std::map<std::int64_t, std::int64_t> pending_withdrawals;               // id: amount
     std::map<std::string, std::pair<nlohmann::json, std::string>> answers;  // key: body, answer
     bool signed_in_today = false;
-    bool welcome_task_taken = false;
+    bool deposit_task_taken = false;   // the first-deposit task (rewardId 1)
     std::int64_t staked = 0;           // USDT staked in real spins: one VIP point per whole unit
     int vip = 0;                       // reached levels pay their level-up reward once
     int deposits = 0;                  // paid deposits: the first three earn the welcome bonus
@@ -481,14 +481,16 @@ class MoneyCallsModelTest : public SandboxFixture {
           if (answer.data()["balance"] != player.wallet["USDT"])
             return where + ": a sign-in answered " + answer.body;
         }
-      } else if (op == 7) {  // the welcome task: once
+      } else if (op == 7) {  // the first-deposit task: once, after a deposit
         Answer answer = call(
             "/task/claim", nlohmann::json{{"rewardId", 1}, {"idempotencyKey", key}}, player.token);
-        if (player.welcome_task_taken) {
+        if (player.deposit_task_taken) {
           if (answer.code() != 409) return where + ": a second task claim answered " + answer.body;
+        } else if (player.deposits == 0) {
+          if (answer.code() != 403) return where + ": an early task claim answered " + answer.body;
         } else {
-          player.welcome_task_taken = true;
-          player.wallet["USDT"] += 200;
+          player.deposit_task_taken = true;
+          player.wallet["USDT"] += 500;
           if (answer.data()["balance"] != player.wallet["USDT"])
             return where + ": a task claim answered " + answer.body;
         }

@@ -1,7 +1,7 @@
 // Catalogue: the parts of the toolchain's catalogue.json the sandbox serves
-// (categories, currencies, banks, site constants, the VIP levels), read once on start through
-// catalogue.json's output contract (codegen/catalogue_contract.h): a file
-// that does not match it is refused, naming the field.
+// (categories, currencies, banks, site constants, the VIP levels, the tasks), read once on start
+// through catalogue.json's output contract (codegen/catalogue_contract.h): a file that does not
+// match it is refused, naming the field.
 #pragma once
 
 #include <filesystem>
@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sandbox/task_centre.h"
 #include "sandbox/vip_levels.h"
 
 namespace lobbykit::sandbox {
@@ -57,6 +58,12 @@ class Catalogue {
   /// catalogue.json's "promotions"; none if it has no such key.
   [[nodiscard]] const std::vector<CataloguePromotion>& promotions() const { return promotions_; }
   [[nodiscard]] std::optional<CataloguePromotion> promotion(const std::string& id) const;
+  /// The task centre of content/tasks.yaml.
+  [[nodiscard]] const TaskCentre& tasks() const { return tasks_; }
+  /// The category of a game of the catalogue; nullopt if there is no such game.
+  [[nodiscard]] std::optional<std::string> category_of(const std::string& game_id) const;
+  /// The ids of the game categories (not the lobby), in categories.yaml's order.
+  [[nodiscard]] std::vector<std::string> category_ids() const;
 
  private:
   nlohmann::json document_;
@@ -64,6 +71,7 @@ class Catalogue {
   nlohmann::json currencies_ = nlohmann::json::array();
   VipLevels vip_;
   std::vector<CataloguePromotion> promotions_;
+  TaskCentre tasks_;
 };
 
 }  // namespace lobbykit::sandbox

@@ -76,16 +76,16 @@ enum class TransferKind {
   kTask,            ///< bonus_pool -> wallet: a task reward
   kSpin,            ///< bonus_pool -> wallet: a prize wheel prize
   kBonus,           ///< bonus_pool -> wallet: any other bonus (a VIP level-up, a birthday, ...)
-  // Issue 20 (wt-rewards-sb):
-  kWelcomeBonus,  ///< bonus_pool -> wallet: the welcome packet's bonus on a deposit, keyed by it
-  kActivity,      ///< bonus_pool -> wallet: an approved activity application's reward
-  kReferral,  ///< bonus_pool -> wallet: a referrer's share (referral_rule.h), keyed by the referred
+  kWelcomeBonus,    ///< bonus_pool -> wallet: the welcome packet's bonus on a deposit, keyed by it
+  kActivity,        ///< bonus_pool -> wallet: an approved activity application's reward
+  kReferral,        ///< bonus_pool -> wallet: a referrer's share (referral_rule.h), keyed by the referred
+  kRebate,          ///< bonus_pool -> wallet: the betting rebate claimed
 };
 
 /// Which kind of account each kind of transfer debits and credits.
 struct TransferRule {
   TransferKind kind;
-  std::string_view name;  ///< in the database; rewards.cc's tasks match it
+  std::string_view name;  ///< in the database and the transaction history
   AccountKind debit;
   AccountKind credit;
 };

@@ -79,6 +79,9 @@ constexpr std::array kCalls = {
     CallRoute{"/apply/activity/claim", kPlayer, kIdempotent, claim_activity},
     CallRoute{"/referral/info", kPlayer, kNothing, referral_info},
     CallRoute{"/referral/players", kPlayer, kNothing, referred_players},
+    // Issue 20: rebates (the task calls are above, with SPEC §7's)
+    CallRoute{"/rebate/info", kPlayer, kNothing, rebate_info},
+    CallRoute{"/rebate/claim", kPlayer, kIdempotent, rebate_claim},
 };
 
 }  // namespace

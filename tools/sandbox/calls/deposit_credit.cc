@@ -47,6 +47,8 @@ DepositCredit credit_deposit(CallContext& ctx, PlayerId player, const std::strin
     require_applied(credited, currency, bonus_transfer_key);
     balance = credited.credit_balance;
   }
+  // The task push first: the deposit's own push (53) stays the last.
+  note_task_progress(ctx, player, TaskKind::kDeposit);
   ctx.push(player, 53,
            {{"addBalance", amount + bonus}, {"currency", currency}, {"balance", balance}});
   if (pays == 0) credit_referral_deposit(ctx, player, currency, amount);

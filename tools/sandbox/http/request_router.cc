@@ -13,10 +13,8 @@ namespace {
 enum class Route { kApi, kAdmin, kSocket, kSite };
 
 Route route_of(std::string_view path) {
-  if (path == kAdminPath || path == kAdminLedgerPath || path == kAdminWithdrawalPath ||
-      path == kAdminVerifyCodePath) {
-    return Route::kAdmin;
-  }
+  // Every admin command is under one prefix; the service's admin table says which exist.
+  if (path.starts_with(kAdminPrefix)) return Route::kAdmin;
   if (path == kSocketPath) return Route::kSocket;
   if (path.substr(0, kApiPrefix.size()) == kApiPrefix &&
       (path.size() == kApiPrefix.size() || path[kApiPrefix.size()] == '/')) {
