@@ -75,7 +75,7 @@ TEST_F(Watch, RebuildsWhatChangedAndPrintsTheTime) {
   });
   ASSERT_TRUE(rebuilt) << testing::read_file(log_);
   std::string output = testing::read_file(log_);
-  EXPECT_NE(output.find("(1 made, 5 from the cache)"), std::string::npos) << output;
+  EXPECT_NE(output.find("(1 made, 6 from the cache)"), std::string::npos) << output;
   EXPECT_NE(output.find("lobbykit build --watch: rebuilt in "), std::string::npos) << output;
 }
 

@@ -61,7 +61,7 @@ TEST(Database, ReportsAnUnopenableFile) {
 TEST(Database, Migration8CountsEarlierWheelSpins) {
   testing::TemporaryFolder folder;
   Database db(folder.path() / "s.db");
-  ASSERT_EQ(migrate(db, 6), 6);
+  ASSERT_EQ(migrate(db, 7), 7);
   std::int64_t player = 0;
   {
     Transaction transaction(db);

@@ -58,7 +58,7 @@ TEST(ReferralCodes, TheMigrationBackfillsDistinctCodesAndDemosFixedOne) {
         .bind(1, std::string(account))
         .run();
   }
-  ASSERT_EQ(migrate(db), 7);
+  ASSERT_EQ(migrate(db, 7), 7);
   Players players(db);
   EXPECT_EQ(players.find_by_account("demo")->referral_code, "DEMO0001");
   std::set<std::string> codes;

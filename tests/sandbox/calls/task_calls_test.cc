@@ -97,10 +97,11 @@ TEST_F(TaskCallsTest, ADepositDoesTheDepositTaskWhichIsClaimedOnce) {
   ASSERT_EQ(pushes.size(), 1u);  // the deposit moved a task
   EXPECT_EQ(pushes[0].data, json::parse(R"({"spinScore":0})"));
 
+  // demo2's 25.00, the deposit and its welcome bonus (the extended first pay: 120%), the reward.
   Answer taken = claim(1, "take");
   ASSERT_EQ(taken.code(), 0) << taken.body;
   EXPECT_EQ(taken.data(),
-            json::parse(R"({"rewardId":1,"currency":"USDT","reward":500,"balance":4000})"));
+            json::parse(R"({"rewardId":1,"currency":"USDT","reward":500,"balance":5200})"));
   EXPECT_EQ(claim(1, "take").data(), taken.data());  // a retry answers the first claim
   Answer twice = claim(1, "again");
   EXPECT_EQ(twice.code(), 409);
@@ -113,8 +114,8 @@ TEST_F(TaskCallsTest, ADepositDoesTheDepositTaskWhichIsClaimedOnce) {
   // A second deposit moves no task (the goal is 1): no push.
   ASSERT_EQ(deposit(1000, "d-2").code(), 0);
   EXPECT_EQ(pushes_of(60).size(), 1u);
-  EXPECT_EQ(ledger_and_balance("demo2", "USDT"),
-            std::make_pair(std::int64_t{5000}, std::int64_t{5000}));
+  EXPECT_EQ(ledger_and_balance("demo2", "USDT"),  // and the second deposit's 50% bonus
+            std::make_pair(std::int64_t{6700}, std::int64_t{6700}));
   EXPECT_TRUE(ledger_problems().empty());
 }
 
