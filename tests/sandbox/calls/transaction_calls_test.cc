@@ -78,8 +78,8 @@ TEST_F(TransactionCallsTest, GameTransfersBetsAndWinsNameTheirGame) {
   ASSERT_GE(game.data()["list"].size(), 3u);
   // The seeded demo player's rounds (an hour before the test) were in bamboo-panda-bonanza.
   for (const auto& row : game.data()["list"]) {
-    EXPECT_EQ(row["gameId"], row["createdAt"] >= kStartTime ? "fairway-fortune"
-                                                            : "bamboo-panda-bonanza")
+    EXPECT_EQ(row["gameId"],
+              row["createdAt"] >= kStartTime ? "fairway-fortune" : "bamboo-panda-bonanza")
         << row;
   }
   Answer deposit = call("/transaction/list", json{{"type", "deposit"}}, token_);
