@@ -41,14 +41,17 @@ describe('wheel geometry', () => {
     [4, ['a', 'b', 'a', 'b']],
     [5, ['a', 'b', 'a', 'b', 'c']],
     [8, ['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b']],
-  ])('colours %i segments %j: every segment differs from both its neighbours round the ring', (count, colours) => {
-    const got = segmentColours(count);
-    expect(got).toEqual(colours);
-    if (count > 1)
-      got.forEach((colour, index) => {
-        expect(colour, `segment ${index}`).not.toBe(got[(index + 1) % count]);
-      });
-  });
+  ])(
+    'colours %i segments %j: every segment differs from both its neighbours round the ring',
+    (count, colours) => {
+      const got = segmentColours(count);
+      expect(got).toEqual(colours);
+      if (count > 1)
+        got.forEach((colour, index) => {
+          expect(colour, `segment ${index}`).not.toBe(got[(index + 1) % count]);
+        });
+    },
+  );
 
   it('colours every odd count so the first and last segments differ', () => {
     for (let count = 3; count <= 25; count += 2) {

@@ -3,7 +3,7 @@ import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
 import { balanceAdded } from '@/lib/balance-added';
 import { testUser } from '@/testing/test-user';
-import { forgetRewards, getRewards, updateRewards } from '@/lib/rewards/rewards-store';
+import { forgetRewards, getRewards, updateRewards, type WheelConfig } from '@/lib/rewards/rewards-store';
 import { celebrationPushes, sessionPrompt } from './session-event-store';
 
 const token = 'c'.repeat(64);
@@ -106,7 +106,7 @@ describe('handleSessionPush', () => {
   });
 
   describe('cmd 60 (K-SOCKET-60-*)', () => {
-    const wheel = {
+    const wheel: WheelConfig = {
       status: 1,
       items: [
         { wheelId: 1, name: 'silver', cost: 100, status: 1, prizes: [] },

@@ -24,23 +24,53 @@ describe('bonusBadgeCount, each term alone (T-BONUS-BADGE-*)', () => {
   it.each<[string, Partial<BadgeInputs>, number]>([
     ['nothing at all', {}, 0],
     // T-BONUS-BADGE-SIGNIN
-    ['2 claimable sign-in days', { signinDays: [{ status: 2 }, { status: 1 }, { status: 1 }, { status: 0 }] }, 2],
+    [
+      '2 claimable sign-in days',
+      { signinDays: [{ status: 2 }, { status: 1 }, { status: 1 }, { status: 0 }] },
+      2,
+    ],
     ['claimed and later days only', { signinDays: [{ status: 2 }, { status: 0 }] }, 0],
     // T-BONUS-BADGE-REWARD
     ['a reward with status 1 and reward 0', { generalRewards: [{ status: 1, reward: 0 }] }, 0],
     ['a reward with status 1 and reward 5', { generalRewards: [{ status: 1, reward: 5 }] }, 1],
-    ['rewards not done or taken', { generalRewards: [{ status: 0, reward: 5 }, { status: 2, reward: 5 }] }, 0],
-    ['2 claimable rewards', { generalRewards: [{ status: 1, reward: 5 }, { status: 1, reward: 500 }] }, 2],
+    [
+      'rewards not done or taken',
+      {
+        generalRewards: [
+          { status: 0, reward: 5 },
+          { status: 2, reward: 5 },
+        ],
+      },
+      0,
+    ],
+    [
+      '2 claimable rewards',
+      {
+        generalRewards: [
+          { status: 1, reward: 5 },
+          { status: 1, reward: 500 },
+        ],
+      },
+      2,
+    ],
     // T-BONUS-BADGE-RECORDS
     ['3 records with status 2', { activityRecords: [{ status: 2 }, { status: 2 }, { status: 2 }] }, 3],
-    ['records under review, taken, declined', { activityRecords: [{ status: 1 }, { status: 3 }, { status: 4 }] }, 0],
+    [
+      'records under review, taken, declined',
+      { activityRecords: [{ status: 1 }, { status: 3 }, { status: 4 }] },
+      0,
+    ],
     // T-BONUS-BADGE-WHEEL
     ['spin score at the cheapest enabled cost', { spinScore: 100, wheel: wheelOn }, 1],
     ['spin score above it: still 1', { spinScore: 5000, wheel: wheelOn }, 1],
     ['spin score one below the cheapest enabled cost', { spinScore: 99, wheel: wheelOn }, 0],
     ['a disabled wheel is not the cheapest', { spinScore: 50, wheel: wheelOn }, 0],
     ['the wheel switched off', { spinScore: 5000, wheel: { ...wheelOn, status: 0 } }, 0],
-    ['the wheel on with every wheel disabled', { spinScore: 5000, wheel: { status: 1, items: [{ cost: 1, status: 0 }] } }, 0],
+    [
+      'the wheel on with every wheel disabled',
+      { spinScore: 5000, wheel: { status: 1, items: [{ cost: 1, status: 0 }] } },
+      0,
+    ],
     ['no spin score yet', { spinScore: null, wheel: wheelOn }, 0],
     ['no wheel config yet', { spinScore: 5000, wheel: null }, 0],
     // T-BONUS-BADGE-DEPOSIT
@@ -50,7 +80,12 @@ describe('bonusBadgeCount, each term alone (T-BONUS-BADGE-*)', () => {
     ['one task with its reward waiting', { tasks: [{ status: 1, takeReward: false }] }, 1],
     [
       'many tasks with rewards waiting: still 1',
-      { tasks: [{ status: 1, takeReward: false }, { status: 1, takeReward: false }] },
+      {
+        tasks: [
+          { status: 1, takeReward: false },
+          { status: 1, takeReward: false },
+        ],
+      },
       1,
     ],
     ['a task not done yet: nothing to take', { tasks: [{ status: 0, takeReward: false }] }, 0],

@@ -9,6 +9,7 @@
 import type { CallBody, CallData, CallPath } from '@/lib/api/api-types';
 import { refreshBalance } from '@/lib/api/refresh-balance';
 import { callApi } from '@/lib/api-client';
+import { balanceAdded } from '@/lib/balance-added';
 import { createAttempt, refusedForGood } from '@/lib/money/idempotency-key';
 import { refreshRewards, updateRewards } from './rewards-store';
 
@@ -45,6 +46,11 @@ export function createClaimSender<Path extends ClaimPath & CallPath>(
 
 const ignoreFailure = () => undefined;
 
+/** Shows the credit in the shell's "added to your balance" note (as a push 53 does). */
+export function announceCredit(amount: number, currency: string): void {
+  if (amount > 0) balanceAdded.set({ amount, currency, serial: (balanceAdded.get()?.serial ?? 0) + 1 });
+}
+
 /** The balance and every reward again: what a claim changed. */
 export function refreshAfterClaim(): Promise<void> {
   return Promise.all([refreshBalance().catch(ignoreFailure), refreshRewards().catch(ignoreFailure)]).then(
@@ -68,6 +74,7 @@ const sendSpin = createClaimSender('/spinwheel/spin');
 /** Claims today's sign-in reward, then refreshes. */
 export async function claimSignin(): Promise<CallData<'/signin/claim'>> {
   const answer = await sendSigninClaim({});
+  announceCredit(answer.reward, answer.currency);
   await refreshAfterClaim();
   return answer;
 }
@@ -75,6 +82,7 @@ export async function claimSignin(): Promise<CallData<'/signin/claim'>> {
 /** Takes a done task's reward, then refreshes. */
 export async function claimTask(rewardId: number): Promise<CallData<'/task/claim'>> {
   const answer = await taskClaimSender(rewardId)({ rewardId });
+  announceCredit(answer.reward, answer.currency);
   await refreshAfterClaim();
   return answer;
 }

@@ -108,7 +108,10 @@ export async function refreshTasks(): Promise<void> {
 
 /** SPEC §3: the special activity is asked with the browser's device id and type (once per token). */
 export async function loadSpecialActivity(): Promise<void> {
-  await load(callApi('/special/activity', { deviceId: deviceId(), deviceType: webDeviceType }), ({ status }) => ({
-    specialActivity: status,
-  }));
+  await load(
+    callApi('/special/activity', { deviceId: deviceId(), deviceType: webDeviceType }),
+    ({ status }) => ({
+      specialActivity: status,
+    }),
+  );
 }
