@@ -202,6 +202,7 @@ test('push 60 prompts a spin, and the wheel lands on the server’s prize (S-POP
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // the wheel turns 6 s, and axe runs four times
   const account = freshAccount('wheel');
   await register(page, account);
   const token = await playerToken(page);
