@@ -1,6 +1,7 @@
 // The loader on an in-memory repository: no disk, no binary.
 #include "content/catalogue_loader.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "content/catalogue_checks.h"
@@ -320,6 +321,161 @@ TEST(CatalogueLoader, RefusesAVipRewardWithMoreThanTwoDecimalsOrBelowZero) {
             "20:20: 1.505 has more than 2 decimals | write at most 2 digits after the point, "
             "like 12.50\n"
             "27:21: -5 is out of range: must be from 0 to 1000000000 | \n");
+}
+
+TEST(CatalogueLoader, ReadsVipRebatesInBasisPointsAndRefusesAnUnknownCategory) {
+  auto fs = base_repository();
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_TRUE(catalogue.vip);
+  EXPECT_TRUE(catalogue.vip->levels[1].rebate.empty());  // no rebate: 0 everywhere
+  const auto& rebate = catalogue.vip->levels[2].rebate;
+  ASSERT_EQ(rebate.size(), 2u);
+  EXPECT_EQ(rebate[0].category, "slots");
+  EXPECT_EQ(rebate[0].basis_points, 50);  // 0.5%
+  EXPECT_EQ(rebate[1].basis_points, 25);  // 0.25%
+  EXPECT_EQ(rebate[1].category_at.line, 28);
+  EXPECT_EQ(rebate[1].category_at.column, 28);
+
+  edit_vip(fs, "sports: 0.25}", "sport: 0.25}");
+  EXPECT_EQ(errors_of(fs),
+            "28:28: VIP level 2's rebate names an unknown category 'sport' | did you mean "
+            "'sports'?\n");
+  fs = base_repository();
+  edit_vip(fs, "sports: 0.25}", "poker: 0.25}");
+  EXPECT_EQ(errors_of(fs),
+            "28:28: VIP level 2's rebate names an unknown category 'poker' | name a category of "
+            "categories.yaml: slots, sports, lobby\n");
+  fs = base_repository();
+  edit_vip(fs, "{slots: 0.5,", "{slots: 100.5,");
+  edit_vip(fs, "sports: 0.25}", "sports: 0.125}");
+  EXPECT_EQ(errors_of(fs),
+            "28:20: 100.5 is out of range: must be from 0 to 100 | \n"
+            "28:35: 0.125 has more than 2 decimals | write at most 2 digits after the point, "
+            "like 12.50\n");
+}
+
+/// `fs` with the first `from` in content/tasks.yaml replaced by `to`.
+void edit_tasks(MemoryFileSystem& fs, std::string_view from, std::string_view to) {
+  const std::string path = "repo/content/tasks.yaml";
+  std::string text(*fs.read(path));
+  const auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << from;
+  fs.add_file(path, text.replace(at, from.size(), to));
+}
+
+TEST(CatalogueLoader, ReadsTheTasksWithGoalsAndRewardsInTheirUnits) {
+  auto fs = base_repository();
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_TRUE(catalogue.tasks);
+  const TaskCentre& centre = *catalogue.tasks;
+  EXPECT_TRUE(centre.on_by_default);
+  EXPECT_EQ(centre.currency, "USDT");
+  ASSERT_EQ(centre.tasks.size(), 2u);
+  const Task& deposit = centre.tasks[0];
+  EXPECT_EQ(deposit.id, 1);
+  EXPECT_EQ(deposit.key, "firstDeposit");
+  EXPECT_EQ(deposit.kind, "deposit");
+  EXPECT_EQ(task_goal_units(deposit), 1);  // a count
+  EXPECT_EQ(deposit.reward, 500);
+  EXPECT_TRUE(deposit.novice);
+  EXPECT_EQ(deposit.title_key, "tasks.firstDeposit.title");
+  const Task& stake = centre.tasks[1];
+  EXPECT_EQ(task_goal_units(stake), 5000);  // 50.00 in minor units
+  EXPECT_EQ(stake.reward, 250);
+  EXPECT_FALSE(stake.novice);
+  EXPECT_EQ(stake.goal_at.line, 15);
+}
+
+TEST(CatalogueLoader, TheTasksFileIsOptional) {
+  auto fs = base_repository();
+  fs.remove_file("repo/content/tasks.yaml");
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_TRUE(diagnostics.all().empty()) << format_text(diagnostics);
+  EXPECT_FALSE(catalogue.tasks);
+}
+
+TEST(CatalogueLoader, RefusesATaskIdOrKeyListedTwice) {
+  auto fs = base_repository();
+  edit_tasks(fs, "  - id: 2\n", "  - id: 1\n");
+  EXPECT_EQ(errors_of(fs), "12:11: duplicate task id '1' | first defined at content/tasks.yaml:4\n");
+  fs = base_repository();
+  edit_tasks(fs, "key: stakeFifty", "key: firstDeposit");
+  EXPECT_EQ(errors_of(fs),
+            "13:10: duplicate task key 'firstDeposit' | first defined at content/tasks.yaml:5\n");
+  fs = base_repository();
+  edit_tasks(fs, "key: stakeFifty", "key: StakeFifty");
+  EXPECT_EQ(errors_of(fs),
+            "13:10: 'StakeFifty' is not a valid camelCase name | start with a lowercase letter, "
+            "then letters and digits, like 'firstDeposit'\n");
+}
+
+TEST(CatalogueLoader, RefusesAnUnknownTaskKind) {
+  auto fs = base_repository();
+  edit_tasks(fs, "kind: stake", "kind: stakes");
+  EXPECT_EQ(errors_of(fs), "14:11: 'stakes' is not an accepted value | did you mean 'stake'?\n");
+}
+
+TEST(CatalogueLoader, RefusesAGoalThatDoesNotFitItsKind) {
+  struct Case {
+    std::string_view kind;
+    std::string_view goal;
+    std::string_view error;
+  };
+  const Case cases[] = {
+      {"deposit", "1.5",
+       "the goal of deposit task 'stakeFifty' must be a whole number of at least 1, not 1.5 | a "
+       "deposit task counts deposits: write how many, like 3"},
+      {"signin", "0",
+       "the goal of signin task 'stakeFifty' must be a whole number of at least 1, not 0 | a "
+       "signin task counts daily sign-ins: write how many, like 3"},
+      {"spin", "-2",
+       "the goal of spin task 'stakeFifty' must be a whole number of at least 1, not -2 | a spin "
+       "task counts wheel spins: write how many, like 3"},
+      {"bind-mobile", "2",
+       "the goal of bind-mobile task 'stakeFifty' must be 1, not 2 | a bind-mobile task is done "
+       "once: write goal: 1"},
+      {"profile", "1.0",
+       "the goal of profile task 'stakeFifty' must be 1, not 1.0 | a profile task is done once: "
+       "write goal: 1"},
+      {"stake", "0",
+       "the goal of stake task 'stakeFifty' must be above 0, not 0 | write the amount of USDT to "
+       "stake, like 50.00"},
+      {"stake", "50.125",
+       "the goal of stake task 'stakeFifty' has more than 2 decimals: 50.125 | write at most 2 "
+       "digits after the point, like 50.25"},
+  };
+  for (const auto& c : cases) {
+    auto fs = base_repository();
+    edit_tasks(fs, "kind: stake\n    goal: 50.00", fmt::format("kind: {}\n    goal: {}", c.kind, c.goal));
+    EXPECT_EQ(errors_of(fs), fmt::format("15:11: {}\n", c.error)) << c.kind << " " << c.goal;
+  }
+  // Each count kind takes a whole goal, the others exactly theirs.
+  for (std::string_view kind : {"deposit", "signin", "spin"}) {
+    auto fs = base_repository();
+    edit_tasks(fs, "kind: stake\n    goal: 50.00", fmt::format("kind: {}\n    goal: 7", kind));
+    EXPECT_EQ(errors_of(fs), "") << kind;
+  }
+}
+
+TEST(CatalogueLoader, RefusesATaskRewardOfZeroOrWithMoreThanTwoDecimals) {
+  auto fs = base_repository();
+  edit_tasks(fs, "reward: 5.00", "reward: 0");
+  edit_tasks(fs, "reward: 2.50", "reward: -1");
+  EXPECT_EQ(errors_of(fs),
+            "8:13: the reward of task 'firstDeposit' must be above 0 | write the amount of USDT it "
+            "pays, like 5.00\n"
+            "16:13: the reward of task 'stakeFifty' must be above 0 | write the amount of USDT it "
+            "pays, like 5.00\n");
+  fs = base_repository();
+  edit_tasks(fs, "reward: 2.50", "reward: 2.505");
+  EXPECT_EQ(errors_of(fs),
+            "16:13: 2.505 has more than 2 decimals | write at most 2 digits after the point, like "
+            "12.50\n");
 }
 
 }  // namespace

@@ -178,6 +178,32 @@ TEST(CrossPartChecks, TheVipRewardCurrencyMustBeACurrency) {
             "content/vip.yaml:1:11: unknown currency 'USTD' | did you mean 'USDT'?");
 }
 
+TEST(CrossPartChecks, ATaskNeedsItsTitleAndDescriptionKeysInEnglish) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/tasks.yaml", "titleKey: tasks.stakeFifty.title",
+             "titleKey: tasks.stakeFifty.titel");
+  EXPECT_EQ(located_error(fs),
+            "content/tasks.yaml:18:15: task title key 'tasks.stakeFifty.titel' is not in "
+            "i18n/en.yaml | did you mean 'tasks.stakeFifty.title'?");
+  fs = base_repository();
+  replace_in(fs, "repo/content/tasks.yaml", "descriptionKey: tasks.firstDeposit.description",
+             "descriptionKey: tasks.welcome.text");
+  EXPECT_EQ(located_error(fs),
+            "content/tasks.yaml:11:21: task description key 'tasks.welcome.text' is not in "
+            "i18n/en.yaml | add 'tasks.welcome.text' to i18n/en.yaml, then to every locale");
+}
+
+TEST(CrossPartChecks, TheTaskCurrencyMustBeACurrency) {
+  auto fs = base_repository();
+  replace_in(fs, "repo/content/tasks.yaml", "currency: USDT", "currency: USTD");
+  EXPECT_EQ(located_error(fs),
+            "content/tasks.yaml:2:11: unknown currency 'USTD' | did you mean 'USDT'?");
+  fs = base_repository();
+  replace_in(fs, "repo/content/tasks.yaml", "currency: USDT", "currency: EUR");
+  EXPECT_EQ(located_error(fs),
+            "content/tasks.yaml:2:11: unknown currency 'EUR' | currencies.yaml has: USDT, BDT");
+}
+
 TEST(CrossPartChecks, EveryAvatarFrom1To21NeedsAnImage) {
   auto fs = base_repository();
   fs.add_file("repo/content/avatars/avatars.yaml", "avatars:\n  - id: 1\n    image: avatar.png\n");

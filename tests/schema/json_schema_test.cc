@@ -24,6 +24,12 @@ TEST(JsonSchema, ExportsTypesRequiredFieldsAndPatterns) {
   EXPECT_EQ(schema["properties"]["tags"]["uniqueItems"], true);
 }
 
+TEST(JsonSchema, ACamelNameHasItsPattern) {
+  auto root = object("A task", {required("key", text("Key", Format::kCamelName))});
+  auto schema = to_json_schema(*root, "https://x/task.schema.json", "Task");
+  EXPECT_EQ(schema["properties"]["key"]["pattern"], "^[a-z][A-Za-z0-9]*$");
+}
+
 TEST(JsonSchema, ADecimalIsAMultipleOfItsSmallestStep) {
   auto root = object("A reward", {required("amount", decimal("Amount", 2, 0))});
   auto schema = to_json_schema(*root, "https://x/reward.schema.json", "Reward");

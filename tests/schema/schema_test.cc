@@ -84,6 +84,12 @@ TEST(Schema, ReportsRangesFormatsEnumsAndRepeats) {
 TEST(Schema, FormatsAcceptAndRefuse) {
   EXPECT_TRUE(matches_format("dragon-fortune-2", Format::kId));
   EXPECT_FALSE(matches_format("dragon--fortune", Format::kId));
+  EXPECT_TRUE(matches_format("firstDeposit", Format::kCamelName));
+  EXPECT_TRUE(matches_format("spin3", Format::kCamelName));
+  EXPECT_FALSE(matches_format("FirstDeposit", Format::kCamelName));
+  EXPECT_FALSE(matches_format("first-deposit", Format::kCamelName));
+  EXPECT_FALSE(matches_format("3spins", Format::kCamelName));
+  EXPECT_FALSE(matches_format("", Format::kCamelName));
   EXPECT_TRUE(matches_format("BDT_BKASH", Format::kUpperId));
   EXPECT_FALSE(matches_format("bdt_bkash", Format::kUpperId));
   EXPECT_TRUE(matches_format("USDT", Format::kCurrencyCode));

@@ -10,6 +10,7 @@ import type { MessageKey } from '@content/messages';
 import { site } from '@content/site';
 import { defaultThemeName, themeColors, themes, type ThemeName, type ThemeVariable } from '@content/themes';
 import { vendors, type VendorId } from '@content/vendors';
+import { taskCentreDefault, taskCurrency, tasks, type Task, type TaskKind } from '@content/tasks';
 import { vipCurrency, vipLevels, vipPerks, type VipLevel, type VipPerkId } from '@content/vip';
 
 // Site constants are literal types, read-only.
@@ -88,8 +89,24 @@ const birthdayGift: number | undefined = vipLevels[3]?.birthdayReward;
 // @ts-expect-error: a level's name key is a message key, not any string
 const unknownLevelName: VipLevel['nameKey'] = 'vip.levels.nope';
 
+// A level's rebate: basis points by category id, a category it does not list absent.
+const slotsRebate: number | undefined = vipLevels[3]?.rebate['slots'];
+
+// The task centre: kinds are a union, rewards in minor units of taskCurrency, keys are message keys.
+const centreOn: boolean = taskCentreDefault;
+const paidIn: CurrencyCode = taskCurrency;
+const firstTask: Task | undefined = tasks[0];
+const stakeGoals: readonly number[] = tasks.filter((task) => task.kind === 'stake').map((task) => task.goal);
+const mobile: TaskKind = 'bind-mobile';
+// @ts-expect-error: not a kind of task
+const lottery: TaskKind = 'lottery';
+const noviceTitles: readonly MessageKey[] = tasks.filter((task) => task.novice).map((task) => task.titleKey);
+// @ts-expect-error: a task's title key is a message key, not any string
+const unknownTaskTitle: Task['titleKey'] = 'tasks.nope.title';
+
 export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
   sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos, slotsLabel, unknownLabel, placeholder, alwaysHash,
   defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface, yenName, unknownName, bankTransfer, cheque,
   usdtMethods, methodLabels, rewardCurrency, topLevel, nextThreshold, levelName, host, yacht, perkTitles, birthdayGift,
-  unknownLevelName];
+  unknownLevelName, slotsRebate, centreOn, paidIn, firstTask, stakeGoals, mobile, lottery, noviceTitles,
+  unknownTaskTitle];

@@ -94,6 +94,16 @@ const VipLevelContract& vip_level_contract() {
   return contract;
 }
 
+TaskContract::TaskContract()
+    : Record("Task", "tasks", "A task of the task centre (content/tasks.yaml).") {}
+const TaskContract& task_contract() {
+  static const TaskContract contract;
+  return contract;
+}
+std::vector<std::string> TaskContract::task_kinds() {
+  return {"deposit", "stake", "signin", "spin", "bind-mobile", "profile"};
+}
+
 Type categories_type() { return Type::array_of(Type::record(category_contract())); }
 Type vendors_type() { return Type::array_of(Type::record(vendor_contract())); }
 Type games_type() { return Type::array_of(Type::record(game_contract())); }
@@ -107,6 +117,7 @@ Type bank_lists_type() {
 Type vip_currency_type() { return Type::id_union("CurrencyCode", "currencies"); }
 Type vip_perks_type() { return Type::array_of(Type::record(vip_perk_contract())); }
 Type vip_levels_type() { return Type::array_of(Type::record(vip_level_contract())); }
+Type tasks_type() { return Type::array_of(Type::record(task_contract())); }
 
 SiteContract::SiteContract()
     : Record("Site", "", "content/site.yaml's constants (site.ts, `as const`).") {
@@ -128,6 +139,20 @@ CatalogueVipContract::CatalogueVipContract()
     : Record("CatalogueVip", "", "The VIP club: its reward currency, perks and levels.") {}
 const CatalogueVipContract& catalogue_vip_contract() {
   static const CatalogueVipContract contract;
+  return contract;
+}
+
+CatalogueTaskContract::CatalogueTaskContract()
+    : Record("CatalogueTask", "", "A task without its translation keys.") {}
+const CatalogueTaskContract& catalogue_task_contract() {
+  static const CatalogueTaskContract contract;
+  return contract;
+}
+
+CatalogueTasksContract::CatalogueTasksContract()
+    : Record("CatalogueTasks", "", "The task centre: its switch's default, currency and tasks.") {}
+const CatalogueTasksContract& catalogue_tasks_contract() {
+  static const CatalogueTasksContract contract;
   return contract;
 }
 

@@ -1,6 +1,6 @@
 // The catalogue's output contract: the one description of the content
 // modules the app imports (image.ts, categories.ts, vendors.ts, games.ts,
-// currencies.ts, avatars.ts, banks.ts, vip.ts) and of catalogue.json, which the
+// currencies.ts, avatars.ts, banks.ts, vip.ts, tasks.ts) and of catalogue.json, which the
 // sandbox server reads back. content/catalogue_emitter.cc writes both through
 // these records; sandbox/catalogue.cc reads catalogue.json through them.
 #pragma once
@@ -180,8 +180,33 @@ struct VipLevelContract : Record {
   const Field& birthday_reward =
       field("birthdayReward", Type::integer(),
             "Minor units of vipCurrency, credited on a player's birthday at this level.");
+  const Field& rebate =
+      field("rebate",
+            Type::expression("Readonly<Partial<Record<string, number>>>",
+                             Type::map_of(Type::integer())),
+            "The betting rebate by category id, in basis points of the stake (50 = 0.50%); an "
+            "unlisted category is 0.");
 };
 const VipLevelContract& vip_level_contract();
+
+/// tasks.ts Task: a task of the task centre (content/tasks.yaml).
+struct TaskContract : Record {
+  TaskContract();
+  const Field& id = field("id", Type::integer(), "The rewardId of /task/info and /task/claim.");
+  const Field& key = field("key", Type::string(), "The /general/reward entry.");
+  const Field& kind = field("kind", Type::expression("TaskKind", Type::literals(task_kinds())));
+  const Field& goal = field("goal", Type::integer(), "a count, or minor units staked for 'stake'");
+  const Field& reward = field("reward", Type::integer(), "minor units of taskCurrency");
+  const Field& novice = field("novice", Type::boolean(), "Listed in the bonus box's novice panel.");
+  const Field& title_key =
+      field("titleKey", Type::expression("MessageKey", Type::string(), "MessageKey", "messages"));
+  const Field& description_key = field(
+      "descriptionKey", Type::expression("MessageKey", Type::string(), "MessageKey", "messages"));
+
+  /// What counts towards a goal, as content/tasks.yaml's `kind` writes it.
+  static std::vector<std::string> task_kinds();
+};
+const TaskContract& task_contract();
 
 /// The types of the modules' exported data.
 Type categories_type();  ///< readonly Category[]
@@ -194,6 +219,7 @@ Type bank_lists_type();    ///< Readonly<Record<BankRegion, BankList>>
 Type vip_currency_type();  ///< CurrencyCode
 Type vip_perks_type();     ///< readonly VipPerk[]
 Type vip_levels_type();    ///< readonly VipLevel[], by level
+Type tasks_type();         ///< readonly Task[]
 
 /// catalogue.json's site: content/site.yaml's constants, of which the
 /// contract names the ones the server reads; the others pass as they are.
@@ -232,6 +258,32 @@ struct CatalogueVipContract : Record {
 };
 const CatalogueVipContract& catalogue_vip_contract();
 
+/// catalogue.json's task: a Task without its translation keys.
+struct CatalogueTaskContract : Record {
+  CatalogueTaskContract();
+  const TaskContract& task = task_contract();
+  const Field& id = field(task.id);
+  const Field& key = field(task.key);
+  const Field& kind = field("kind", Type::literals(TaskContract::task_kinds()));
+  const Field& goal = field(task.goal);
+  const Field& reward = field(task.reward);
+  const Field& novice = field(task.novice);
+};
+const CatalogueTaskContract& catalogue_task_contract();
+
+/// catalogue.json's tasks: content/tasks.yaml as tasks.ts exports it.
+struct CatalogueTasksContract : Record {
+  CatalogueTasksContract();
+  const Field& task_centre =
+      field("taskCentre", Type::boolean(), "The task switch until the operator sets it.");
+  const Field& currency = field("currency", Type::id_union("CurrencyCode", "currencies"),
+                                "The currency of every reward and stake goal.");
+  const Field& tasks =
+      field("tasks", Type::array_of(Type::record(catalogue_task_contract())),
+            "In the app's order; empty without content/tasks.yaml.");
+};
+const CatalogueTasksContract& catalogue_tasks_contract();
+
 /// catalogue.json: the catalogue for the sandbox server.
 struct CatalogueContract : Record {
   CatalogueContract();
@@ -243,6 +295,7 @@ struct CatalogueContract : Record {
   const Field& avatars = field("avatars", avatars_type());
   const Field& banks = field("banks", bank_lists_type());
   const Field& vip = field("vip", Type::record(catalogue_vip_contract()));
+  const Field& tasks = field("tasks", Type::record(catalogue_tasks_contract()));
 };
 const CatalogueContract& catalogue_contract();
 

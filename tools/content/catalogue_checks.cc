@@ -1,12 +1,16 @@
 #include "content/catalogue_checks.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <map>
 #include <set>
 
 #include "core/did_you_mean.h"
+#include "schema/schema.h"
 
 namespace lobbykit {
 
@@ -123,7 +127,98 @@ void check_vip(const VipClub& vip, Diagnostics& diagnostics) {
   }
 }
 
+/// Each rebate category a VIP level lists is a category of categories.yaml.
+void check_vip_rebates(const VipClub& vip, const std::vector<std::string>& category_ids,
+                       Diagnostics& diagnostics) {
+  for (const auto& level : vip.levels) {
+    for (const auto& rebate : level.rebate) {
+      if (std::find(category_ids.begin(), category_ids.end(), rebate.category) !=
+          category_ids.end())
+        continue;
+      std::string hint = did_you_mean(rebate.category, category_ids);
+      if (hint.empty())
+        hint = fmt::format("name a category of categories.yaml: {}", fmt::join(category_ids, ", "));
+      diagnostics.error(rebate.category_at,
+                        fmt::format("VIP level {}'s rebate names an unknown category '{}'",
+                                    level.level, rebate.category),
+                        std::move(hint));
+    }
+  }
+}
+
+bool counts_occurrences(const std::string& kind) {
+  return kind == "deposit" || kind == "signin" || kind == "spin";
+}
+
+/// A task's goal fits its kind: a whole count of at least 1 for deposit,
+/// signin and spin; exactly 1 for bind-mobile and profile (done once); an
+/// amount above 0 with at most 2 decimals for stake.
+void check_task_goal(const Task& task, const std::string& currency, Diagnostics& diagnostics) {
+  const double goal = std::strtod(task.goal_text.c_str(), nullptr);
+  const int decimals = schema::decimal_places(task.goal_text);
+  if (counts_occurrences(task.kind)) {
+    if (decimals == 0 && goal >= 1) return;
+    std::string what = task.kind == "deposit" ? "deposits"
+                       : task.kind == "signin" ? "daily sign-ins"
+                                               : "wheel spins";
+    diagnostics.error(task.goal_at,
+                      fmt::format("the goal of {} task '{}' must be a whole number of at least "
+                                  "1, not {}",
+                                  task.kind, task.key, task.goal_text),
+                      fmt::format("a {} task counts {}: write how many, like 3", task.kind, what));
+  } else if (task.kind == "stake") {
+    if (goal <= 0) {
+      diagnostics.error(task.goal_at,
+                        fmt::format("the goal of stake task '{}' must be above 0, not {}",
+                                    task.key, task.goal_text),
+                        fmt::format("write the amount of {} to stake, like 50.00", currency));
+    } else if (decimals > 2) {
+      diagnostics.error(task.goal_at,
+                        fmt::format("the goal of stake task '{}' has more than 2 decimals: {}",
+                                    task.key, task.goal_text),
+                        "write at most 2 digits after the point, like 50.25");
+    }
+  } else if (goal != 1 || decimals != 0) {
+    diagnostics.error(
+        task.goal_at,
+        fmt::format("the goal of {} task '{}' must be 1, not {}", task.kind, task.key,
+                    task.goal_text),
+        fmt::format("a {} task is done once: write goal: 1", task.kind));
+  }
+}
+
+/// tasks.yaml: ids and keys defined once, goals that fit their kind,
+/// rewards above 0. (The currency and the translation keys are checked
+/// across parts: pipeline/cross_part_checks.h.)
+void check_tasks(const TaskCentre& centre, Diagnostics& diagnostics) {
+  check_unique(
+      centre.tasks,
+      [](const Task& t) {
+        return std::pair{std::to_string(t.id), t.defined_at};
+      },
+      "task id", diagnostics);
+  check_unique(
+      centre.tasks,
+      [](const Task& t) {
+        return std::pair{t.key, t.key_at};
+      },
+      "task key", diagnostics);
+  for (const auto& task : centre.tasks) {
+    check_task_goal(task, centre.currency, diagnostics);
+    if (task.reward <= 0) {
+      diagnostics.error(task.reward_at,
+                        fmt::format("the reward of task '{}' must be above 0", task.key),
+                        fmt::format("write the amount of {} it pays, like 5.00", centre.currency));
+    }
+  }
+}
+
 }  // namespace
+
+std::int64_t task_goal_units(const Task& task) {
+  const double goal = std::strtod(task.goal_text.c_str(), nullptr);
+  return task.kind == "stake" ? std::llround(goal * 100) : std::llround(goal);
+}
 
 std::map<std::string, std::map<std::string, int>> count_games(const Catalogue& catalogue) {
   std::map<std::string, std::map<std::string, int>> counts;
@@ -210,6 +305,9 @@ void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
 
   check_payment_methods(catalogue, diagnostics);
   if (catalogue.vip) check_vip(*catalogue.vip, diagnostics);
+  if (catalogue.vip && !catalogue.gaps.categories)
+    check_vip_rebates(*catalogue.vip, category_ids, diagnostics);
+  if (catalogue.tasks) check_tasks(*catalogue.tasks, diagnostics);
 
   auto counts = count_games(catalogue);
   for (const auto& category : catalogue.categories) {

@@ -63,6 +63,17 @@ class Emitter {
             {"vipPerks", contract::vip_perks_type(), vip_perks},
             {"vipLevels", contract::vip_levels_type(), vip_levels}});
 
+    Json task_currency = task_reward_currency();
+    Json tasks = task_list();
+    Json task_centre = catalogue_.tasks && catalogue_.tasks->on_by_default;
+    module("tasks",
+           typescript::union_type("TaskKind", contract::TaskContract::task_kinds()) + "\n",
+           {&contract::task_contract()},
+           {{"taskCentreDefault", contract::Type::boolean(), task_centre},
+            {"taskCurrency", contract::Type::id_union("CurrencyCode", "currencies"),
+             task_currency},
+            {"tasks", contract::tasks_type(), tasks}});
+
     const auto& document = contract::catalogue_contract();
     Json catalogue;
     catalogue[document.site.name] = catalogue_.site;
@@ -75,6 +86,7 @@ class Emitter {
     catalogue[document.vip.name] = {{vip.currency.name, std::move(vip_currency)},
                                     {vip.perks.name, std::move(vip_perks)},
                                     {vip.levels.name, std::move(vip_levels)}};
+    catalogue[document.tasks.name] = catalogue_tasks(task_centre, task_currency);
     out_.add("catalogue.json", typescript::json_document(std::move(catalogue)));
     contract::IdValues id_values = {{"CategoryId", ids(catalogue_.categories)},
                                     {"VendorId", ids(catalogue_.vendors)},
@@ -362,9 +374,60 @@ class Emitter {
       item[c.perks.name] = std::move(perks);
       item[c.level_up_reward.name] = level.level_up_reward;
       item[c.birthday_reward.name] = level.birthday_reward;
+      Json rebate = Json::object();
+      for (const auto& rate : level.rebate) rebate[rate.category] = rate.basis_points;
+      item[c.rebate.name] = std::move(rebate);
       out.push_back(std::move(item));
     }
     return out;
+  }
+
+  // Without content/tasks.yaml there are no tasks, the centre is off, and
+  // the currency is the site's default one.
+  Json task_reward_currency() const {
+    if (catalogue_.tasks) return catalogue_.tasks->currency;
+    return catalogue_.site.value("defaultCurrency", std::string());
+  }
+
+  Json task_list() const {
+    const auto& c = contract::task_contract();
+    Json out = Json::array();
+    if (!catalogue_.tasks) return out;
+    for (const auto& task : catalogue_.tasks->tasks) {
+      Json item;
+      item[c.id.name] = task.id;
+      item[c.key.name] = task.key;
+      item[c.kind.name] = task.kind;
+      item[c.goal.name] = task_goal_units(task);
+      item[c.reward.name] = task.reward;
+      item[c.novice.name] = task.novice;
+      item[c.title_key.name] = task.title_key;
+      item[c.description_key.name] = task.description_key;
+      out.push_back(std::move(item));
+    }
+    return out;
+  }
+
+  // catalogue.json's tasks: the tasks without their translation keys.
+  Json catalogue_tasks(const Json& task_centre, const Json& currency) const {
+    const auto& c = contract::catalogue_tasks_contract();
+    const auto& t = contract::catalogue_task_contract();
+    Json tasks = Json::array();
+    if (catalogue_.tasks) {
+      for (const auto& task : catalogue_.tasks->tasks) {
+        Json item;
+        item[t.id.name] = task.id;
+        item[t.key.name] = task.key;
+        item[t.kind.name] = task.kind;
+        item[t.goal.name] = task_goal_units(task);
+        item[t.reward.name] = task.reward;
+        item[t.novice.name] = task.novice;
+        tasks.push_back(std::move(item));
+      }
+    }
+    return {{c.task_centre.name, task_centre},
+            {c.currency.name, currency},
+            {c.tasks.name, std::move(tasks)}};
   }
 
   // The /game/category answer embeds each category's games.

@@ -223,8 +223,42 @@ class Reader {
            minor_units(required(l, "birthdayReward")), location_of(source, required(l, "level")),
            location_of(source, required(l, "points")),
            location_of(source, required(l, "nameKey"))});
+      if (const YamlNode* rebate = l.find("rebate")) {
+        for (const auto& [category, rate] : rebate->pairs)
+          club.levels.back().rebate.push_back(
+              {category.scalar, std::llround(number(rate) * 100), location_of(source, category)});
+      }
     }
     out.vip = std::move(club);
+  }
+
+  void read_tasks(Catalogue& out, Diagnostics& diagnostics) {
+    if (tree_.tasks.empty()) return;
+    auto file = load_file(fs_, tree_.root, tree_.tasks, tasks_kind(), diagnostics);
+    if (!file.valid) return;
+    const SourceFile& source = *file.source;
+    const YamlNode& root = *file.tree;
+    TaskCentre centre{scalar(root, "taskCentre") == "true", scalar(root, "currency"),
+                      location_of(source, required(root, "currency")), {}};
+    for (const auto& t : required(root, "tasks").items) {
+      Task task;
+      task.id = number<std::int64_t>(required(t, "id"));
+      task.key = scalar(t, "key");
+      task.kind = scalar(t, "kind");
+      task.goal_text = scalar(t, "goal");
+      task.reward = minor_units(required(t, "reward"));
+      task.novice = scalar(t, "novice") == "true";
+      task.title_key = scalar(t, "titleKey");
+      task.description_key = scalar(t, "descriptionKey");
+      task.defined_at = location_of(source, required(t, "id"));
+      task.key_at = location_of(source, required(t, "key"));
+      task.goal_at = location_of(source, required(t, "goal"));
+      task.reward_at = location_of(source, required(t, "reward"));
+      task.title_key_at = location_of(source, required(t, "titleKey"));
+      task.description_key_at = location_of(source, required(t, "descriptionKey"));
+      centre.tasks.push_back(std::move(task));
+    }
+    out.tasks = std::move(centre);
   }
 
   const ImageResolver& images() const { return images_; }
@@ -288,6 +322,7 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
   reader.read_currencies(catalogue, diagnostics);
   reader.read_avatars(catalogue, diagnostics);
   reader.read_vip(catalogue, diagnostics);
+  reader.read_tasks(catalogue, diagnostics);
   for (const auto& path : tree.vendors) reader.read_vendor(path, catalogue, diagnostics);
   for (const auto& path : tree.banks) reader.read_banks(path, catalogue, diagnostics);
 

@@ -388,8 +388,57 @@ NodePtr vip_root() {
                                        reward("Credited once when a player first reaches it")),
                               required("birthdayReward",
                                        reward("Credited on a player's birthday at this level")),
+                              optional("rebate",
+                                       map("Betting rebate: percent of each real stake given "
+                                           "back, by category id of categories.yaml (an "
+                                           "unlisted category is 0)",
+                                           decimal("Percent of the stake (at most 2 decimals)", 2,
+                                                   0, 100),
+                                           0)),
                           }),
                    1)),
+      });
+}
+
+NodePtr tasks_root() {
+  return object(
+      "The task centre: what a player does to earn each task's reward",
+      {
+          required("taskCentre", boolean("Whether the task centre is on until an operator "
+                                         "switches it (the default of /general/reward's switch)")),
+          required("currency",
+                   text("Currency abbr of every reward, and the one stake goals count in",
+                        Format::kCurrencyCode)),
+          required(
+              "tasks",
+              list("The tasks, in the order the app lists them",
+                   object("A task",
+                          {
+                              required("id", integer("Unique, stable id (the rewardId claims "
+                                                     "name; never reuse one)",
+                                                     1, 1'000'000)),
+                              required("key", text("Unique key: the /general/reward entry",
+                                                   Format::kCamelName)),
+                              required("kind", one_of("What counts towards the goal",
+                                                      {"deposit", "stake", "signin", "spin",
+                                                       "bind-mobile", "profile"})),
+                              required("goal", number("A count of deposits, sign-ins or spins; "
+                                                      "an amount of currency for stake (at "
+                                                      "most 2 decimals); 1 for bind-mobile "
+                                                      "and profile",
+                                                      std::nullopt, 1'000'000'000)),
+                              required("reward", decimal("Credited once when the player claims "
+                                                         "it, in currency (more than 0, at most "
+                                                         "2 decimals)",
+                                                         2, std::nullopt, 1'000'000'000)),
+                              required("novice", boolean("Listed in the bonus box's novice-task "
+                                                         "panel")),
+                              required("titleKey", text("Translation key of its title",
+                                                        Format::kTranslationKey)),
+                              required("descriptionKey",
+                                       text("Translation key of what to do",
+                                            Format::kTranslationKey)),
+                          }))),
       });
 }
 
@@ -429,9 +478,15 @@ const ContentKind& vip_kind() {
   return kind;
 }
 
+const ContentKind& tasks_kind() {
+  static const ContentKind kind{"tasks", "Lobbykit task centre", tasks_root()};
+  return kind;
+}
+
 std::vector<const ContentKind*> all_content_kinds() {
   return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind()};
+          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind(),
+          &tasks_kind()};
 }
 
 }  // namespace lobbykit

@@ -84,6 +84,8 @@ class Scanner {
       tree_.avatars = path;
     else if (path == "content/vip.yaml")
       tree_.vip = path;
+    else if (path == "content/tasks.yaml")
+      tree_.tasks = path;
     else if (top == "vendors" && depth == 2)
       tree_.vendors.push_back(path);
     else if (top == "banks" && depth == 2)

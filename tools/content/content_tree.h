@@ -19,6 +19,7 @@ struct ContentTree {
   std::string currencies;
   std::string avatars;
   std::string vip;                       ///< content/vip.yaml, optional
+  std::string tasks;                     ///< content/tasks.yaml, optional
   std::vector<std::string> vendors;      ///< content/vendors/*.yaml
   std::vector<std::string> games;        ///< content/games/**/*.yaml
   std::vector<std::string> banks;        ///< content/banks/*.yaml

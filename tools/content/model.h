@@ -124,6 +124,13 @@ struct VipPerk {
   SourceLocation description_key_at;
 };
 
+/// A VIP level's rebate rate for one category.
+struct VipRebate {
+  std::string category;
+  std::int64_t basis_points = 0;  ///< 1/100 of a percent of the stake
+  SourceLocation category_at;     ///< the category id, a key of the level's `rebate`
+};
+
 struct VipLevel {
   int level = 0;
   std::int64_t points = 0;  ///< VIP points that reach it
@@ -134,6 +141,9 @@ struct VipLevel {
   SourceLocation defined_at;         ///< its `level`
   SourceLocation points_at;
   SourceLocation name_key_at;
+  /// The betting rebate, in basis points of the stake (0.5% is 50), by
+  /// category id as the level lists them; an unlisted category is 0.
+  std::vector<VipRebate> rebate;
 };
 
 /// content/vip.yaml: the reward currency, the perks and the levels.
@@ -142,6 +152,32 @@ struct VipClub {
   SourceLocation currency_at;
   std::vector<VipPerk> perks;
   std::vector<VipLevel> levels;  ///< as vip.yaml lists them (checked: 0, 1, 2, ... in order)
+};
+
+/// A task of the task centre (content/tasks.yaml).
+struct Task {
+  std::int64_t id = 0;
+  std::string key;
+  std::string kind;       ///< deposit, stake, signin, spin, bind-mobile or profile
+  std::string goal_text;  ///< as written: a count, or an amount of the task currency for stake
+  std::int64_t reward = 0;  ///< minor units of the task currency
+  bool novice = false;
+  std::string title_key;
+  std::string description_key;
+  SourceLocation defined_at;  ///< its `id`
+  SourceLocation key_at;
+  SourceLocation goal_at;
+  SourceLocation reward_at;
+  SourceLocation title_key_at;
+  SourceLocation description_key_at;
+};
+
+/// content/tasks.yaml: the task switch's default, the reward currency, the tasks.
+struct TaskCentre {
+  bool on_by_default = false;  ///< `taskCentre`
+  std::string currency;
+  SourceLocation currency_at;
+  std::vector<Task> tasks;  ///< as tasks.yaml lists them
 };
 
 /// Which kinds lost entries to errors. Checks that need a complete list
@@ -171,6 +207,9 @@ struct Catalogue {
   /// content/vip.yaml (optional); unset if the repository has none or it
   /// does not match its schema.
   std::optional<VipClub> vip;
+  /// content/tasks.yaml (optional); unset if the repository has none or it
+  /// does not match its schema.
+  std::optional<TaskCentre> tasks;
   LoadGaps gaps;
 
   /// Where a check of site.yaml points: the location of the value of

@@ -61,7 +61,9 @@ void require_key(const i18n::Locale& locale, const std::string& key, const Sourc
 void require_currency(const std::vector<std::string>& codes, const std::string& code,
                       const SourceLocation& at, Diagnostics& diagnostics) {
   if (contains(codes, code)) return;
-  diagnostics.error(at, fmt::format("unknown currency '{}'", code), did_you_mean(code, codes));
+  std::string hint = did_you_mean(code, codes);
+  if (hint.empty()) hint = fmt::format("currencies.yaml has: {}", fmt::join(codes, ", "));
+  diagnostics.error(at, fmt::format("unknown currency '{}'", code), std::move(hint));
 }
 
 }  // namespace
@@ -128,6 +130,13 @@ void check_translation_keys(const Repository& repository, Diagnostics& diagnosti
     require_key(*locale, theme_label_key(theme.name), theme.listed_at, "theme label key",
                 diagnostics);
   }
+  if (catalogue.tasks) {
+    for (const auto& task : catalogue.tasks->tasks) {
+      require_key(*locale, task.title_key, task.title_key_at, "task title key", diagnostics);
+      require_key(*locale, task.description_key, task.description_key_at, "task description key",
+                  diagnostics);
+    }
+  }
   if (!catalogue.vip) return;
   for (const auto& perk : catalogue.vip->perks) {
     require_key(*locale, perk.title_key, perk.title_key_at, "VIP perk title key", diagnostics);
@@ -154,6 +163,13 @@ void check_vip_currency(const Repository& repository, Diagnostics& diagnostics) 
                    diagnostics);
 }
 
+void check_task_currency(const Repository& repository, Diagnostics& diagnostics) {
+  const Catalogue& catalogue = repository.catalogue;
+  if (catalogue.gaps.currencies || !catalogue.tasks) return;
+  require_currency(currency_codes(catalogue), catalogue.tasks->currency,
+                   catalogue.tasks->currency_at, diagnostics);
+}
+
 void check_avatar_set(const Repository& repository, Diagnostics& diagnostics) {
   const Catalogue& catalogue = repository.catalogue;
   if (catalogue.avatars.empty()) return;
@@ -177,6 +193,7 @@ void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostic
   check_translation_keys(repository, diagnostics);
   check_bank_currencies(repository, diagnostics);
   check_vip_currency(repository, diagnostics);
+  check_task_currency(repository, diagnostics);
   check_avatar_set(repository, diagnostics);
 }
 

@@ -20,7 +20,8 @@ void check_default_theme(const Repository& repository, Diagnostics& diagnostics)
 /// Every translation key that content names is a key of i18n/en.yaml: each
 /// category's labelKey, each currency's nameKey, each payment method's
 /// labelKey, each theme's `theme.<name>`, and vip.yaml's keys (each perk's
-/// titleKey and descriptionKey, each level's nameKey).
+/// titleKey and descriptionKey, each level's nameKey), and each task's
+/// titleKey and descriptionKey (tasks.yaml).
 void check_translation_keys(const Repository& repository, Diagnostics& diagnostics);
 
 /// Each bank list's currency is in currencies.yaml.
@@ -28,6 +29,9 @@ void check_bank_currencies(const Repository& repository, Diagnostics& diagnostic
 
 /// vip.yaml's reward currency is in currencies.yaml.
 void check_vip_currency(const Repository& repository, Diagnostics& diagnostics);
+
+/// tasks.yaml's reward currency is in currencies.yaml.
+void check_task_currency(const Repository& repository, Diagnostics& diagnostics);
 
 /// content/avatars/ has an image for every avatar id of SPEC §3, 1 to 21.
 void check_avatar_set(const Repository& repository, Diagnostics& diagnostics);

@@ -37,9 +37,25 @@ VipLevels read_vip(const nlohmann::json& vip) {
     levels.push_back({item[level.level.name].get<int>(),
                       item[level.points.name].get<std::int64_t>(),
                       item[level.level_up_reward.name].get<std::int64_t>(),
-                      item[level.birthday_reward.name].get<std::int64_t>()});
+                      item[level.birthday_reward.name].get<std::int64_t>(),
+                      item[level.rebate.name].get<std::map<std::string, std::int64_t>>()});
   }
   return {vip[club.currency.name].get<std::string>(), std::move(levels)};
+}
+
+TaskCentre read_tasks(const nlohmann::json& centre) {
+  const auto& file = contract::catalogue_tasks_contract();
+  const auto& task = contract::catalogue_task_contract();
+  std::vector<TaskTerms> tasks;
+  for (const auto& item : centre[file.tasks.name]) {
+    tasks.push_back({item[task.id.name].get<std::int64_t>(), item[task.key.name].get<std::string>(),
+                     task_kind_named(item[task.kind.name].get<std::string>()).value(),
+                     item[task.goal.name].get<std::int64_t>(),
+                     item[task.reward.name].get<std::int64_t>(),
+                     item[task.novice.name].get<bool>()});
+  }
+  return {centre[file.task_centre.name].get<bool>(), centre[file.currency.name].get<std::string>(),
+          std::move(tasks)};
 }
 
 }  // namespace
@@ -48,7 +64,8 @@ VipLevels read_vip(const nlohmann::json& vip) {
 // catalogue's are read through its contract.
 Catalogue::Catalogue(nlohmann::json document)
     : document_(std::move(document)),
-      vip_(read_vip(document_[contract::catalogue_contract().vip.name])) {
+      vip_(read_vip(document_[contract::catalogue_contract().vip.name])),
+      tasks_(read_tasks(document_[contract::catalogue_contract().tasks.name])) {
   const auto& file = contract::catalogue_contract();
   const auto& category = contract::catalogue_category_contract();
   for (const auto& item : document_[file.categories.name]) {
@@ -109,6 +126,21 @@ bool Catalogue::has_game(const std::string& game_id) const {
     }
   }
   return false;
+}
+
+std::optional<std::string> Catalogue::category_of(const std::string& game_id) const {
+  for (const auto& category : categories_) {
+    for (const auto& game : category["games"]) {
+      if (game == game_id) return category["id"].get<std::string>();
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> Catalogue::category_ids() const {
+  std::vector<std::string> ids;
+  for (const auto& category : categories_) ids.push_back(category["id"].get<std::string>());
+  return ids;
 }
 
 nlohmann::json Catalogue::banks_of_region(const std::string& region) const {

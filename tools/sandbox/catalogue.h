@@ -1,5 +1,5 @@
 // Catalogue: the parts of the toolchain's catalogue.json the sandbox serves
-// (categories, currencies, banks, site constants, the VIP levels), read once on start through
+// (categories, currencies, banks, site constants, the VIP levels, the tasks), read once on start through
 // catalogue.json's output contract (codegen/catalogue_contract.h): a file
 // that does not match it is refused, naming the field.
 #pragma once
@@ -8,7 +8,9 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "sandbox/task_centre.h"
 #include "sandbox/vip_levels.h"
 
 namespace lobbykit::sandbox {
@@ -42,12 +44,19 @@ class Catalogue {
   [[nodiscard]] const nlohmann::json& site() const;
   /// The VIP club of content/vip.yaml: its levels and reward currency.
   [[nodiscard]] const VipLevels& vip() const { return vip_; }
+  /// The task centre of content/tasks.yaml.
+  [[nodiscard]] const TaskCentre& tasks() const { return tasks_; }
+  /// The category of a game of the catalogue; nullopt if there is no such game.
+  [[nodiscard]] std::optional<std::string> category_of(const std::string& game_id) const;
+  /// The ids of the game categories (not the lobby), in categories.yaml's order.
+  [[nodiscard]] std::vector<std::string> category_ids() const;
 
  private:
   nlohmann::json document_;
   nlohmann::json categories_ = nlohmann::json::array();
   nlohmann::json currencies_ = nlohmann::json::array();
   VipLevels vip_;
+  TaskCentre tasks_;
 };
 
 }  // namespace lobbykit::sandbox

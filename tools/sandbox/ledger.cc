@@ -29,6 +29,8 @@ constexpr std::array kTransferRules = {
     TransferRule{TransferKind::kTask, "task", kBonusPool, kWallet},
     TransferRule{TransferKind::kSpin, "spin", kBonusPool, kWallet},
     TransferRule{TransferKind::kBonus, "bonus", kBonusPool, kWallet},
+
+    TransferRule{TransferKind::kRebate, "rebate", kBonusPool, kWallet},
 };
 
 std::optional<AccountKind> account_kind_named(std::string_view name) {

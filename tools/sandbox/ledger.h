@@ -76,12 +76,14 @@ enum class TransferKind {
   kTask,            ///< bonus_pool -> wallet: a task reward
   kSpin,            ///< bonus_pool -> wallet: a prize wheel prize
   kBonus,           ///< bonus_pool -> wallet: any other bonus (deposit bonus, ...)
+
+  kRebate,  ///< bonus_pool -> wallet: the betting rebate claimed (issue 20, wt-tasks)
 };
 
 /// Which kind of account each kind of transfer debits and credits.
 struct TransferRule {
   TransferKind kind;
-  std::string_view name;  ///< in the database; rewards.cc's tasks match it
+  std::string_view name;  ///< in the database and the transaction history
   AccountKind debit;
   AccountKind credit;
 };

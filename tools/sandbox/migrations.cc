@@ -9,7 +9,7 @@ namespace lobbykit::sandbox {
 namespace {
 
 // Append only: a migration that has shipped is never edited.
-constexpr std::array<std::string_view, 6> kMigrations = {
+constexpr std::array<std::string_view, 8> kMigrations = {
     R"sql(
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
@@ -315,6 +315,55 @@ CREATE TABLE verification_codes (
   used INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (player_id, purpose)
 );
+)sql",
+    // 7: taken by wt-rewards-sb (issue 20: welcome bonus, activities,
+    // referrals). MERGE NOTE: replace this placeholder with that branch's
+    // migration 7; this branch's own is 8, below.
+    R"sql(
+-- migration 7 placeholder
+)sql",
+    // 8: tasks and rebates (issue 20). The tasks are content now
+    // (content/tasks.yaml through catalogue.json), so the seeded `tasks`
+    // table goes, and a claim names a task by its content id (earlier
+    // claims named the seeded rows, and go with them). A task's progress is
+    // counted from what the player did: the spins and the profile change
+    // are kept for it here. The task switch is stored only once the
+    // operator sets it (content's taskCentre until then). Each real bet
+    // accrues its rebate (stake x rate, rounded down, at the player's level
+    // when it was placed); a claim marks what it took.
+    R"sql(
+DROP TABLE task_claims;
+DROP TABLE tasks;
+CREATE TABLE task_claims (
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  task_id INTEGER NOT NULL,
+  claimed_at INTEGER NOT NULL,
+  PRIMARY KEY (player_id, task_id)
+);
+CREATE TABLE task_switch (id INTEGER PRIMARY KEY CHECK (id = 1), task_centre INTEGER NOT NULL);
+ALTER TABLE players ADD COLUMN wheel_spins INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE players ADD COLUMN profile_changed INTEGER NOT NULL DEFAULT 0;
+UPDATE players SET wheel_spins =
+  (SELECT count(*) FROM transfers t WHERE t.player_id = players.id AND t.kind = 'spin');
+CREATE TABLE rebate_claims (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  idempotency_key TEXT NOT NULL,
+  claimed_at INTEGER NOT NULL,
+  UNIQUE (player_id, idempotency_key)
+);
+CREATE TABLE rebate_accruals (
+  round_id INTEGER PRIMARY KEY REFERENCES game_rounds(id),
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  currency TEXT NOT NULL,
+  category TEXT NOT NULL,
+  vip INTEGER NOT NULL,
+  stake INTEGER NOT NULL CHECK (stake > 0),
+  rate INTEGER NOT NULL CHECK (rate BETWEEN 0 AND 10000),
+  rebate INTEGER NOT NULL CHECK (rebate >= 0),
+  claim_id INTEGER REFERENCES rebate_claims(id)
+);
+CREATE INDEX rebate_accruals_unclaimed ON rebate_accruals (player_id, claim_id);
 )sql",
 };
 

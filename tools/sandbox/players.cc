@@ -105,6 +105,14 @@ void Players::set_spin_score(std::int64_t id, std::int64_t score) {
   db_.prepare("UPDATE players SET spin_score = ?2 WHERE id = ?1").bind(1, id).bind(2, score).run();
 }
 
+void Players::count_wheel_spin(std::int64_t id) {
+  db_.prepare("UPDATE players SET wheel_spins = wheel_spins + 1 WHERE id = ?1").bind(1, id).run();
+}
+
+void Players::note_profile_changed(std::int64_t id) {
+  db_.prepare("UPDATE players SET profile_changed = 1 WHERE id = ?1").bind(1, id).run();
+}
+
 void Players::set_nickname(std::int64_t id, const std::string& nickname) {
   db_.prepare("UPDATE players SET nickname = ?2 WHERE id = ?1").bind(1, id).bind(2, nickname).run();
 }

@@ -61,6 +61,10 @@ class Players {
   /// Adds `delta` to the spin score; false (and no change) if it would go below zero.
   bool add_spin_score(std::int64_t id, std::int64_t delta);
   void set_spin_score(std::int64_t id, std::int64_t score);
+  /// Counts one prize wheel spin (the spin tasks' progress).
+  void count_wheel_spin(std::int64_t id);
+  /// Notes that the nickname or the avatar was changed (the profile tasks' progress).
+  void note_profile_changed(std::int64_t id);
   void set_nickname(std::int64_t id, const std::string& nickname);
   /// REQUIRES: 1 <= head_id <= 21 (the table refuses others).
   void set_head_id(std::int64_t id, int head_id);

@@ -38,31 +38,6 @@ std::optional<SigninDay> Rewards::record_signin(std::int64_t player, std::int64_
   return *claimable;
 }
 
-std::vector<TaskState> Rewards::tasks(std::int64_t player) {
-  auto query = db_.prepare(
-      "SELECT t.id, t.key, t.title, t.currency, t.reward, "
-      "EXISTS (SELECT 1 FROM task_claims c WHERE c.player_id = ?1 AND c.task_id = t.id), "
-      "t.done_by IS NULL OR EXISTS (SELECT 1 FROM transfers l WHERE l.player_id = ?1 AND l.kind = "
-      "t.done_by) "
-      "FROM tasks t ORDER BY t.id");
-  query.bind(1, player);
-  std::vector<TaskState> tasks;
-  while (query.step()) {
-    int status = query.integer(5) ? 2 : query.integer(6) ? 1 : 0;
-    tasks.push_back(
-        {query.integer(0), query.text(1), query.text(2), query.text(3), query.integer(4), status});
-  }
-  return tasks;
-}
-
-bool Rewards::record_task_claim(std::int64_t player, std::int64_t task_id) {
-  db_.prepare("INSERT INTO task_claims (player_id, task_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING")
-      .bind(1, player)
-      .bind(2, task_id)
-      .run();
-  return sqlite3_changes(db_.handle()) == 1;
-}
-
 std::vector<Wheel> Rewards::wheels() {
   std::vector<Wheel> wheels;
   {

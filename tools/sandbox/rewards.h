@@ -1,6 +1,6 @@
-// Rewards: the daily sign-in calendar, the task list and the prize wheels,
-// with each player's progress through them. (The VIP levels are content:
-// vip_levels.h.)
+// Rewards: the daily sign-in calendar and the prize wheels, with each
+// player's progress through them. (The VIP levels and the tasks are content:
+// vip_levels.h, task_centre.h.)
 #pragma once
 
 #include <cstdint>
@@ -12,7 +12,7 @@
 
 namespace lobbykit::sandbox {
 
-/// status of a sign-in day or a task: 0 not yet, 1 claimable, 2 claimed.
+/// status of a sign-in day: 0 not yet, 1 claimable, 2 claimed.
 struct SigninDay {
   int day = 1;  ///< 1-7 in the weekly cycle
   std::string currency;
@@ -23,15 +23,6 @@ struct SigninDay {
 struct SigninState {
   bool today_signed = false;
   std::vector<SigninDay> days;
-};
-
-struct TaskState {
-  std::int64_t id = 0;
-  std::string key;
-  std::string title;
-  std::string currency;
-  std::int64_t reward = 0;
-  int status = 0;
 };
 
 struct WheelPrize {
@@ -58,12 +49,6 @@ class Rewards {
   /// Records today's sign-in; the day claimed, or nullopt if already signed today.
   /// REQUIRES: an open transaction.
   std::optional<SigninDay> record_signin(std::int64_t player, std::int64_t epoch_day);
-
-  /// Every task with its status: 2 if taken, 1 if done (the player has a
-  /// ledger transfer of the kind its `done_by` names, or it needs none), else 0.
-  std::vector<TaskState> tasks(std::int64_t player);
-  /// false if already taken.
-  bool record_task_claim(std::int64_t player, std::int64_t task_id);
 
   std::vector<Wheel> wheels();
   std::optional<Wheel> wheel(std::int64_t id);

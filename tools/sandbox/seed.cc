@@ -1,5 +1,9 @@
 #include "sandbox/seed.h"
 
+#include <algorithm>
+#include <array>
+#include <string_view>
+
 #include "sandbox/ledger.h"
 #include "sandbox/mailbox.h"
 #include "sandbox/players.h"
@@ -14,11 +18,6 @@ constexpr const char* kRewardTables = R"sql(
 INSERT INTO signin_calendar (day, currency, reward) VALUES
   (1, 'USDT', 100), (2, 'USDT', 150), (3, 'USDT', 200), (4, 'USDT', 250), (5, 'USDT', 300), (6, 'USDT', 400),
   (7, 'USDT', 1000);
-INSERT INTO tasks (id, key, title, currency, reward, done_by) VALUES
-  (1, 'welcome', 'Join the club', 'USDT', 200, NULL),
-  (2, 'firstDeposit', 'Make a first deposit', 'USDT', 500, 'deposit'),
-  (3, 'dailySignIn', 'Sign in daily', 'USDT', 100, 'signin'),
-  (4, 'firstSpin', 'Spin the wheel', 'USDT', 100, 'spin');
 INSERT INTO wheels (id, name, cost, enabled) VALUES (1, 'silver', 100, 1), (2, 'gold', 500, 1);
 INSERT INTO wheel_prizes (wheel_id, idx, currency, reward, weight) VALUES
   (1, 0, 'USDT', 50, 30), (1, 1, 'USDT', 100, 25), (1, 2, 'USDT', 200, 15), (1, 3, 'USDT', 500, 10),
@@ -27,9 +26,91 @@ INSERT INTO wheel_prizes (wheel_id, idx, currency, reward, weight) VALUES
   (2, 4, 'USDT', 300, 40), (2, 5, 'USDT', 10000, 4), (2, 6, 'USDT', 800, 30), (2, 7, 'USDT', 50000, 1);
 )sql";
 
+/// The demo player's real rounds: stakes and wins (minor units of USDT).
+struct SeedRound {
+  std::int64_t stake;
+  std::int64_t win;
+  std::string_view result;
+};
+constexpr std::array<SeedRound, 3> kDemoRounds = {{
+    {2000, 0, "cherry-lemon-bell"},
+    {5000, 5000, "seven-bell-seven"},
+    {3000, 0, "lemon-bell-cherry"},
+}};
+constexpr std::int64_t kDemoGameMoney = 10000;  // 100.00 USDT taken into the game
+
+/// A few real rounds an hour ago in the first game of the first game
+/// category, so the demo player has a rebate to claim and a stake task
+/// under way: the bets and wins are ledger transfers, each round accrues
+/// its rebate at the player's level. The wallet is topped up by what the
+/// rounds lose, so it still holds `wallet` after them.
+void play_demo_rounds(Database& db, std::int64_t player, std::int64_t wallet, std::int64_t now,
+                      const Catalogue& catalogue) {
+  const nlohmann::json& categories = catalogue.categories();
+  auto category = std::find_if(categories.begin(), categories.end(),
+                               [](const nlohmann::json& c) { return !c["games"].empty(); });
+  if (category == categories.end()) return;
+  const std::string game = (*category)["games"][0];
+  const std::string category_id = (*category)["id"];
+  const std::string currency = "USDT";
+  const std::int64_t at = now - 3600;
+  std::int64_t lost = 0;
+  for (const auto& round : kDemoRounds) lost += round.stake - round.win;
+  Ledger ledger(db);
+  ledger.transfer({TransferKind::kSeed, player, currency, wallet + lost, std::nullopt, at});
+  ledger.transfer({TransferKind::kGameIn, player, currency, kDemoGameMoney, std::nullopt, at, game});
+  db.prepare(
+        "INSERT INTO game_sessions (launch_id, player_id, game_id, currency, demo, started_at, "
+        "ended_at) VALUES ('seed-demo-session', ?1, ?2, ?3, 0, ?4, ?4)")
+      .bind(1, player)
+      .bind(2, game)
+      .bind(3, currency)
+      .bind(4, at)
+      .run();
+  const std::int64_t session = db.last_insert_id();
+  const int level = Players(db).find(player)->vip;
+  const std::int64_t rate = catalogue.vip().rebate_rate(level, category_id);
+  std::int64_t index = 0;
+  for (const auto& round : kDemoRounds) {
+    std::string key = "seed-round-" + std::to_string(++index);
+    ledger.transfer({TransferKind::kBet, player, currency, round.stake, "bet:" + key, at, game});
+    if (round.win > 0)
+      ledger.transfer({TransferKind::kWin, player, currency, round.win, "win:" + key, at, game});
+    db.prepare(
+          "INSERT INTO game_rounds (session_id, player_id, game_id, currency, demo, stake, win, "
+          "result, idempotency_key, created_at) VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6, ?7, ?8, ?9)")
+        .bind(1, session)
+        .bind(2, player)
+        .bind(3, game)
+        .bind(4, currency)
+        .bind(5, round.stake)
+        .bind(6, round.win)
+        .bind(7, std::string(round.result))
+        .bind(8, key)
+        .bind(9, at)
+        .run();
+    db.prepare(
+          "INSERT INTO rebate_accruals (round_id, player_id, currency, category, vip, stake, "
+          "rate, rebate) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
+        .bind(1, db.last_insert_id())
+        .bind(2, player)
+        .bind(3, currency)
+        .bind(4, category_id)
+        .bind(5, std::int64_t{level})
+        .bind(6, round.stake)
+        .bind(7, rate)
+        .bind(8, round.stake * rate / 10'000)
+        .run();
+  }
+  ledger.transfer({TransferKind::kGameOut, player, currency, kDemoGameMoney - lost, std::nullopt,
+                   at, game});
+}
+
 }  // namespace
 
-bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now, const VipLevels& vip) {
+bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now,
+                    const Catalogue& catalogue) {
+  const VipLevels& vip = catalogue.vip();
   {
     auto any = db.prepare("SELECT 1 FROM players LIMIT 1");
     if (any.step()) return false;
@@ -59,7 +140,7 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now, const Vip
   players.bind_mobile(demo, "86", "13800138000");
   players.bind_email(demo, "demo@example.com");
   players.set_birthday(demo, "1990-06-15");
-  ledger.transfer({TransferKind::kSeed, demo, "USDT", 100000, std::nullopt, now});
+  play_demo_rounds(db, demo, 100000, now, catalogue);
   ledger.transfer({TransferKind::kSeed, demo, "BDT", 5000000, std::nullopt, now});
   ledger.transfer({TransferKind::kSeed, demo2, "USDT", 2500, std::nullopt, now});
   for (std::int64_t player : {demo, demo2}) {

@@ -14,6 +14,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/rewards.cc
   ${CMAKE_CURRENT_LIST_DIR}/seed.cc
   ${CMAKE_CURRENT_LIST_DIR}/sessions.cc
+  ${CMAKE_CURRENT_LIST_DIR}/task_centre.cc
   ${CMAKE_CURRENT_LIST_DIR}/telegram_init_data.cc
   ${CMAKE_CURRENT_LIST_DIR}/verification_codes.cc
 
@@ -36,9 +37,11 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calls/payment_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/player_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/profile_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/rebate_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/request_fields.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/reward_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/sandbox_service.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/task_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/transaction_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/vault_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/vip_calls.cc

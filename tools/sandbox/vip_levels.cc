@@ -43,6 +43,13 @@ std::int64_t VipLevels::birthday_reward(int level) const {
   return levels_.at(static_cast<std::size_t>(level)).birthday_reward;
 }
 
+std::int64_t VipLevels::rebate_rate(int level, const std::string& category) const {
+  if (level < 0 || level > top()) return 0;
+  const auto& rates = levels_[static_cast<std::size_t>(level)].rebate;
+  auto found = rates.find(category);
+  return found == rates.end() ? 0 : found->second;
+}
+
 std::int64_t VipLevels::points_for_stakes(std::int64_t staked) {
   return std::max<std::int64_t>(staked, 0) / kMinorUnitsPerPoint;
 }

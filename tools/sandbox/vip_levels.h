@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,9 @@ struct VipLevelTerms {
   std::int64_t points = 0;
   std::int64_t level_up_reward = 0;
   std::int64_t birthday_reward = 0;
+  /// The betting rebate by category id, in basis points of the stake; an
+  /// unlisted category is 0.
+  std::map<std::string, std::int64_t> rebate;
 };
 
 class VipLevels {
@@ -45,6 +49,11 @@ class VipLevels {
   /// The birthday gift of a player at `level`, in currency().
   /// REQUIRES: 0 <= level <= top().
   [[nodiscard]] std::int64_t birthday_reward(int level) const;
+
+  /// The rebate rate of `level` for a bet in `category`, in basis points of
+  /// the stake (0 for a category the level does not list, or a level
+  /// outside 0..top()).
+  [[nodiscard]] std::int64_t rebate_rate(int level, const std::string& category) const;
 
   /// VIP points for `staked` minor units of currency(): one per whole unit
   /// (100 minor units); nothing for a part of one.

@@ -35,6 +35,8 @@ std::string format_hint(Format format) {
   switch (format) {
     case Format::kId:
       return "use lowercase letters, digits and single hyphens, like 'dragon-fortune'";
+    case Format::kCamelName:
+      return "start with a lowercase letter, then letters and digits, like 'firstDeposit'";
     case Format::kUpperId:
       return "use uppercase letters, digits and underscores, like 'BDT_BKASH'";
     case Format::kCurrencyCode:
@@ -59,6 +61,8 @@ std::string_view format_name(Format format) {
   switch (format) {
     case Format::kId:
       return "id";
+    case Format::kCamelName:
+      return "camelCase name";
     case Format::kUpperId:
       return "uppercase identifier";
     case Format::kCurrencyCode:
@@ -323,6 +327,10 @@ bool matches_format(std::string_view text, Format format) {
       return !text.empty();
     case Format::kId:
       return is_separated_words(text, '-', is_lower_alnum);
+    case Format::kCamelName:
+      return !text.empty() && text.front() >= 'a' && text.front() <= 'z' &&
+             std::all_of(text.begin(), text.end(),
+                         [](char c) { return is_lower_alnum(c) || (c >= 'A' && c <= 'Z'); });
     case Format::kUpperId:
       return !text.empty() && text.front() >= 'A' && text.front() <= 'Z' &&
              is_separated_words(text, '_', is_upper_alnum);
@@ -384,6 +392,8 @@ std::string_view format_pattern(Format format) {
       return "";
     case Format::kId:
       return "^[a-z0-9]+(-[a-z0-9]+)*$";
+    case Format::kCamelName:
+      return "^[a-z][A-Za-z0-9]*$";
     case Format::kUpperId:
       return "^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$";
     case Format::kCurrencyCode:

@@ -21,6 +21,7 @@ enum class Type { kString, kInteger, kNumber, kBoolean, kArray, kObject };
 enum class Format {
   kText,            ///< any non-empty text
   kId,              ///< kebab-case: dragon-fortune
+  kCamelName,       ///< camelCase from a lowercase letter: firstDeposit
   kUpperId,         ///< upper snake case: BDT_BKASH
   kCurrencyCode,    ///< USDT, BDT
   kRegionCode,      ///< ISO 3166-1 alpha-2: BD

@@ -1,4 +1,5 @@
-// Welcome packet, sign-in, tasks, wheel, activities and VIP through the Service.
+// Welcome packet, sign-in, wheel, activities and VIP through the Service (the
+// tasks: task_calls_test.cc).
 #include <gtest/gtest.h>
 
 #include "sandbox/sandbox_fixture.h"
@@ -41,25 +42,6 @@ TEST_F(RewardCallsTest, SignInOncePerDayAlongTheCalendar) {
   EXPECT_EQ(call("/signin/info", "{}", token_).data()["todaySignIn"], true);
   now_ += 86400;
   EXPECT_EQ(call("/signin/claim", R"({"idempotencyKey":"day-2"})", token_).data()["day"], 2);
-}
-
-TEST_F(RewardCallsTest, TasksBecomeClaimableWhenDoneAndAreTakenOnce) {
-  Answer tasks = call("/task/info", "{}", token_);
-  ASSERT_EQ(tasks.data()["tasks"].size(), 4u);
-  EXPECT_EQ(tasks.data()["tasks"][0]["status"], 1);  // welcome: done from the start
-  EXPECT_EQ(tasks.data()["tasks"][1]["status"], 0);  // first deposit: not yet
-  Answer early = call("/task/claim", R"({"rewardId":2,"idempotencyKey":"t2"})", token_);
-  EXPECT_EQ(early.code(), 403);
-  EXPECT_EQ(early.msg(), "task 'firstDeposit' is not done yet");
-  EXPECT_EQ(call("/task/claim", R"({"rewardId":1,"idempotencyKey":"t1"})", token_).data()["reward"],
-            200);
-  EXPECT_EQ(call("/task/claim", R"({"rewardId":1,"idempotencyKey":"t1-again"})", token_).msg(),
-            "task 'welcome' is taken");
-  Answer general = call("/general/reward", "{}", token_);
-  EXPECT_EQ(general.data()["task"]["switch"], true);
-  EXPECT_EQ(general.data()["rewards"]["welcome"]["status"], 2);
-  EXPECT_EQ(call("/task/info", "{}", token_).data()["tasks"][0]["takeReward"], true);
-  EXPECT_EQ(call("/task/claim", R"({"rewardId":99,"idempotencyKey":"t99"})", token_).code(), 404);
 }
 
 TEST_F(RewardCallsTest, SpinDrawsServerSideTakesTheScoreAndCredits) {

@@ -56,7 +56,7 @@ class ContractTest : public SandboxFixture {
 
 TEST_F(ContractTest, TheDocumentListsExactlyTheRouteTableAndTheAdminCommands) {
   std::set<std::string> table = {"/admin/event", "/admin/ledger", "/admin/withdrawal",
-                                 "/admin/verify-code"};
+                                 "/admin/verify-code", "/admin/task-switch"};
   for (const auto& route : all_calls()) table.insert(std::string(route.path));
   EXPECT_EQ(document_.paths(), table);
 }
@@ -79,7 +79,7 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   for (const char* path :
        {"/user/get/info", "/refresh-balance", "/transfer-out-balance", "/welcome/packet",
         "/get/spin-score", "/signin/info", "/general/reward", "/task/info", "/withdraw/bind/query",
-        "/game/favorite/list", "/game/recent/list"}) {
+        "/game/favorite/list", "/game/recent/list", "/rebate/info"}) {
     exchange(path, empty, token);
   }
   exchange("/vip/progress", {{"vipLevel", 2}}, token);
@@ -124,7 +124,9 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
            token);
   exchange("/vault/info", empty, token);
   exchange("/signin/claim", {{"idempotencyKey", "c-s"}}, token);
-  exchange("/task/claim", {{"rewardId", 2}, {"idempotencyKey", "c-t"}}, token);
+  exchange("/task/claim", {{"rewardId", 2}, {"idempotencyKey", "c-t"}}, token);  // seeded stakes
+  exchange("/rebate/claim", {{"idempotencyKey", "c-r"}}, token);  // the seeded rounds' rebate
+  exchange("/admin/task-switch", {{"on", false}});
   exchange("/spinwheel/spin", {{"wheelId", 1}, {"idempotencyKey", "c-p"}}, token);
   exchange("/game/favorite/add", {{"gameId", "fairway-fortune"}}, token);
   exchange("/game/favorite/remove", {{"gameId", "fairway-fortune"}}, token);
@@ -166,7 +168,7 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/user/logout", empty, token);
 
   std::set<std::string> every = {"/admin/event", "/admin/ledger", "/admin/withdrawal",
-                                 "/admin/verify-code"};
+                                 "/admin/verify-code", "/admin/task-switch"};
   for (const auto& route : all_calls()) every.insert(std::string(route.path));
   EXPECT_EQ(answered_, every);
 }
@@ -187,7 +189,11 @@ TEST_F(ContractTest, RefusalsMatchTheErrorEnvelope) {
            {{"currency", "USDT"}, {"method", "trc20"}, {"amount", 1}, {"idempotencyKey", "e-p"}},
            token, 400);
   exchange("/game/spin", {{"launchId", "none"}, {"stake", 1}, {"idempotencyKey", "e"}}, "", 404);
-  exchange("/task/claim", {{"rewardId", 2}, {"idempotencyKey", "e2"}}, token, 403);
+  exchange("/task/claim", {{"rewardId", 1}, {"idempotencyKey", "e2"}}, token, 403);  // no deposit
+  exchange("/task/claim", {{"rewardId", 99}, {"idempotencyKey", "e4"}}, token, 404);
+  exchange("/rebate/claim", {{"idempotencyKey", "e-r"}}, token);
+  exchange("/rebate/claim", {{"idempotencyKey", "e-r2"}}, token, 409);
+  exchange("/admin/task-switch", {{"on", "yes"}}, "", 400);
   exchange("/game/launch", {{"gameId", "nope"}}, token, 404);
   exchange("/signin/claim", {{"idempotencyKey", "e"}}, token, 0);
   exchange("/signin/claim", {{"idempotencyKey", "e3"}}, token, 409);

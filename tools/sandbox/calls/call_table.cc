@@ -74,6 +74,9 @@ constexpr std::array kCalls = {
     CallRoute{"/user/bind/email", kPlayer, kNothing, bind_email},
     CallRoute{"/password/reset/send-code", kAnyone, kTransaction, reset_send_code},
     CallRoute{"/password/reset", kAnyone, kNothing, password_reset},
+    // Issue 20: rebates (the task calls are above, with SPEC §7's)
+    CallRoute{"/rebate/info", kPlayer, kNothing, rebate_info},
+    CallRoute{"/rebate/claim", kPlayer, kIdempotent, rebate_claim},
 };
 
 }  // namespace

@@ -1,8 +1,9 @@
 // The game session (SPEC §4): a launch opens a session of the sandbox's demo
 // game and moves the balance into the game account; each spin is a bet
 // (game -> house) and, when it wins, a win (house -> game), both ledger
-// transfers written with the round's history row, and earns VIP points
-// (vip_calls.cc). A demo session plays with play money kept on the session,
+// transfers written with the round's history row, accrues its rebate
+// (rebate_calls.cc), and earns VIP points (vip_calls.cc) and spin points
+// (task_calls.cc). A demo session plays with play money kept on the session,
 // writes nothing to the ledger and earns no points.
 #include <sodium.h>
 
@@ -236,7 +237,11 @@ nlohmann::json game_spin(CallContext& ctx) {
       .bind(10, ctx.now)
       .run();
   std::int64_t round_id = ctx.db.last_insert_id();
-  if (!session.demo) earn_vip_points(ctx, *session.player, session.currency, stake);
+  if (!session.demo) {
+    accrue_rebate(ctx, *session.player, round_id, session.game, session.currency, stake);
+    earn_vip_points(ctx, *session.player, session.currency, stake);
+    earn_spin_points(ctx, *session.player, session.currency, stake);
+  }
   session.demo_balance += outcome.win - stake;
   return {{"roundId", round_id},          {"gameId", session.game},
           {"currency", session.currency}, {"stake", stake},

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "sandbox/calls/call_context.h"
 #include "sandbox/password_hash.h"
 #include "sandbox/players.h"
+#include "sandbox/task_centre.h"
 #include "sandbox/verification_codes.h"
 
 namespace lobbykit::sandbox {
@@ -120,6 +122,15 @@ nlohmann::json vip_progress(CallContext& ctx);
 /// REQUIRES: the stake's round is written (game_rounds); an open transaction.
 void earn_vip_points(CallContext& ctx, PlayerId player, const std::string& currency,
                      std::int64_t stake);
+/// What `player` has staked in real games, by currency (minor units).
+std::map<std::string, std::int64_t> stakes_by_currency(CallContext& ctx, PlayerId player);
+/// `stakes` in minor units of `target`: each currency's converted by the
+/// catalogue's rates (amount x its rate / the target's rate), rounded down.
+/// `less` is taken off the stakes of `less_currency` first (the stake just
+/// written, to count what was staked before it).
+std::int64_t stakes_in(CallContext& ctx, const std::map<std::string, std::int64_t>& stakes,
+                       const std::string& target, const std::string& less_currency = {},
+                       std::int64_t less = 0);
 /// Sets `player`'s VIP level, crediting each level above the old one that is
 /// reached for the first time its level-up reward (once per level, ever);
 /// the data of push 56: {vip, reward (what was credited now), currency}.
@@ -146,18 +157,42 @@ nlohmann::json recent_list(CallContext& ctx);
 // mail_calls.cc
 nlohmann::json query_mail(CallContext& ctx);
 
-// reward_calls.cc: welcome packet, sign-in, tasks, wheel, activities
+// reward_calls.cc: welcome packet, sign-in, wheel, activities
 nlohmann::json welcome_packet(CallContext& ctx);
 nlohmann::json spin_score(CallContext& ctx);
 nlohmann::json special_activity(CallContext& ctx);
 nlohmann::json signin_info(CallContext& ctx);
 nlohmann::json signin_claim(CallContext& ctx);
-nlohmann::json general_reward(CallContext& ctx);
 nlohmann::json activity_record(CallContext& ctx);
 nlohmann::json spinwheel_cfg(CallContext& ctx);
 nlohmann::json spin(CallContext& ctx);
+
+// task_calls.cc: the task centre (content/tasks.yaml), the spin points of real bets
+nlohmann::json general_reward(CallContext& ctx);
 nlohmann::json task_info(CallContext& ctx);
 nlohmann::json task_claim(CallContext& ctx);
+nlohmann::json admin_task_switch(CallContext& ctx);
+/// After a deposit, a sign-in claim or a wheel spin of `player` (already
+/// written): pushes 60 {spinScore} if it moved a task of `kind` towards its
+/// goal. REQUIRES: an open transaction.
+void note_task_progress(CallContext& ctx, PlayerId player, TaskKind kind);
+/// Adds the spin points a real `stake` (minor units of `currency`) earns
+/// `player`: one per whole unit of the VIP reward currency staked in all,
+/// counted as VIP points are; pushes 60 {spinScore, addSpinScore} when it
+/// earns some, or {spinScore} when it only moves a stake task.
+/// REQUIRES: the stake's round is written (game_rounds); an open transaction.
+void earn_spin_points(CallContext& ctx, PlayerId player, const std::string& currency,
+                      std::int64_t stake);
+
+// rebate_calls.cc: the betting rebate (content/vip.yaml rebate)
+nlohmann::json rebate_info(CallContext& ctx);
+nlohmann::json rebate_claim(CallContext& ctx);
+/// Accrues the rebate of real round `round_id`: `stake` (minor units of
+/// `currency`) in `game` at `player`'s VIP level now, rounded down.
+/// REQUIRES: before the bet's VIP points (earn_vip_points) so the level is
+/// the one the bet was placed at; an open transaction.
+void accrue_rebate(CallContext& ctx, PlayerId player, std::int64_t round_id,
+                   const std::string& game, const std::string& currency, std::int64_t stake);
 
 // admin_event.cc, admin_ledger.cc and admin_withdrawal (withdraw_calls.cc):
 // the admin commands behind Service::admin

@@ -117,6 +117,7 @@ nlohmann::json payment_confirm(CallContext& ctx) {
              {{"addBalance", payment.amount},
               {"currency", payment.currency},
               {"balance", result.credit_balance}});
+    note_task_progress(ctx, payment.player, TaskKind::kDeposit);
   }
   return payment_json(ctx, payment);
 }

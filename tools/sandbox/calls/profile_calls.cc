@@ -34,9 +34,13 @@ nlohmann::json profile_update(CallContext& ctx) {
   if (!nickname && !head_id)
     throw CallError(CallCode::kBadRequest, "field 'nickName' or 'headId' is required");
   Players players(ctx.db);
+  Player before = *players.find(id);
   if (nickname) players.set_nickname(id, checked_nickname("nickName", *nickname));
   if (head_id) players.set_head_id(id, static_cast<int>(*head_id));
-  return user_json(*players.find(id));
+  Player after = *players.find(id);
+  if (after.nickname != before.nickname || after.head_id != before.head_id)
+    players.note_profile_changed(id);
+  return user_json(after);
 }
 
 nlohmann::json user_details(CallContext& ctx) {

@@ -73,6 +73,13 @@ std::int64_t RequestFields::integer(std::string_view name, std::int64_t min,
   return *value;
 }
 
+bool RequestFields::boolean(std::string_view name) const {
+  const auto* value = find(name);
+  if (!value) bad_field(name, "is required");
+  if (!value->is_boolean()) bad_field(name, "must be true or false");
+  return value->get<bool>();
+}
+
 std::vector<std::string> RequestFields::text_list(std::string_view name, std::size_t max_items,
                                                   std::size_t max_length) const {
   const auto* value = find(name);

@@ -30,6 +30,8 @@ class RequestFields {
   [[nodiscard]] std::optional<std::int64_t> optional_integer(std::string_view name,
                                                              std::int64_t min,
                                                              std::int64_t max) const;
+  /// A required true or false.
+  [[nodiscard]] bool boolean(std::string_view name) const;
   /// The required `idempotencyKey`: 1-100 bytes.
   [[nodiscard]] std::string idempotency_key() const { return text("idempotencyKey", 100); }
   /// An optional array of 1..`max_items` non-empty strings of at most

@@ -1,6 +1,6 @@
-// Bonuses: welcome packet, daily sign-in, tasks, prize wheel, activities.
-// Each claim credits the wallet in the call's transaction under its
-// idempotency key.
+// Bonuses: welcome packet, daily sign-in, prize wheel, activities (the
+// tasks are task_calls.cc). Each claim credits the wallet in the call's
+// transaction under its idempotency key.
 #include <sodium.h>
 
 #include "sandbox/calls/handlers.h"
@@ -106,19 +106,11 @@ nlohmann::json signin_claim(CallContext& ctx) {
   auto day = Rewards(ctx.db).record_signin(ctx.signed_in(), ctx.now / kDay);
   if (!day) throw CallError(CallCode::kConflict, "already signed in today");
   std::int64_t balance = credit(ctx, day->currency, day->reward, TransferKind::kSignin);
+  note_task_progress(ctx, ctx.signed_in(), TaskKind::kSignin);
   return {{"day", day->day},
           {"currency", day->currency},
           {"reward", day->reward},
           {"balance", balance}};
-}
-
-nlohmann::json general_reward(CallContext& ctx) {
-  nlohmann::json rewards = nlohmann::json::object();
-  for (const auto& task : Rewards(ctx.db).tasks(ctx.signed_in())) {
-    rewards[task.key] = {
-        {"status", task.status}, {"reward", task.reward}, {"currency", task.currency}};
-  }
-  return {{"task", {{"switch", true}}}, {"rewards", rewards}};
 }
 
 nlohmann::json activity_record(CallContext& ctx) {
@@ -172,43 +164,13 @@ nlohmann::json spin(CallContext& ctx) {
   }
   const WheelPrize& prize = draw_prize(*wheel);
   std::int64_t balance = credit(ctx, prize.currency, prize.reward, TransferKind::kSpin);
+  players.count_wheel_spin(player);
+  note_task_progress(ctx, player, TaskKind::kSpin);
   return {{"wheelId", wheel->id},
           {"prizeIndex", prize.index},
           {"currency", prize.currency},
           {"reward", prize.reward},
           {"spinScore", players.find(player)->spin_score},
-          {"balance", balance}};
-}
-
-nlohmann::json task_info(CallContext& ctx) {
-  nlohmann::json tasks = nlohmann::json::array();
-  for (const auto& task : Rewards(ctx.db).tasks(ctx.signed_in())) {
-    tasks.push_back({{"rewardId", task.id},
-                     {"key", task.key},
-                     {"title", task.title},
-                     {"currency", task.currency},
-                     {"reward", task.reward},
-                     {"status", task.status},
-                     {"takeReward", task.status == 2}});
-  }
-  return {{"tasks", tasks}};
-}
-
-nlohmann::json task_claim(CallContext& ctx) {
-  PlayerId player = ctx.signed_in();
-  std::int64_t id = ctx.fields.integer("rewardId", 1, 1'000'000);
-  Rewards rewards(ctx.db);
-  auto tasks = rewards.tasks(player);
-  auto task = std::find_if(tasks.begin(), tasks.end(), [&](const auto& t) { return t.id == id; });
-  if (task == tasks.end()) throw CallError(CallCode::kNotFound, "no task " + std::to_string(id));
-  if (task->status == 0)
-    throw CallError(CallCode::kForbidden, "task '" + task->key + "' is not done yet");
-  if (!rewards.record_task_claim(player, id))
-    throw CallError(CallCode::kConflict, "task '" + task->key + "' is taken");
-  std::int64_t balance = credit(ctx, task->currency, task->reward, TransferKind::kTask);
-  return {{"rewardId", id},
-          {"currency", task->currency},
-          {"reward", task->reward},
           {"balance", balance}};
 }
 

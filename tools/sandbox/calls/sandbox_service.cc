@@ -103,7 +103,7 @@ class SandboxService final : public Service {
     migrate(*db);
     seed_demo_data(
         *db, config_.fast_password_hashing ? PasswordCost::kMinimum : PasswordCost::kInteractive,
-        config_.now(), catalogue_.vip());
+        config_.now(), catalogue_);
     refuse_an_inconsistent_ledger(*db, config_.database);
   }
 
@@ -150,6 +150,7 @@ class SandboxService final : public Service {
         CallRoute{"/admin/ledger", Access::kAnyone, Writes::kNothing, admin_ledger},
         CallRoute{"/admin/withdrawal", Access::kAnyone, Writes::kTransaction, admin_withdrawal},
         CallRoute{"/admin/verify-code", Access::kAnyone, Writes::kNothing, admin_verify_code},
+        CallRoute{"/admin/task-switch", Access::kAnyone, Writes::kTransaction, admin_task_switch},
     };
     for (const auto& route : kAdmin) {
       if (route.path == request.path) return dispatch(route, request);

@@ -37,7 +37,15 @@ bool is_birthday(const std::string& birthday, std::chrono::year_month_day today)
   return static_cast<unsigned>(today.month()) == month && static_cast<unsigned>(today.day()) == day;
 }
 
-/// What `player` has staked in real games, by currency (minor units).
+/// `stakes` in minor units of the VIP reward currency, `less` taken off
+/// those of `less_currency` first (stakes_in).
+std::int64_t in_reward_currency(CallContext& ctx, const std::map<std::string, std::int64_t>& stakes,
+                                const std::string& less_currency, std::int64_t less) {
+  return stakes_in(ctx, stakes, ctx.catalogue.vip().currency(), less_currency, less);
+}
+
+}  // namespace
+
 std::map<std::string, std::int64_t> stakes_by_currency(CallContext& ctx, PlayerId player) {
   auto query = ctx.db.prepare(
       "SELECT currency, sum(stake) FROM game_rounds WHERE player_id = ?1 AND demo = 0 "
@@ -48,25 +56,18 @@ std::map<std::string, std::int64_t> stakes_by_currency(CallContext& ctx, PlayerI
   return stakes;
 }
 
-/// `stakes` in minor units of the VIP reward currency: each currency's
-/// converted by the catalogue's rates (amount x its rate / the reward
-/// currency's rate), rounded down. `less` is taken off the stakes of
-/// `less_currency` first (the stake just written, to count what was staked
-/// before it).
-std::int64_t in_reward_currency(CallContext& ctx, const std::map<std::string, std::int64_t>& stakes,
-                                const std::string& less_currency, std::int64_t less) {
-  const VipLevels& vip = ctx.catalogue.vip();
-  const double reward_rate = ctx.catalogue.rate_of(vip.currency()).value_or(1);
+std::int64_t stakes_in(CallContext& ctx, const std::map<std::string, std::int64_t>& stakes,
+                       const std::string& target, const std::string& less_currency,
+                       std::int64_t less) {
+  const double target_rate = ctx.catalogue.rate_of(target).value_or(1);
   long double total = 0;
   for (const auto& [currency, sum] : stakes) {
     std::int64_t staked = sum - (currency == less_currency ? less : 0);
     auto rate = ctx.catalogue.rate_of(currency);
-    if (rate && reward_rate > 0) total += static_cast<long double>(staked) * *rate / reward_rate;
+    if (rate && target_rate > 0) total += static_cast<long double>(staked) * *rate / target_rate;
   }
   return static_cast<std::int64_t>(std::floor(total));
 }
-
-}  // namespace
 
 nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level) {
   Players players(ctx.db);

@@ -81,6 +81,7 @@ nlohmann::json deposit(CallContext& ctx) {
   require_applied(result, currency, key);
   ctx.push(player, 53,
            {{"addBalance", amount}, {"currency", currency}, {"balance", result.credit_balance}});
+  note_task_progress(ctx, player, TaskKind::kDeposit);
   return {{"currency", currency}, {"amount", amount}, {"balance", result.credit_balance}};
 }
 
