@@ -261,3 +261,36 @@ test('push 60 prompts a spin, and the wheel lands on the server’s prize (S-POP
   await expect(dialog.getByText('You don’t have enough points to spin yet.')).toBeVisible();
   await expectAxeClean(page);
 });
+
+test('Task Center shows in the side menu only while the task switch is on (S-SIDE-21-VISIBLE)', async ({
+  page,
+  request,
+}) => {
+  await register(page, freshAccount('switch'));
+  const entry = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Task center' });
+  const menu = async () => {
+    if (!isWide(page)) await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  };
+  await menu();
+  await expect(entry).toBeVisible();
+  try {
+    await adminCall(request, '/admin/task-switch', { on: false });
+    const switchRead = page.waitForResponse((response) => response.url().endsWith('/api/general/reward'));
+    await page.reload();
+    expect(
+      ((await (await switchRead).json()) as { data: { task: { switch: boolean } } }).data.task.switch,
+    ).toBe(false);
+    await menu();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Daily sign-in' }),
+    ).toBeVisible();
+    await expect(entry).toHaveCount(0);
+  } finally {
+    await adminCall(request, '/admin/task-switch', { on: true });
+  }
+  await page.reload();
+  await menu();
+  await expect(entry).toBeVisible();
+});
