@@ -3,6 +3,7 @@ import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
 import { balanceAdded } from '@/lib/balance-added';
 import { testUser } from '@/testing/test-user';
+import { closeRewardPopup, openRewardPopup } from '@/lib/rewards/reward-popup';
 import { forgetRewards, getRewards, updateRewards, type WheelConfig } from '@/lib/rewards/rewards-store';
 import { celebrationPushes, sessionPrompt } from './session-event-store';
 
@@ -136,6 +137,15 @@ describe('handleSessionPush', () => {
       updateRewards({ wheel: { ...wheel, status: 0 } });
       handleSessionPush({ cmd: 60, data: { spinScore: 1000 } }, effects);
       expect(sessionPrompt.get()).toBeNull();
+    });
+
+    it('does not prompt while the wheel is open', () => {
+      updateRewards({ wheel });
+      openRewardPopup('spin');
+      handleSessionPush({ cmd: 60, data: { spinScore: 1000 } }, effects);
+      expect(sessionPrompt.get()).toBeNull();
+      expect(getRewards().spinScore).toBe(1000);
+      closeRewardPopup();
     });
 
     it('does not cover another prompt already open', () => {

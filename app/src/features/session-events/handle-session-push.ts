@@ -12,6 +12,7 @@ import { loadUserInfo } from '@/lib/api/load-user-info';
 import { refreshBalance } from '@/lib/api/refresh-balance';
 import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
 import { lowestWheelCost } from '@/lib/rewards/bonus-badge';
+import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { getRewards, refreshTasks, updateRewards } from '@/lib/rewards/rewards-store';
 import type { SocketPush } from '@/lib/socket-client';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
@@ -88,9 +89,17 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       const spinScore = typeof push.data.spinScore === 'number' ? push.data.spinScore : null;
       if (spinScore !== null) updateRewards({ spinScore });
       effects.refreshTasks().catch(ignoreFailure);
-      // SPEC §7: the stored lowest cost; a push before the wheels are loaded prompts nothing.
+      // SPEC §7: the stored lowest cost; a push before the wheels are loaded prompts nothing,
+      // nor one while the wheel is open (its score is the one the push brought).
       const cost = lowestWheelCost(getRewards().wheel);
-      if (spinScore !== null && cost !== null && spinScore >= cost && sessionPrompt.get() === null)
+      const wheelOpen = rewardPopup.get() === 'spin';
+      if (
+        spinScore !== null &&
+        cost !== null &&
+        spinScore >= cost &&
+        !wheelOpen &&
+        sessionPrompt.get() === null
+      )
         sessionPrompt.set('spinReady');
       return;
     }
