@@ -82,19 +82,11 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
       case 'clearCache':
         return reloadPastCache();
       case 'popup':
-        switch (action.popup) {
-          case 'settings':
-            return setSettingsOpen((open) => !open);
-          // Codes 21, 19 and 20: the reward popups, each its own chunk (features/rewards).
-          case 'tasks':
-          case 'spin':
-          case 'dailySignIn':
-            onNavigate();
-            return openRewardPopup(action.popup);
-          default:
-            // Install and music land with their issues.
-            return;
-        }
+        if (action.popup === 'settings') return setSettingsOpen((open) => !open);
+        // Install and music land with their issues; codes 21, 19 and 20 open the reward popups.
+        if (action.popup === 'install' || action.popup === 'music') return;
+        onNavigate();
+        return openRewardPopup(action.popup);
     }
   };
 
