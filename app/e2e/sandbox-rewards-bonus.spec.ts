@@ -8,10 +8,11 @@
 // axe clean on each popup.
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { adminCall, freshAccount, playerCall, playerToken, register } from './sandbox-player';
+import { adminCall, freshAccount, playerCall, playerToken, register, sandboxUrl } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
+const folder = '../build/screenshots';
 const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 800;
 const balance = (page: Page) => page.getByRole('banner').locator('.top-bar__balance');
 const bonusBox = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Bonus box/ });
@@ -131,6 +132,7 @@ test('the daily sign-in claim raises the balance and the badge falls (S-POPUP-DA
   await expect(dialog.getByRole('listitem')).toHaveCount(7);
   await expect(dialog.getByRole('listitem').nth(today.day - 1)).toContainText('Today');
   await expectAxeClean(page);
+  await page.screenshot({ path: `${folder}/rewards-daily-sign-in-${testInfo.project.name}.png` });
   await dialog.getByRole('button', { name: 'Collect' }).click();
   await expect(dialog.getByRole('button', { name: 'Collected' })).toBeDisabled();
   await expect(dialog.getByText('You’ve signed in today. See you tomorrow.')).toBeVisible();
@@ -143,7 +145,9 @@ test('the daily sign-in claim raises the balance and the badge falls (S-POPUP-DA
   if (isWide(page)) expect(await expectBadgeToMatch(page)).toBe(before - 1 + tasksDone);
 });
 
-test('a task is claimed once its goal is met, and the badge falls (S-POPUP-TASKS)', async ({ page }) => {
+test('a task is claimed once its goal is met, and the badge falls (S-POPUP-TASKS)', async ({
+  page,
+}, testInfo) => {
   await register(page, freshAccount('tasks'));
   const token = await playerToken(page);
   const firstDeposit = async () =>
@@ -168,6 +172,7 @@ test('a task is claimed once its goal is met, and the badge falls (S-POPUP-TASKS
   const row = dialog.locator(`[data-task="${String(done?.key)}"]`);
   await expect(row).toHaveAttribute('data-state', 'claimable');
   await expectAxeClean(page);
+  await page.screenshot({ path: `${folder}/rewards-task-centre-${testInfo.project.name}.png` });
   const balanceBefore = (deposit.balance as number) ?? 0;
   await row.getByRole('button', { name: 'Claim' }).click();
   await expect(row).toHaveAttribute('data-state', 'claimed');
@@ -189,6 +194,7 @@ test('the bonus box lists the novice tasks on hover and on the keyboard (S-TOPBA
   await expect(panel.getByRole('heading', { name: 'Beginner tasks' })).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveCount(novice.length);
   await expectAxeClean(page);
+  await page.screenshot({ path: `${folder}/rewards-bonus-box-${testInfo.project.name}.png` });
   await page.mouse.move(0, 400);
   await expect(panel).toBeHidden();
   await bonusBox(page).focus();
@@ -201,7 +207,7 @@ test('the bonus box lists the novice tasks on hover and on the keyboard (S-TOPBA
 test('push 60 prompts a spin, and the wheel lands on the server’s prize (S-POPUP-SPIN, K-SOCKET-60-*)', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000); // the wheel turns 6 s, and axe runs four times
   const account = freshAccount('wheel');
   await register(page, account);
@@ -260,6 +266,7 @@ test('push 60 prompts a spin, and the wheel lands on the server’s prize (S-POP
   );
   await expect(dialog.getByText('You don’t have enough points to spin yet.')).toBeVisible();
   await expectAxeClean(page);
+  await page.screenshot({ path: `${folder}/rewards-wheel-${testInfo.project.name}.png` });
 });
 
 test('Task Center shows in the side menu only while the task switch is on (S-SIDE-21-VISIBLE)', async ({
@@ -293,4 +300,39 @@ test('Task Center shows in the side menu only while the task switch is on (S-SID
   await page.reload();
   await menu();
   await expect(entry).toBeVisible();
+});
+
+test('the reward popups in Arabic', async ({ page, request }, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('lobbykit.language', 'ar'));
+  // The register dialog speaks Arabic: sign the player up through the sandbox, then sign in by token.
+  const account = freshAccount('rewardsar');
+  const registered = await request.post(`${sandboxUrl}/api/user/register`, {
+    data: { account, password: 'secret123' },
+  });
+  const { token } = ((await registered.json()) as { data: { token: string } }).data;
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('lobbykit.token', value), token);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  if (!isWide(page)) await page.getByRole('banner').getByRole('button', { name: 'فتح القائمة' }).click();
+  await page
+    .getByRole('navigation', { name: 'القائمة الرئيسية' })
+    .getByRole('button', { name: 'مركز المهام' })
+    .click();
+  const tasks = page.getByRole('dialog', { name: 'مركز المهام' });
+  await expect(tasks.getByRole('listitem').first()).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${folder}/rewards-task-centre-${testInfo.project.name}-ar.png` });
+  await page.keyboard.press('Escape');
+  await expect(tasks).toBeHidden();
+  await adminCall(request, '/admin/event', { account, cmd: 60, data: { spinScore: 5 } });
+  if (!isWide(page)) await page.getByRole('banner').getByRole('button', { name: 'فتح القائمة' }).click();
+  await page
+    .getByRole('navigation', { name: 'القائمة الرئيسية' })
+    .getByRole('button', { name: 'أدِر العجلة واربح جوائز' })
+    .click();
+  const wheel = page.getByRole('dialog', { name: 'أدِر واربح' });
+  await expect(wheel.locator('.prize-wheel')).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${folder}/rewards-wheel-${testInfo.project.name}-ar.png` });
 });
