@@ -114,7 +114,7 @@ test('a visitor’s bonus box opens bonus-cabinet (S-TOPBAR-BONUSBOX-VISITOR)', 
 
 test('the daily sign-in claim raises the balance and the badge falls (S-POPUP-DAILY-SIGNIN)', async ({
   page,
-}) => {
+}, testInfo) => {
   await register(page, freshAccount('signin'));
   const start = (await playerCall(page.request, await playerToken(page), '/refresh-balance'))
     .balance as number;
@@ -184,7 +184,7 @@ test('a task is claimed once its goal is met, and the badge falls (S-POPUP-TASKS
 
 test('the bonus box lists the novice tasks on hover and on the keyboard (S-TOPBAR-BONUSBOX)', async ({
   page,
-}) => {
+}, testInfo) => {
   test.skip(!isWide(page), 'the bonus box is in the wide top bar');
   await register(page, freshAccount('novice'));
   const tasks = (await playerCall(page.request, await playerToken(page), '/task/info')).tasks as Answer[];

@@ -21,11 +21,14 @@ export default function TaskCentrePopup({ open, onClose }: RewardPopupProps) {
       ) : entries.length === 0 ? (
         <p className="reward-popup__note">{t('tasks.empty')}</p>
       ) : (
-        <ul className="task-list">
-          {entries.map((entry) => (
-            <TaskRow key={entry.task.id} entry={entry} withDescription />
-          ))}
-        </ul>
+        // Its own scrolling region, reachable by keyboard, when the tasks outgrow the popup.
+        <div className="task-list-scroll" role="region" aria-label={t('tasks.title')} tabIndex={0}>
+          <ul className="task-list">
+            {entries.map((entry) => (
+              <TaskRow key={entry.task.id} entry={entry} withDescription />
+            ))}
+          </ul>
+        </div>
       )}
     </Popup>
   );
