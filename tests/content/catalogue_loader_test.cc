@@ -402,7 +402,8 @@ TEST(CatalogueLoader, TheTasksFileIsOptional) {
 TEST(CatalogueLoader, RefusesATaskIdOrKeyListedTwice) {
   auto fs = base_repository();
   edit_tasks(fs, "  - id: 2\n", "  - id: 1\n");
-  EXPECT_EQ(errors_of(fs), "12:11: duplicate task id '1' | first defined at content/tasks.yaml:4\n");
+  EXPECT_EQ(errors_of(fs),
+            "12:11: duplicate task id '1' | first defined at content/tasks.yaml:4\n");
   fs = base_repository();
   edit_tasks(fs, "key: stakeFifty", "key: firstDeposit");
   EXPECT_EQ(errors_of(fs),
@@ -451,7 +452,8 @@ TEST(CatalogueLoader, RefusesAGoalThatDoesNotFitItsKind) {
   };
   for (const auto& c : cases) {
     auto fs = base_repository();
-    edit_tasks(fs, "kind: stake\n    goal: 50.00", fmt::format("kind: {}\n    goal: {}", c.kind, c.goal));
+    edit_tasks(fs, "kind: stake\n    goal: 50.00",
+               fmt::format("kind: {}\n    goal: {}", c.kind, c.goal));
     EXPECT_EQ(errors_of(fs), fmt::format("15:11: {}\n", c.error)) << c.kind << " " << c.goal;
   }
   // Each count kind takes a whole goal, the others exactly theirs.

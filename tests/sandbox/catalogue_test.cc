@@ -71,6 +71,34 @@ TEST(Catalogue, ReadsTheVipLevelsOfTheContent) {
   EXPECT_EQ(vip.birthday_reward(1), 200);
 }
 
+TEST(Catalogue, ReadsTheRebatesAndTheTasksOfTheContent) {
+  testing::TemporaryFolder folder;
+  Catalogue catalogue(built_catalogue(folder));
+  const VipLevels& vip = catalogue.vip();
+  EXPECT_EQ(vip.rebate_rate(2, "slots"), 50);
+  EXPECT_EQ(vip.rebate_rate(2, "sports"), 25);
+  EXPECT_EQ(vip.rebate_rate(1, "slots"), 0);  // a level without rebate
+  EXPECT_EQ(vip.rebate_rate(2, "poker"), 0);  // a category it does not list
+  EXPECT_EQ(vip.rebate_rate(7, "slots"), 0);  // no such level
+  EXPECT_EQ(catalogue.category_ids(), (std::vector<std::string>{"slots", "sports"}));
+  std::string game = catalogue.categories()[1]["games"][0];
+  EXPECT_EQ(catalogue.category_of(game), "sports");
+  EXPECT_EQ(catalogue.category_of("nope"), std::nullopt);
+
+  const TaskCentre& tasks = catalogue.tasks();
+  EXPECT_TRUE(tasks.on_by_default());
+  EXPECT_EQ(tasks.currency(), "USDT");
+  ASSERT_EQ(tasks.tasks().size(), 2u);
+  const TaskTerms* stake = tasks.find(2);
+  ASSERT_NE(stake, nullptr);
+  EXPECT_EQ(stake->key, "stakeFifty");
+  EXPECT_EQ(stake->kind, TaskKind::kStake);
+  EXPECT_EQ(stake->goal, 5000);
+  EXPECT_EQ(stake->reward, 250);
+  EXPECT_FALSE(stake->novice);
+  EXPECT_EQ(tasks.find(3), nullptr);
+}
+
 TEST(Catalogue, RefusesAFileThatBreaksTheContractNamingTheField) {
   testing::TemporaryFolder folder;
   const nlohmann::json built = built_catalogue(folder);
@@ -103,6 +131,21 @@ TEST(Catalogue, RefusesAFileThatBreaksTheContractNamingTheField) {
   document = built;
   document["vip"]["levels"][1]["levelUpReward"] = 1.5;
   EXPECT_EQ(refusal(folder, document), refused("vip.levels[1].levelUpReward", "is not an integer"));
+
+  document = built;
+  document.erase("tasks");
+  EXPECT_EQ(refusal(folder, document), refused("tasks", "is missing"));
+
+  document = built;
+  document["tasks"]["tasks"][0]["kind"] = "lottery";
+  EXPECT_EQ(
+      refusal(folder, document),
+      refused("tasks.tasks[0].kind",
+              "is not one of 'deposit', 'stake', 'signin', 'spin', 'bind-mobile', 'profile'"));
+
+  document = built;
+  document["vip"]["levels"][2]["rebate"]["slots"] = 0.5;
+  EXPECT_EQ(refusal(folder, document), refused("vip.levels[2].rebate.slots", "is not an integer"));
 
   document = built;
   document["site"]["defaultCurrency"] = 7;

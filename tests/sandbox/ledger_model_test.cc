@@ -325,7 +325,8 @@ class MoneyCallsModelTest : public SandboxFixture {
     std::map<std::int64_t, std::int64_t> pending_withdrawals;               // id: amount
     std::map<std::string, std::pair<nlohmann::json, std::string>> answers;  // key: body, answer
     bool signed_in_today = false;
-    bool welcome_task_taken = false;
+    bool deposited = false;  // the first-deposit task (rewardId 1) is done
+    bool deposit_task_taken = false;
     std::int64_t staked = 0;  // USDT staked in real spins: one VIP point per whole unit
     int vip = 0;              // reached levels pay their level-up reward once
   };
@@ -405,6 +406,7 @@ class MoneyCallsModelTest : public SandboxFixture {
                      answer.body;
           } else {
             player.wallet[currency] += amount;
+            player.deposited = true;
             if (answer.code() != 0 || answer.data()["balance"] != player.wallet[currency])
               return where + ": a deposit answered " + answer.body;
             player.answers[key] = {body, answer.body};
@@ -464,14 +466,16 @@ class MoneyCallsModelTest : public SandboxFixture {
           if (answer.data()["balance"] != player.wallet["USDT"])
             return where + ": a sign-in answered " + answer.body;
         }
-      } else if (op == 7) {  // the welcome task: once
+      } else if (op == 7) {  // the first-deposit task: once, after a deposit
         Answer answer = call(
             "/task/claim", nlohmann::json{{"rewardId", 1}, {"idempotencyKey", key}}, player.token);
-        if (player.welcome_task_taken) {
+        if (player.deposit_task_taken) {
           if (answer.code() != 409) return where + ": a second task claim answered " + answer.body;
+        } else if (!player.deposited) {
+          if (answer.code() != 403) return where + ": an early task claim answered " + answer.body;
         } else {
-          player.welcome_task_taken = true;
-          player.wallet["USDT"] += 200;
+          player.deposit_task_taken = true;
+          player.wallet["USDT"] += 500;
           if (answer.data()["balance"] != player.wallet["USDT"])
             return where + ": a task claim answered " + answer.body;
         }
@@ -542,6 +546,7 @@ class MoneyCallsModelTest : public SandboxFixture {
           if (roll == 0) {
             Answer paid = call("/payment/confirm", id);
             player.wallet["USDT"] += amount;
+            player.deposited = true;
             if (paid.data()["state"] != "paid") return where + ": a confirm answered " + paid.body;
             if (uniform(0, 1) == 0 && call("/payment/confirm", id).data() != paid.data())
               return where + ": a second confirm answered differently";

@@ -78,5 +78,18 @@ TEST(VipLevels, APointIsAWholeUnitStaked) {
   EXPECT_EQ(VipLevels::points_for_stakes(-100), 0);
 }
 
+TEST(VipLevels, ARebateRateIsTheLevelsForTheCategoryElseZero) {
+  VipLevels levels("USDT", {{0, 0, 0, 0, {}},
+                            {1, 100, 188, 200, {{"slots", 50}, {"sports", 30}}},
+                            {2, 500, 588, 500, {{"slots", 80}}}});
+  EXPECT_EQ(levels.rebate_rate(1, "slots"), 50);
+  EXPECT_EQ(levels.rebate_rate(1, "sports"), 30);
+  EXPECT_EQ(levels.rebate_rate(2, "slots"), 80);
+  EXPECT_EQ(levels.rebate_rate(2, "sports"), 0);  // unlisted
+  EXPECT_EQ(levels.rebate_rate(0, "slots"), 0);
+  EXPECT_EQ(levels.rebate_rate(3, "slots"), 0);  // above the top
+  EXPECT_EQ(levels.rebate_rate(-1, "slots"), 0);
+}
+
 }  // namespace
 }  // namespace lobbykit::sandbox

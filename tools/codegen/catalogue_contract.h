@@ -180,12 +180,11 @@ struct VipLevelContract : Record {
   const Field& birthday_reward =
       field("birthdayReward", Type::integer(),
             "Minor units of vipCurrency, credited on a player's birthday at this level.");
-  const Field& rebate =
-      field("rebate",
-            Type::expression("Readonly<Partial<Record<string, number>>>",
-                             Type::map_of(Type::integer())),
-            "The betting rebate by category id, in basis points of the stake (50 = 0.50%); an "
-            "unlisted category is 0.");
+  const Field& rebate = field(
+      "rebate",
+      Type::expression("Readonly<Partial<Record<string, number>>>", Type::map_of(Type::integer())),
+      "The betting rebate by category id, in basis points of the stake (50 = 0.50%); an "
+      "unlisted category is 0.");
 };
 const VipLevelContract& vip_level_contract();
 
@@ -278,9 +277,8 @@ struct CatalogueTasksContract : Record {
       field("taskCentre", Type::boolean(), "The task switch until the operator sets it.");
   const Field& currency = field("currency", Type::id_union("CurrencyCode", "currencies"),
                                 "The currency of every reward and stake goal.");
-  const Field& tasks =
-      field("tasks", Type::array_of(Type::record(catalogue_task_contract())),
-            "In the app's order; empty without content/tasks.yaml.");
+  const Field& tasks = field("tasks", Type::array_of(Type::record(catalogue_task_contract())),
+                             "In the app's order; empty without content/tasks.yaml.");
 };
 const CatalogueTasksContract& catalogue_tasks_contract();
 

@@ -158,7 +158,7 @@ void check_task_goal(const Task& task, const std::string& currency, Diagnostics&
   const int decimals = schema::decimal_places(task.goal_text);
   if (counts_occurrences(task.kind)) {
     if (decimals == 0 && goal >= 1) return;
-    std::string what = task.kind == "deposit" ? "deposits"
+    std::string what = task.kind == "deposit"  ? "deposits"
                        : task.kind == "signin" ? "daily sign-ins"
                                                : "wheel spins";
     diagnostics.error(task.goal_at,
@@ -169,8 +169,8 @@ void check_task_goal(const Task& task, const std::string& currency, Diagnostics&
   } else if (task.kind == "stake") {
     if (goal <= 0) {
       diagnostics.error(task.goal_at,
-                        fmt::format("the goal of stake task '{}' must be above 0, not {}",
-                                    task.key, task.goal_text),
+                        fmt::format("the goal of stake task '{}' must be above 0, not {}", task.key,
+                                    task.goal_text),
                         fmt::format("write the amount of {} to stake, like 50.00", currency));
     } else if (decimals > 2) {
       diagnostics.error(task.goal_at,
@@ -179,11 +179,10 @@ void check_task_goal(const Task& task, const std::string& currency, Diagnostics&
                         "write at most 2 digits after the point, like 50.25");
     }
   } else if (goal != 1 || decimals != 0) {
-    diagnostics.error(
-        task.goal_at,
-        fmt::format("the goal of {} task '{}' must be 1, not {}", task.kind, task.key,
-                    task.goal_text),
-        fmt::format("a {} task is done once: write goal: 1", task.kind));
+    diagnostics.error(task.goal_at,
+                      fmt::format("the goal of {} task '{}' must be 1, not {}", task.kind, task.key,
+                                  task.goal_text),
+                      fmt::format("a {} task is done once: write goal: 1", task.kind));
   }
 }
 

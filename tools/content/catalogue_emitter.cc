@@ -66,12 +66,10 @@ class Emitter {
     Json task_currency = task_reward_currency();
     Json tasks = task_list();
     Json task_centre = catalogue_.tasks && catalogue_.tasks->on_by_default;
-    module("tasks",
-           typescript::union_type("TaskKind", contract::TaskContract::task_kinds()) + "\n",
+    module("tasks", typescript::union_type("TaskKind", contract::TaskContract::task_kinds()) + "\n",
            {&contract::task_contract()},
            {{"taskCentreDefault", contract::Type::boolean(), task_centre},
-            {"taskCurrency", contract::Type::id_union("CurrencyCode", "currencies"),
-             task_currency},
+            {"taskCurrency", contract::Type::id_union("CurrencyCode", "currencies"), task_currency},
             {"tasks", contract::tasks_type(), tasks}});
 
     const auto& document = contract::catalogue_contract();

@@ -238,8 +238,10 @@ class Reader {
     if (!file.valid) return;
     const SourceFile& source = *file.source;
     const YamlNode& root = *file.tree;
-    TaskCentre centre{scalar(root, "taskCentre") == "true", scalar(root, "currency"),
-                      location_of(source, required(root, "currency")), {}};
+    TaskCentre centre{scalar(root, "taskCentre") == "true",
+                      scalar(root, "currency"),
+                      location_of(source, required(root, "currency")),
+                      {}};
     for (const auto& t : required(root, "tasks").items) {
       Task task;
       task.id = number<std::int64_t>(required(t, "id"));

@@ -435,9 +435,8 @@ NodePtr tasks_root() {
                                                          "panel")),
                               required("titleKey", text("Translation key of its title",
                                                         Format::kTranslationKey)),
-                              required("descriptionKey",
-                                       text("Translation key of what to do",
-                                            Format::kTranslationKey)),
+                              required("descriptionKey", text("Translation key of what to do",
+                                                              Format::kTranslationKey)),
                           }))),
       });
 }
@@ -484,9 +483,8 @@ const ContentKind& tasks_kind() {
 }
 
 std::vector<const ContentKind*> all_content_kinds() {
-  return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind(),
-          &tasks_kind()};
+  return {&site_kind(),    &categories_kind(), &vendor_kind(), &game_kind(), &currencies_kind(),
+          &avatars_kind(), &banks_kind(),      &vip_kind(),    &tasks_kind()};
 }
 
 }  // namespace lobbykit

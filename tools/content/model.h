@@ -158,8 +158,8 @@ struct VipClub {
 struct Task {
   std::int64_t id = 0;
   std::string key;
-  std::string kind;       ///< deposit, stake, signin, spin, bind-mobile or profile
-  std::string goal_text;  ///< as written: a count, or an amount of the task currency for stake
+  std::string kind;         ///< deposit, stake, signin, spin, bind-mobile or profile
+  std::string goal_text;    ///< as written: a count, or an amount of the task currency for stake
   std::int64_t reward = 0;  ///< minor units of the task currency
   bool novice = false;
   std::string title_key;

@@ -1,7 +1,7 @@
 // Catalogue: the parts of the toolchain's catalogue.json the sandbox serves
-// (categories, currencies, banks, site constants, the VIP levels, the tasks), read once on start through
-// catalogue.json's output contract (codegen/catalogue_contract.h): a file
-// that does not match it is refused, naming the field.
+// (categories, currencies, banks, site constants, the VIP levels, the tasks), read once on start
+// through catalogue.json's output contract (codegen/catalogue_contract.h): a file that does not
+// match it is refused, naming the field.
 #pragma once
 
 #include <filesystem>

@@ -58,7 +58,8 @@ void play_demo_rounds(Database& db, std::int64_t player, std::int64_t wallet, st
   for (const auto& round : kDemoRounds) lost += round.stake - round.win;
   Ledger ledger(db);
   ledger.transfer({TransferKind::kSeed, player, currency, wallet + lost, std::nullopt, at});
-  ledger.transfer({TransferKind::kGameIn, player, currency, kDemoGameMoney, std::nullopt, at, game});
+  ledger.transfer(
+      {TransferKind::kGameIn, player, currency, kDemoGameMoney, std::nullopt, at, game});
   db.prepare(
         "INSERT INTO game_sessions (launch_id, player_id, game_id, currency, demo, started_at, "
         "ended_at) VALUES ('seed-demo-session', ?1, ?2, ?3, 0, ?4, ?4)")
@@ -102,14 +103,13 @@ void play_demo_rounds(Database& db, std::int64_t player, std::int64_t wallet, st
         .bind(8, round.stake * rate / 10'000)
         .run();
   }
-  ledger.transfer({TransferKind::kGameOut, player, currency, kDemoGameMoney - lost, std::nullopt,
-                   at, game});
+  ledger.transfer(
+      {TransferKind::kGameOut, player, currency, kDemoGameMoney - lost, std::nullopt, at, game});
 }
 
 }  // namespace
 
-bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now,
-                    const Catalogue& catalogue) {
+bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now, const Catalogue& catalogue) {
   const VipLevels& vip = catalogue.vip();
   {
     auto any = db.prepare("SELECT 1 FROM players LIMIT 1");

@@ -17,9 +17,9 @@
 
 #include <cstdint>
 
+#include "sandbox/catalogue.h"
 #include "sandbox/database.h"
 #include "sandbox/password_hash.h"
-#include "sandbox/catalogue.h"
 
 namespace lobbykit::sandbox {
 
@@ -29,7 +29,6 @@ inline constexpr const char* kDemoPassword = "demo1234";
 /// player's VIP level is the one its points reach in the catalogue's VIP
 /// club; its rounds are played in the catalogue's first game.
 /// REQUIRES: migrate(db) has run.
-bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now,
-                    const Catalogue& catalogue);
+bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now, const Catalogue& catalogue);
 
 }  // namespace lobbykit::sandbox

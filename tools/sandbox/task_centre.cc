@@ -36,7 +36,8 @@ TaskCentre::TaskCentre(bool on_by_default, std::string currency, std::vector<Tas
     : on_by_default_(on_by_default), currency_(std::move(currency)), tasks_(std::move(tasks)) {}
 
 const TaskTerms* TaskCentre::find(std::int64_t id) const {
-  auto found = std::find_if(tasks_.begin(), tasks_.end(), [&](const auto& t) { return t.id == id; });
+  auto found =
+      std::find_if(tasks_.begin(), tasks_.end(), [&](const auto& t) { return t.id == id; });
   return found == tasks_.end() ? nullptr : &*found;
 }
 

@@ -76,8 +76,8 @@ TEST_F(GameCallsTest, EachSpinIsABetAndMaybeAWinInTheLedgerAndAHistoryRow) {
   EXPECT_EQ(Ledger(db).transfer_count(player, TransferKind::kBet), 30 + kSeededBets);
   EXPECT_EQ(Ledger(db).transfer_count(player, TransferKind::kWin), wins + kSeededWins);
 
-  Answer history = call(
-      "/game/history", json{{"gameId", "fairway-fortune"}, {"pageSize", 20}, {"page", 2}}, token_);
+  Answer history = call("/game/history",
+                        json{{"gameId", "fairway-fortune"}, {"pageSize", 20}, {"page", 2}}, token_);
   ASSERT_EQ(history.code(), 0) << history.body;
   EXPECT_EQ(history.data()["total"], 30);
   EXPECT_EQ(history.data()["list"].size(), 10u);

@@ -54,7 +54,7 @@ TEST_F(RebateCallsTest, TheRatesAreThePlayersLevelsByCategory) {
 
 TEST_F(RebateCallsTest, EachBetAccruesItsRebateRoundedDownAndAClaimTakesIt) {
   set_vip(1);
-  std::string id = launch("fairway-fortune");  // sports: 0.30%
+  std::string id = launch("fairway-fortune");                              // sports: 0.30%
   for (int i = 0; i < 5; ++i) bet(id, 333, "small-" + std::to_string(i));  // 0.999 each: 0
   EXPECT_EQ(info()["accrued"], json::parse(R"([{"currency":"USDT","category":"sports",
     "stake":1665,"rebate":0}])"));

@@ -113,14 +113,15 @@ TEST_F(TaskCallsTest, ADepositDoesTheDepositTaskWhichIsClaimedOnce) {
   // A second deposit moves no task (the goal is 1): no push.
   ASSERT_EQ(deposit(1000, "d-2").code(), 0);
   EXPECT_EQ(pushes_of(60).size(), 1u);
-  EXPECT_EQ(ledger_and_balance("demo2", "USDT"), std::make_pair(std::int64_t{5000}, std::int64_t{5000}));
+  EXPECT_EQ(ledger_and_balance("demo2", "USDT"),
+            std::make_pair(std::int64_t{5000}, std::int64_t{5000}));
   EXPECT_TRUE(ledger_problems().empty());
 }
 
 TEST_F(TaskCallsTest, RealStakesCountTowardsTheStakeTaskAndEarnSpinPoints) {
   ASSERT_EQ(admin({{"account", "demo2"}, {"cmd", 53}, {"data", {{"addBalance", 10000}}}}).code(),
             0);
-  std::string id = launch();  // 125.00 into the game
+  std::string id = launch();               // 125.00 into the game
   ASSERT_EQ(bet(id, 150, "a").code(), 0);  // 1.50: one spin point
   EXPECT_EQ(spin_score(), 1);
   auto pushes = pushes_of(60);
@@ -180,8 +181,8 @@ TEST_F(TaskCallsTest, StakesCountInTheTaskCurrencyByTheRates) {
 
 TEST_F(TaskCallsTest, SignInsOnThreeDaysDoTheSignInTask) {
   for (int day = 1; day <= 3; ++day) {
-    Answer claimed = call("/signin/claim", json{{"idempotencyKey", "s-" + std::to_string(day)}},
-                          token_);
+    Answer claimed =
+        call("/signin/claim", json{{"idempotencyKey", "s-" + std::to_string(day)}}, token_);
     ASSERT_EQ(claimed.code(), 0) << claimed.body;
     EXPECT_EQ(state("signInThreeDays"), std::make_pair(day == 3 ? 1 : 0, std::int64_t{day}));
     EXPECT_EQ(pushes_of(60).size(), static_cast<std::size_t>(day));
@@ -254,10 +255,11 @@ TEST_F(TaskCallsTest, TheSwitchIsTheContentsUntilTheOperatorSetsIt) {
   config.database = folder_.path() / "off.db";
   std::ofstream(config.catalogue) << catalogue.dump();
   auto service = open_sandbox_service(config);
-  std::string token = parse(service->call({"/user/login",
-                                           json{{"account", "demo2"}, {"password", "demo1234"}}.dump(),
-                                           "", false, "198.51.100.1"}))
-                          .data()["token"];
+  std::string token =
+      parse(
+          service->call({"/user/login", json{{"account", "demo2"}, {"password", "demo1234"}}.dump(),
+                         "", false, "198.51.100.1"}))
+          .data()["token"];
   Answer general = parse(service->call({"/general/reward", "{}", token, false, "198.51.100.1"}));
   EXPECT_EQ(general.data()["task"]["switch"], false);
 }

@@ -113,11 +113,12 @@ nlohmann::json payment_confirm(CallContext& ctx) {
         {TransferKind::kDeposit, payment.player, payment.currency, payment.amount, key, ctx.now});
     require_applied(result, payment.currency, key);
     decide(ctx, payment, "paid");
+    // The task push first: the deposit's own push (53) stays the last.
+    note_task_progress(ctx, payment.player, TaskKind::kDeposit);
     ctx.push(payment.player, 53,
              {{"addBalance", payment.amount},
               {"currency", payment.currency},
               {"balance", result.credit_balance}});
-    note_task_progress(ctx, payment.player, TaskKind::kDeposit);
   }
   return payment_json(ctx, payment);
 }

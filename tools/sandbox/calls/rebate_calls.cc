@@ -41,7 +41,8 @@ nlohmann::json rebate_info(CallContext& ctx) {
   int level = Players(ctx.db).find(player)->vip;
   nlohmann::json rates = nlohmann::json::array();
   for (const auto& category : ctx.catalogue.category_ids())
-    rates.push_back({{"category", category}, {"rate", ctx.catalogue.vip().rebate_rate(level, category)}});
+    rates.push_back(
+        {{"category", category}, {"rate", ctx.catalogue.vip().rebate_rate(level, category)}});
   nlohmann::json accrued = nlohmann::json::array();
   auto query = ctx.db.prepare(
       "SELECT currency, category, sum(stake), sum(rebate) FROM rebate_accruals WHERE player_id = "
@@ -71,7 +72,8 @@ nlohmann::json rebate_claim(CallContext& ctx) {
     query.bind(1, player);
     while (query.step()) due.emplace_back(query.text(0), query.integer(1));
   }
-  if (due.empty()) throw CallError(CallCode::kConflict, "no rebate has accrued since the last claim");
+  if (due.empty())
+    throw CallError(CallCode::kConflict, "no rebate has accrued since the last claim");
   ctx.db
       .prepare(
           "INSERT INTO rebate_claims (player_id, idempotency_key, claimed_at) VALUES (?1, ?2, ?3)")
@@ -81,8 +83,7 @@ nlohmann::json rebate_claim(CallContext& ctx) {
       .run();
   std::int64_t claim = ctx.db.last_insert_id();
   ctx.db
-      .prepare(
-          "UPDATE rebate_accruals SET claim_id = ?2 WHERE player_id = ?1 AND claim_id IS NULL")
+      .prepare("UPDATE rebate_accruals SET claim_id = ?2 WHERE player_id = ?1 AND claim_id IS NULL")
       .bind(1, player)
       .bind(2, claim)
       .run();

@@ -206,9 +206,9 @@ void earn_spin_points(CallContext& ctx, PlayerId player, const std::string& curr
       VipLevels::points_for_stakes(stakes_in(ctx, stakes, points_currency)) -
       VipLevels::points_for_stakes(stakes_in(ctx, stakes, points_currency, currency, stake));
   const std::string& task_currency = ctx.catalogue.tasks().currency();
-  bool moved = moves_a_task(ctx, TaskKind::kStake,
-                            stakes_in(ctx, stakes, task_currency, currency, stake),
-                            stakes_in(ctx, stakes, task_currency));
+  bool moved =
+      moves_a_task(ctx, TaskKind::kStake, stakes_in(ctx, stakes, task_currency, currency, stake),
+                   stakes_in(ctx, stakes, task_currency));
   if (earned > 0) {
     Players(ctx.db).add_spin_score(player, earned);
     ctx.push(player, 60, {{"spinScore", spin_score_of(ctx, player)}, {"addSpinScore", earned}});

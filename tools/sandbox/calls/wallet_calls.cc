@@ -79,9 +79,10 @@ nlohmann::json deposit(CallContext& ctx) {
   auto result =
       Ledger(ctx.db).transfer({TransferKind::kDeposit, player, currency, amount, key, ctx.now});
   require_applied(result, currency, key);
+  // The task push first: the deposit's own push (53) stays the last.
+  note_task_progress(ctx, player, TaskKind::kDeposit);
   ctx.push(player, 53,
            {{"addBalance", amount}, {"currency", currency}, {"balance", result.credit_balance}});
-  note_task_progress(ctx, player, TaskKind::kDeposit);
   return {{"currency", currency}, {"amount", amount}, {"balance", result.credit_balance}};
 }
 
