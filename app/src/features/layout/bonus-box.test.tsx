@@ -8,6 +8,7 @@ import { renderApp } from '@/testing/render-app';
 import { rewardAnswers, taskInfoFixture } from '@/testing/rewards-fixture';
 import { stubCalls } from '@/testing/stub-calls';
 import BonusBox from './bonus-box';
+import { TopBar } from './top-bar';
 import { useSession } from '@/lib/session-store';
 
 const token = 'b'.repeat(64);
@@ -102,5 +103,16 @@ describe('the bonus box (S-TOPBAR-BONUSBOX)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('in the top bar, opens a signed-in player’s panel, not bonus-cabinet (the defect)', async () => {
+    stubCalls({ ...rewardAnswers, '/recharge/channel': { currencies: [], methodLimits: [] } });
+    const { user } = renderApp(<TopBar wide menuOpen={false} onToggleMenu={() => {}} menuId="menu" />, {
+      session: { token, bonusCount: 2 },
+    });
+    const button = await screen.findByRole('button', { name: 'Bonus box (2 rewards to claim)' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'Beginner tasks' })).toBeVisible();
   });
 });
