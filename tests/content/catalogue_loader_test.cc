@@ -336,23 +336,23 @@ TEST(CatalogueLoader, ReadsVipRebatesInBasisPointsAndRefusesAnUnknownCategory) {
   EXPECT_EQ(rebate[0].basis_points, 50);  // 0.5%
   EXPECT_EQ(rebate[1].basis_points, 25);  // 0.25%
   EXPECT_EQ(rebate[1].category_at.line, 28);
-  EXPECT_EQ(rebate[1].category_at.column, 28);
+  EXPECT_EQ(rebate[1].category_at.column, 26);
 
   edit_vip(fs, "sports: 0.25}", "sport: 0.25}");
   EXPECT_EQ(errors_of(fs),
-            "28:28: VIP level 2's rebate names an unknown category 'sport' | did you mean "
+            "28:26: VIP level 2's rebate names an unknown category 'sport' | did you mean "
             "'sports'?\n");
   fs = base_repository();
   edit_vip(fs, "sports: 0.25}", "poker: 0.25}");
   EXPECT_EQ(errors_of(fs),
-            "28:28: VIP level 2's rebate names an unknown category 'poker' | name a category of "
+            "28:26: VIP level 2's rebate names an unknown category 'poker' | name a category of "
             "categories.yaml: slots, sports, lobby\n");
   fs = base_repository();
   edit_vip(fs, "{slots: 0.5,", "{slots: 100.5,");
   edit_vip(fs, "sports: 0.25}", "sports: 0.125}");
   EXPECT_EQ(errors_of(fs),
-            "28:20: 100.5 is out of range: must be from 0 to 100 | \n"
-            "28:35: 0.125 has more than 2 decimals | write at most 2 digits after the point, "
+            "28:21: 100.5 is out of range: must be from 0 to 100 | \n"
+            "28:36: 0.125 has more than 2 decimals | write at most 2 digits after the point, "
             "like 12.50\n");
 }
 
@@ -402,8 +402,7 @@ TEST(CatalogueLoader, TheTasksFileIsOptional) {
 TEST(CatalogueLoader, RefusesATaskIdOrKeyListedTwice) {
   auto fs = base_repository();
   edit_tasks(fs, "  - id: 2\n", "  - id: 1\n");
-  EXPECT_EQ(errors_of(fs),
-            "12:11: duplicate task id '1' | first defined at content/tasks.yaml:4\n");
+  EXPECT_EQ(errors_of(fs), "12:9: duplicate task id '1' | first defined at content/tasks.yaml:4\n");
   fs = base_repository();
   edit_tasks(fs, "key: stakeFifty", "key: firstDeposit");
   EXPECT_EQ(errors_of(fs),
@@ -440,8 +439,8 @@ TEST(CatalogueLoader, RefusesAGoalThatDoesNotFitItsKind) {
       {"bind-mobile", "2",
        "the goal of bind-mobile task 'stakeFifty' must be 1, not 2 | a bind-mobile task is done "
        "once: write goal: 1"},
-      {"profile", "1.0",
-       "the goal of profile task 'stakeFifty' must be 1, not 1.0 | a profile task is done once: "
+      {"profile", "0.5",
+       "the goal of profile task 'stakeFifty' must be 1, not 0.5 | a profile task is done once: "
        "write goal: 1"},
       {"stake", "0",
        "the goal of stake task 'stakeFifty' must be above 0, not 0 | write the amount of USDT to "

@@ -49,14 +49,17 @@ void play_demo_rounds(Database& db, std::int64_t player, std::int64_t wallet, st
   const nlohmann::json& categories = catalogue.categories();
   auto category = std::find_if(categories.begin(), categories.end(),
                                [](const nlohmann::json& c) { return !c["games"].empty(); });
-  if (category == categories.end()) return;
+  Ledger ledger(db);
+  if (category == categories.end()) {  // a catalogue without games: the wallet alone
+    ledger.transfer({TransferKind::kSeed, player, "USDT", wallet, std::nullopt, now});
+    return;
+  }
   const std::string game = (*category)["games"][0];
   const std::string category_id = (*category)["id"];
   const std::string currency = "USDT";
   const std::int64_t at = now - 3600;
   std::int64_t lost = 0;
   for (const auto& round : kDemoRounds) lost += round.stake - round.win;
-  Ledger ledger(db);
   ledger.transfer({TransferKind::kSeed, player, currency, wallet + lost, std::nullopt, at});
   ledger.transfer(
       {TransferKind::kGameIn, player, currency, kDemoGameMoney, std::nullopt, at, game});

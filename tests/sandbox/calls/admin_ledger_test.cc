@@ -18,9 +18,10 @@ class AdminLedgerTest : public SandboxFixture {
 TEST_F(AdminLedgerTest, TheSeededLedgerIsConsistent) {
   Answer answer = check();
   ASSERT_EQ(answer.code(), 0) << answer.body;
-  // demo's USDT and BDT wallets, demo2's USDT wallet, the USDT and BDT house
-  EXPECT_EQ(answer.data(), json::parse(R"({"consistent":true,"problems":[],"accounts":5,
-                                           "transfers":3})"));
+  // demo's USDT and BDT wallets and USDT game account, demo2's USDT wallet, the USDT and BDT
+  // house; the three seeds, and demo's seeded rounds (game in, three bets, a win, game out)
+  EXPECT_EQ(answer.data(), json::parse(R"({"consistent":true,"problems":[],"accounts":6,
+                                           "transfers":9})"));
 }
 
 TEST_F(AdminLedgerTest, NamesEachBrokenInvariant) {

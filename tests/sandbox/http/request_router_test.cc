@@ -111,6 +111,17 @@ TEST_F(RequestRouterTest, TheLastVerificationCodeIsAnAdminCommand) {
   EXPECT_EQ(service_.admin_calls().size(), 1u);
 }
 
+TEST_F(RequestRouterTest, TheTaskSwitchIsAnAdminCommand) {
+  HttpRequest set = request("POST", "/admin/task-switch", R"({"on":false})");
+  set.token = "admin-secret";
+  EXPECT_EQ(router_.handle(set).status, 200);
+  ASSERT_EQ(service_.admin_calls().size(), 1u);
+  EXPECT_EQ(service_.admin_calls()[0].path, "/admin/task-switch");
+  set.from_loopback = false;
+  EXPECT_EQ(router_.handle(set).status, 403);
+  EXPECT_EQ(service_.admin_calls().size(), 1u);
+}
+
 TEST_F(RequestRouterTest, TheSocketPathWithoutUpgradeIs426) {
   EXPECT_EQ(router_.handle(request("GET", "/ws")).status, 426);
 }

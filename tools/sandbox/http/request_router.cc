@@ -14,7 +14,7 @@ enum class Route { kApi, kAdmin, kSocket, kSite };
 
 Route route_of(std::string_view path) {
   if (path == kAdminPath || path == kAdminLedgerPath || path == kAdminWithdrawalPath ||
-      path == kAdminVerifyCodePath) {
+      path == kAdminVerifyCodePath || path == kAdminTaskSwitchPath) {
     return Route::kAdmin;
   }
   if (path == kSocketPath) return Route::kSocket;

@@ -1,8 +1,8 @@
 // Where each HTTP request goes: `POST /api/<call>` to Service::call, `POST /admin/event`,
-// `/admin/ledger`, `/admin/withdrawal` and `/admin/verify-code` to Service::admin, the sandbox's
-// own chat and game pages (sandbox_pages.h), everything else to the static site. The Beast layer
-// asks twice: once with the headers (to refuse a request before reading its body), then with the
-// whole request.
+// `/admin/ledger`, `/admin/withdrawal`, `/admin/verify-code` and `/admin/task-switch` to
+// Service::admin, the sandbox's own chat and game pages (sandbox_pages.h), everything else to the
+// static site. The Beast layer asks twice: once with the headers (to refuse a request before
+// reading its body), then with the whole request.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +26,7 @@ constexpr std::string_view kAdminPath = "/admin/event";
 constexpr std::string_view kAdminLedgerPath = "/admin/ledger";
 constexpr std::string_view kAdminWithdrawalPath = "/admin/withdrawal";
 constexpr std::string_view kAdminVerifyCodePath = "/admin/verify-code";
+constexpr std::string_view kAdminTaskSwitchPath = "/admin/task-switch";
 
 /// A transport-made error in the service's envelope {code, msg, data}.
 HttpResponse api_error(int status, std::string_view message);
