@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
 import { site } from '@content/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, updateSession } from '@/lib/session-store';
+import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
+import { rewardAnswers, signinFixture } from '@/testing/rewards-fixture';
+import { stubCalls } from '@/testing/stub-calls';
 import { SessionSocket } from './session-socket';
 
 class FakeWebSocket {
@@ -52,5 +54,45 @@ describe('SessionSocket', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/refresh-balance');
     act(() => resetSession());
     expect(FakeWebSocket.made[0]?.closed).toBe(true);
+  });
+
+  it('loads the rewards and the special activity on sign-in, and keeps the bonus count (T-AUTH-REFRESH-REST)', async () => {
+    const calls = stubCalls({
+      ...rewardAnswers,
+      '/user/get/info': { userId: 1, nickName: 'Ann', headId: 1, vip: 0, platformId: 1 },
+      '/vip/progress': { vip: 0, progressRate: 0, points: 0, nextPoints: 100 },
+      '/welcome/packet': {
+        payCount: 0,
+        firstPay: { countdown: 100, switchStatus: 1, rewardRate: 100, extraCountdown: 0, extraRate: 50 },
+        secondPay: { countdown: 100, switchStatus: 1, rewardRate: 50 },
+        thirdPay: { countdown: 100, switchStatus: 1, rewardRate: 25 },
+      },
+      '/special/activity': { status: 1 },
+      '/game/current': { session: null },
+    });
+    renderApp(<SessionSocket />);
+    act(() => updateSession({ token }));
+    await vi.waitFor(() =>
+      expect(calls.paths()).toEqual(
+        expect.arrayContaining([
+          '/welcome/packet',
+          '/general/reward',
+          '/signin/info',
+          '/apply/activity/record',
+          '/get/spin-score',
+          '/spinwheel/cfg',
+          '/task/info',
+          '/special/activity',
+        ]),
+      ),
+    );
+    expect(calls.bodies('/special/activity')).toEqual([{ deviceId: expect.any(String), deviceType: 1 }]);
+    expect(calls.bodies('/apply/activity/record')).toEqual([{ type: 1 }]);
+    // 1 claimable sign-in day + the wheel (150 points, cheapest 100) + the deposit bonus.
+    const claimable = signinFixture.Available.filter((day) => day.status === 1).length;
+    await vi.waitFor(() => expect(getSession().bonusCount).toBe(claimable + 2));
+    expect(getSession().taskSwitch).toBe(true);
+    act(() => resetSession());
+    expect(getSession().bonusCount).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 // The frame every page lives in: top bar, side menu (a 232 px sidebar from
 // 800 px, a drawer below), the page, the bottom tab bar on narrow tab pages,
 // the sign-in popups, and while signed in the sandbox socket with the
-// prompts its pushes open and the player's favourites and recent games;
+// prompts its pushes open, the reward popups (daily sign-in, wheel, tasks)
+// and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
 import { lazy, useId, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import {
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
+import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
@@ -44,6 +46,9 @@ const AuthDialogs = lazy(() =>
 const SessionSocket = lazy(() =>
   import('./session-socket').then(({ SessionSocket }) => ({ default: SessionSocket })),
 );
+const RewardPopups = lazy(() =>
+  import('@/features/rewards/reward-popups').then(({ RewardPopups }) => ({ default: RewardPopups })),
+);
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
     default: SessionPrompts,
@@ -68,6 +73,7 @@ export function Shell() {
   const prompt = sessionPrompt.use();
   const added = balanceAdded.use();
   const celebrationQueue = celebrationPushes.use();
+  const openRewards = rewardPopup.use();
   const signedIn = isSignedIn(useSession());
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
@@ -125,6 +131,9 @@ export function Shell() {
       </MountWhenAsked>
       <MountWhenAsked asked={signedIn}>
         <SessionSocket />
+      </MountWhenAsked>
+      <MountWhenAsked asked={signedIn && openRewards !== null}>
+        <RewardPopups />
       </MountWhenAsked>
       <CallFeedback />
     </div>

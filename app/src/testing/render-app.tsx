@@ -16,6 +16,8 @@ import { forgetOpenGame } from '@/lib/game-session';
 import { forgetChosenCurrency } from '@/lib/money/chosen-currency';
 import { forgetCurrencyList } from '@/lib/money/currency-list';
 import { forgetWelcomePacket } from '@/lib/money/deposit-bonus';
+import { closeRewardPopup } from '@/lib/rewards/reward-popup';
+import { forgetRewards } from '@/lib/rewards/rewards-store';
 import { resetSession, updateSession, type Session } from '@/lib/session-store';
 
 // Every locale's messages, read synchronously from build/generated/i18n.
@@ -50,6 +52,8 @@ export function renderApp(
   forgetCurrencyList();
   forgetChosenCurrency();
   forgetWelcomePacket();
+  forgetRewards();
+  closeRewardPopup();
   forgetOpenGame();
   closeAuthDialog();
   updateSession(session);

@@ -64,6 +64,28 @@ describe('PrizeWheel', () => {
     expect(background).toContain('var(--color-wheel-segment-b) 45deg 90deg');
   });
 
+  it('gives the last of an odd number of segments the third colour, so it differs from the first', () => {
+    renderApp(wheel({ prizes: prizes.slice(0, 5) }));
+    const colours = screen.getAllByRole('listitem').map((segment) => segment.dataset.colour);
+    expect(colours).toEqual(['a', 'b', 'a', 'b', 'c']);
+    expect(screen.getByRole('list').style.background).toContain('var(--color-wheel-segment-c) 288deg 360deg');
+  });
+
+  it('refused, the pointer is disabled, says why and asks for nothing', () => {
+    const onSpinRequest = vi.fn();
+    renderApp(
+      <>
+        <p id="why">Not enough points</p>
+        {wheel({ onSpinRequest, refused: true, refusalId: 'why' })}
+      </>,
+    );
+    const pointer = screen.getByRole('button', { name: 'Spin' });
+    expect(pointer).toHaveAttribute('aria-disabled', 'true');
+    expect(pointer).toHaveAccessibleDescription('Not enough points');
+    fireEvent.click(pointer);
+    expect(onSpinRequest).not.toHaveBeenCalled();
+  });
+
   it('is 300 px by default', () => {
     renderApp(wheel());
     expect(root().style.inlineSize).toBe('300px');

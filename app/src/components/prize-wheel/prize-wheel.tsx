@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '@/components/use-media-query';
 import { useMessage } from '@/components/use-message';
 import { useWheelSpin } from './use-wheel-spin';
-import { prizeAmount, segmentAngle, segmentCentre } from './wheel-geometry';
+import { prizeAmount, segmentAngle, segmentCentre, segmentColours } from './wheel-geometry';
 import './prize-wheel.css';
 
 export interface WheelPrize {
@@ -28,6 +28,12 @@ export interface PrizeWheelProps {
   onSpinRequest: () => void;
   /** The spin ended; fired doneDelayMs (0.5 s) after the wheel stops. */
   onDone: (index: number) => void;
+  /**
+   * Spinning is refused (the spin score is below the cost): the idle pointer is disabled and
+   * does not pulse; `refusalId` names the element that says why.
+   */
+  refused?: boolean;
+  refusalId?: string;
   size?: number;
   turns?: number;
   /** Length of the turning, in ms (SPEC: duration in seconds, 6). */
@@ -43,6 +49,8 @@ export function PrizeWheel({
   prizeIndex,
   onSpinRequest,
   onDone,
+  refused = false,
+  refusalId,
   size = site.wheel.size,
   turns = site.wheel.turns,
   durationMs = site.wheel.durationMs,
@@ -63,7 +71,7 @@ export function PrizeWheel({
     onDone,
   );
   const angle = segmentAngle(prizes.length);
-  const colours = prizes.map((_, index) => (index % 2 === 0 ? 'a' : 'b'));
+  const colours = segmentColours(prizes.length);
   const stops = colours.map(
     (colour, index) => `var(--color-wheel-segment-${colour}) ${index * angle}deg ${(index + 1) * angle}deg`,
   );
@@ -77,6 +85,7 @@ export function PrizeWheel({
     <div
       className="prize-wheel"
       data-state={phase}
+      data-refused={refused || undefined}
       data-rotation={rotation}
       style={{ inlineSize: size, blockSize: size }}
     >
@@ -105,9 +114,10 @@ export function PrizeWheel({
       <button
         type="button"
         className="prize-wheel-pointer"
-        aria-disabled={phase !== 'idle' || undefined}
+        aria-disabled={phase !== 'idle' || refused || undefined}
+        aria-describedby={refused && phase === 'idle' ? refusalId : undefined}
         onClick={() => {
-          if (phase === 'idle') onSpinRequest();
+          if (phase === 'idle' && !refused) onSpinRequest();
         }}
       >
         {phase === 'idle' ? t('wheel.spin') : t('wheel.spinning')}

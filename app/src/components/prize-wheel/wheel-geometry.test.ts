@@ -1,4 +1,10 @@
-import { finalRotation, prizeAmount, segmentCentre, segmentUnderPointer } from './wheel-geometry';
+import {
+  finalRotation,
+  prizeAmount,
+  segmentCentre,
+  segmentColours,
+  segmentUnderPointer,
+} from './wheel-geometry';
 
 describe('wheel geometry', () => {
   it('ends a first spin at 10 turns plus the target angle', () => {
@@ -26,5 +32,32 @@ describe('wheel geometry', () => {
     expect(prizeAmount(500, 100)).toBe(5);
     expect(() => prizeAmount(500, 0)).toThrow('a currency rate must be above 0, got 0');
     expect(() => prizeAmount(Number.NaN, 100)).toThrow('a prize reward must be a number');
+  });
+
+  it.each([
+    [1, ['a']],
+    [2, ['a', 'b']],
+    [3, ['a', 'b', 'c']],
+    [4, ['a', 'b', 'a', 'b']],
+    [5, ['a', 'b', 'a', 'b', 'c']],
+    [8, ['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b']],
+  ])(
+    'colours %i segments %j: every segment differs from both its neighbours round the ring',
+    (count, colours) => {
+      const got = segmentColours(count);
+      expect(got).toEqual(colours);
+      if (count > 1)
+        got.forEach((colour, index) => {
+          expect(colour, `segment ${index}`).not.toBe(got[(index + 1) % count]);
+        });
+    },
+  );
+
+  it('colours every odd count so the first and last segments differ', () => {
+    for (let count = 3; count <= 25; count += 2) {
+      const colours = segmentColours(count);
+      expect(colours[0]).not.toBe(colours[count - 1]);
+    }
+    expect(() => segmentColours(0)).toThrow('a prize wheel needs at least one prize, got 0');
   });
 });

@@ -38,3 +38,19 @@ export function prizeAmount(reward: number, rate: number): number {
     throw new RangeError(`a currency rate must be above 0, got ${rate}`);
   return reward / rate;
 }
+
+export type SegmentColour = 'a' | 'b' | 'c';
+
+/**
+ * The segments' background colours going round: a and b alternate (SPEC §2), so neighbours
+ * differ. The wheel is a ring, so the last segment also meets the first: with an odd number of
+ * segments both would be a, and the last takes the theme's third colour, c, instead. One
+ * segment meets only itself and is a.
+ */
+export function segmentColours(count: number): SegmentColour[] {
+  segmentAngle(count);
+  return Array.from({ length: count }, (_, index) => {
+    if (count > 1 && count % 2 === 1 && index === count - 1) return 'c';
+    return index % 2 === 0 ? 'a' : 'b';
+  });
+}

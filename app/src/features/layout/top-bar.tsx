@@ -9,6 +9,7 @@ import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { openAuthDialog, openAuthDialogByButton } from '@/lib/auth-dialog';
 import { isSignedIn, useSession, type Session } from '@/lib/session-store';
+import { Badge } from './badge';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon } from './icons';
 import './top-bar.css';
@@ -17,6 +18,7 @@ import './top-bar.css';
 // indicator) is its own chunk, not part of every visitor's start.
 const WalletArea = lazy(() => import('./wallet-area').then(({ WalletArea }) => ({ default: WalletArea })));
 const AvatarMenu = lazy(() => import('./avatar-menu'));
+const SignedInBonusBox = lazy(() => import('./bonus-box'));
 
 export interface TopBarProps {
   readonly wide: boolean;
@@ -94,31 +96,33 @@ function VisitorButtons() {
   );
 }
 
-function Badge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="badge" aria-hidden="true">
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
-/** SPEC §2: a visitor's tap opens bonus-cabinet; the novice-task panel comes with the bonus issue. */
+/**
+ * SPEC §2: a visitor's tap opens bonus-cabinet; a signed-in player's bonus box
+ * (its badge and novice-task panel) is its own chunk, bonus-box.tsx.
+ */
 function BonusBox({ session }: { session: Session }) {
   const t = useMessage();
   const navigate = useNavigate();
-  const count = session.bonusCount;
-  const label =
-    count > 0 ? `${t('topBar.bonusBox')} (${t('topBar.bonusCount', { count })})` : t('topBar.bonusBox');
+  if (isSignedIn(session))
+    return (
+      <Suspense
+        fallback={
+          <span className="top-bar__icon-button top-bar__bonus" aria-hidden="true">
+            <GiftIcon />
+          </span>
+        }
+      >
+        <SignedInBonusBox session={session} />
+      </Suspense>
+    );
   return (
     <button
       type="button"
       className="top-bar__icon-button top-bar__bonus"
-      aria-label={label}
+      aria-label={t('topBar.bonusBox')}
       onClick={() => navigate(pagePath('bonus-cabinet'))}
     >
       <GiftIcon />
-      <Badge count={count} />
     </button>
   );
 }

@@ -3,6 +3,8 @@ import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
 import { balanceAdded } from '@/lib/balance-added';
 import { testUser } from '@/testing/test-user';
+import { closeRewardPopup, openRewardPopup } from '@/lib/rewards/reward-popup';
+import { forgetRewards, getRewards, updateRewards, type WheelConfig } from '@/lib/rewards/rewards-store';
 import { celebrationPushes, sessionPrompt } from './session-event-store';
 
 const token = 'c'.repeat(64);
@@ -13,6 +15,7 @@ describe('handleSessionPush', () => {
     refreshBalance: vi.fn(() => Promise.resolve()),
     refreshWelcomePacket: vi.fn(() => Promise.resolve()),
     loadUserInfo: vi.fn(() => Promise.resolve()),
+    refreshTasks: vi.fn(() => Promise.resolve()),
   };
   beforeEach(() => {
     resetSession();
@@ -24,6 +27,8 @@ describe('handleSessionPush', () => {
     effects.refreshBalance.mockClear();
     effects.refreshWelcomePacket.mockClear();
     effects.loadUserInfo.mockClear();
+    effects.refreshTasks.mockClear();
+    forgetRewards();
   });
 
   it.each([
@@ -99,5 +104,55 @@ describe('handleSessionPush', () => {
     expect(() => handleSessionPush({ cmd: 56, data: { vip: 1 } }, effects)).not.toThrow();
     await Promise.resolve();
     expect(celebrationPushes.get()).toHaveLength(1);
+  });
+
+  describe('cmd 60 (K-SOCKET-60-*)', () => {
+    const wheel: WheelConfig = {
+      status: 1,
+      items: [
+        { wheelId: 1, name: 'silver', cost: 100, status: 1, prizes: [] },
+        { wheelId: 2, name: 'gold', cost: 500, status: 1, prizes: [] },
+      ],
+    };
+
+    it('refreshes the tasks and takes the score it carries', () => {
+      handleSessionPush({ cmd: 60, data: { spinScore: 40, addSpinScore: 10 } }, effects);
+      expect(effects.refreshTasks).toHaveBeenCalledTimes(1);
+      expect(getRewards().spinScore).toBe(40);
+    });
+
+    it.each([
+      [99, null],
+      [100, 'spinReady'],
+      [600, 'spinReady'],
+    ] as const)('a score of %i against the stored lowest cost 100 prompts %s', (spinScore, prompt) => {
+      updateRewards({ wheel });
+      handleSessionPush({ cmd: 60, data: { spinScore } }, effects);
+      expect(sessionPrompt.get()).toBe(prompt);
+    });
+
+    it('prompts nothing while the wheel is off or before its cost is known', () => {
+      handleSessionPush({ cmd: 60, data: { spinScore: 1000 } }, effects);
+      expect(sessionPrompt.get()).toBeNull();
+      updateRewards({ wheel: { ...wheel, status: 0 } });
+      handleSessionPush({ cmd: 60, data: { spinScore: 1000 } }, effects);
+      expect(sessionPrompt.get()).toBeNull();
+    });
+
+    it('does not prompt while the wheel is open', () => {
+      updateRewards({ wheel });
+      openRewardPopup('spin');
+      handleSessionPush({ cmd: 60, data: { spinScore: 1000 } }, effects);
+      expect(sessionPrompt.get()).toBeNull();
+      expect(getRewards().spinScore).toBe(1000);
+      closeRewardPopup();
+    });
+
+    it('does not cover another prompt already open', () => {
+      updateRewards({ wheel });
+      sessionPrompt.set('newVersion');
+      handleSessionPush({ cmd: 60, data: { spinScore: 1000 } }, effects);
+      expect(sessionPrompt.get()).toBe('newVersion');
+    });
   });
 });

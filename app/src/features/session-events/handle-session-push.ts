@@ -3,12 +3,17 @@
 // balance and then refreshes it and the welcome packet from the server, 55
 // clears and reloads, 56 (level-up) and 57 (birthday) queue their popup and
 // reload the balance their reward went to (56 also the player's level and
-// VIP progress), 59 prompts to reload. Other pushes belong to features not
-// built yet.
+// VIP progress), 59 prompts to reload, 60 takes the spin score it carries,
+// refreshes the tasks and rewards, and prompts a spin when the score reaches
+// the cheapest wheel's cost as last loaded (lib/rewards). Other pushes belong
+// to features not built yet.
 import { site } from '@content/site';
 import { loadUserInfo } from '@/lib/api/load-user-info';
 import { refreshBalance } from '@/lib/api/refresh-balance';
 import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
+import { lowestWheelCost } from '@/lib/rewards/bonus-badge';
+import { rewardPopup } from '@/lib/rewards/reward-popup';
+import { getRewards, refreshTasks, updateRewards } from '@/lib/rewards/rewards-store';
 import type { SocketPush } from '@/lib/socket-client';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { balanceAdded } from '@/lib/balance-added';
@@ -20,6 +25,8 @@ export interface SessionPushEffects {
   readonly refreshWelcomePacket: () => Promise<void>;
   /** /user/get/info, then /vip/progress for the level it answers. */
   readonly loadUserInfo: () => Promise<void>;
+  /** /task/info and /general/reward again. */
+  readonly refreshTasks: () => Promise<void>;
 }
 
 const browserEffects: SessionPushEffects = {
@@ -27,6 +34,7 @@ const browserEffects: SessionPushEffects = {
   refreshBalance,
   refreshWelcomePacket,
   loadUserInfo,
+  refreshTasks,
 };
 
 const ignoreFailure = () => undefined;
@@ -77,6 +85,24 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
     case 59:
       sessionPrompt.set('newVersion');
       return;
+    case 60: {
+      const spinScore = typeof push.data.spinScore === 'number' ? push.data.spinScore : null;
+      if (spinScore !== null) updateRewards({ spinScore });
+      effects.refreshTasks().catch(ignoreFailure);
+      // SPEC §7: the stored lowest cost; a push before the wheels are loaded prompts nothing,
+      // nor one while the wheel is open (its score is the one the push brought).
+      const cost = lowestWheelCost(getRewards().wheel);
+      const wheelOpen = rewardPopup.get() === 'spin';
+      if (
+        spinScore !== null &&
+        cost !== null &&
+        spinScore >= cost &&
+        !wheelOpen &&
+        sessionPrompt.get() === null
+      )
+        sessionPrompt.set('spinReady');
+      return;
+    }
     default:
       return;
   }

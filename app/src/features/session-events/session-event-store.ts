@@ -5,7 +5,8 @@
 import { createStore } from '@/lib/create-store';
 import type { SocketPush } from '@/lib/socket-client';
 
-export type SessionPrompt = 'signedInElsewhere' | 'accountDisabled' | 'newVersion';
+/** spinReady: push 60 brought the spin score to the cheapest wheel's cost. */
+export type SessionPrompt = 'signedInElsewhere' | 'accountDisabled' | 'newVersion' | 'spinReady';
 
 export const sessionPrompt = createStore<SessionPrompt | null>(null);
 

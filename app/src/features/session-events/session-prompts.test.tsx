@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shippedLocales } from '@/lib/locale-loading';
 import { renderApp, testMessages } from '@/testing/render-app';
 import { balanceAdded } from '@/lib/balance-added';
+import { closeRewardPopup, rewardPopup } from '@/lib/rewards/reward-popup';
 import { celebrationPushes, sessionPrompt } from './session-event-store';
 import { SessionPrompts } from './session-prompts';
 
@@ -52,6 +53,22 @@ describe('SessionPrompts', () => {
     act(() => sessionPrompt.set('newVersion'));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a spin-ready prompt opens the prize wheel, or is put off (K-SOCKET-60-SPIN)', async () => {
+    closeRewardPopup();
+    const { user } = renderApp(<SessionPrompts reload={reload} />);
+    act(() => sessionPrompt.set('spinReady'));
+    expect(screen.getByRole('dialog', { name: 'Spin & win' })).toHaveTextContent(
+      'You have enough points to spin the wheel',
+    );
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(rewardPopup.get()).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => sessionPrompt.set('spinReady'));
+    await user.click(screen.getByRole('button', { name: 'Spin now' }));
+    expect(rewardPopup.get()).toBe('spin');
+    expect(sessionPrompt.get()).toBeNull();
   });
 
   it('shows the added amount divided by 100 with its currency', () => {

@@ -1,7 +1,8 @@
 // The prompts of SPEC §8 that socket pushes open: signed in elsewhere (51)
 // and account disabled (52) have one button that reloads the app signed out;
-// a new version (59) offers Later and Reload. A cmd 53 shows what was added;
-// 56 and 57 open the VIP celebrations.
+// a new version (59) offers Later and Reload; a spin score that reaches the
+// cheapest wheel (60) offers Spin now, which opens the prize wheel, and Later.
+// A cmd 53 shows what was added; 56 and 57 open the VIP celebrations.
 import { site } from '@content/site';
 import { Modal } from '@/components/modal/modal';
 import { Toast } from '@/components/toast/toast';
@@ -9,6 +10,7 @@ import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
 import { formatAmount } from '@/lib/money/money-format';
 import { balanceAdded } from '@/lib/balance-added';
+import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { CelebrationPopups } from './celebration-popups';
 import { sessionPrompt } from './session-event-store';
 
@@ -64,6 +66,18 @@ export function SessionPrompts({ reload = () => window.location.reload() }: Sess
         onClose={(choice) => (choice === 'confirm' ? closeAndReload() : sessionPrompt.set(null))}
       >
         <p>{t('modals.newVersion.text')}</p>
+      </Modal>
+      <Modal
+        open={prompt === 'spinReady'}
+        title={t('wheel.title')}
+        cancelLabel={t('rewards.later')}
+        confirmLabel={t('modals.spinReadyAction')}
+        onClose={(choice) => {
+          sessionPrompt.set(null);
+          if (choice === 'confirm') openRewardPopup('spin');
+        }}
+      >
+        <p>{t('modals.spinReady')}</p>
       </Modal>
       <Toast
         key={added?.serial}

@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { chosenCategory } from '@/lib/chosen-category';
+import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { getSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
+import { stubCalls } from '@/testing/stub-calls';
 import { testUser } from '@/testing/test-user';
 import { SideMenu } from './side-menu';
 
@@ -110,6 +112,25 @@ describe('side menu', () => {
     expect(getSession()).toMatchObject({ balance: 700, gameInProgress: false });
     vi.unstubAllGlobals();
   });
+
+  it.each([
+    ['Spin & win prizes', 'spin'],
+    ['Daily sign-in', 'dailySignIn'],
+    ['Task center', 'tasks'],
+  ] as const)(
+    'opens a signed-in player’s %s popup (codes 19, 20, 21), closing the drawer',
+    async (name, popup) => {
+      stubCalls({
+        '/transfer-out-balance': { currency: 'USDT', balance: 0, balances: [], transferred: 0 },
+        '/refresh-balance': { currency: 'USDT', balance: 0, balances: [] },
+      });
+      const { menu, user, onNavigate } = renderMenu({ session: { token: 't', taskSwitch: true } });
+      await user.click(within(menu).getByRole('button', { name }));
+      await vi.waitFor(() => expect(rewardPopup.get()).toBe(popup));
+      expect(onNavigate).toHaveBeenCalled();
+      vi.unstubAllGlobals();
+    },
+  );
 
   it('opens the withdraw popup of the Withdrawals page from Withdraw', async () => {
     vi.stubGlobal(

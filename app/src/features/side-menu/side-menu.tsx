@@ -12,6 +12,7 @@ import { classifyPath, pagePath } from '@/config/paths';
 import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
+import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { reloadPastCache } from './cache-bust';
 import {
@@ -81,9 +82,11 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
       case 'clearCache':
         return reloadPastCache();
       case 'popup':
-        if (action.popup === 'settings') setSettingsOpen((open) => !open);
-        // The other popups (tasks, spin, daily sign-in, install, music) land with their issues.
-        return;
+        if (action.popup === 'settings') return setSettingsOpen((open) => !open);
+        // Install and music land with their issues; codes 21, 19 and 20 open the reward popups.
+        if (action.popup === 'install' || action.popup === 'music') return;
+        onNavigate();
+        return openRewardPopup(action.popup);
     }
   };
 
