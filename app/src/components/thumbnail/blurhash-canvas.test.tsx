@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blurhashQueue } from '@/features/lobby/blurhash/shared-blurhash-queue';
+import { blurhashQueue } from '@/lib/blurhash/shared-blurhash-queue';
 import { stubIntersectionObserver } from '@/features/lobby/testing/stub-intersection-observer';
 import { BlurhashCanvas } from './blurhash-canvas';
 
