@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '@/features/lobby/testing/stub-intersection-observer';
+import { stubIntersectionObserver } from '@/testing/stub-intersection-observer';
 import { whenNearScreen } from '@/lib/when-near-screen';
 
 describe('whenNearScreen', () => {

@@ -72,7 +72,9 @@ describe('RichText', () => {
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(container.querySelector('script, img, iframe, object, embed, style')).toBeNull();
     expect(container).toHaveTextContent('Win <img src=x onerror="alert(2)"> big: claim now or');
-    expect(screen.getByText('<a href="javascript:alert(4)" onclick="alert(5)">raw link</a>')).toBeInTheDocument();
+    expect(
+      screen.getByText('<a href="javascript:alert(4)" onclick="alert(5)">raw link</a>'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'claim now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'raw link' })).toBeNull();
     expectOnlySafeMarkup(container);
@@ -129,7 +131,12 @@ describe('RichText', () => {
       { t: 'h', level: 4, c: [text('Four')] },
       {
         t: 'p',
-        c: [{ t: 'em', c: [text('em')] }, { t: 'strong', c: [text('strong')] }, { t: 'code', v: 'x<y' }, { t: 'br' }],
+        c: [
+          { t: 'em', c: [text('em')] },
+          { t: 'strong', c: [text('strong')] },
+          { t: 'code', v: 'x<y' },
+          { t: 'br' },
+        ],
       },
       { t: 'ul', items: [[{ t: 'p', c: [text('a')] }], [{ t: 'p', c: [text('b')] }]] },
       { t: 'ol', start: 3, items: [[{ t: 'p', c: [text('c')] }]] },

@@ -5,7 +5,7 @@ import HomePage from './home-page';
 import { firstScreenCardCount, hotGames } from '@/features/lobby/components/home-rows';
 import { favouriteGames, favouriteGamesKey } from '@/features/lobby/device-lists/favourite-games';
 import { recentGames, recentGamesKey } from '@/features/lobby/device-lists/recent-games';
-import { stubIntersectionObserver } from '@/features/lobby/testing/stub-intersection-observer';
+import { stubIntersectionObserver } from '@/testing/stub-intersection-observer';
 import { withoutCanvas } from '@/testing/without-canvas';
 
 // Home renders over a hundred cards: jsdom needs longer than the default 5 s on a busy machine.
