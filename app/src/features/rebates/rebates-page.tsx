@@ -180,7 +180,7 @@ function Accrued({
   };
 
   return (
-    <section className="rebates__card" aria-labelledby={titleId}>
+    <div className="rebates__card">
       <h2 id={titleId}>{t('rebates.accruedTitle')}</h2>
       {info.lastClaimAt !== undefined && (
         <p className="rebates__last-claim">
@@ -239,7 +239,7 @@ function Accrued({
       <p className="rebates__notice" role="status">
         {notice}
       </p>
-    </section>
+    </div>
   );
 }
 
@@ -251,7 +251,7 @@ function RatesByLevel({ current }: { readonly current: number | null }) {
   const titleId = useId();
   const shown = rebatedCategories();
   return (
-    <section className="rebates__card" aria-labelledby={titleId}>
+    <div className="rebates__card">
       <h2 id={titleId}>{t('rebates.byLevelTitle')}</h2>
       {shown.length === 0 ? (
         <p>{t('rebates.noRates')}</p>
@@ -285,6 +285,6 @@ function RatesByLevel({ current }: { readonly current: number | null }) {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
