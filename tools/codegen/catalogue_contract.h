@@ -1,7 +1,8 @@
 // The catalogue's output contract: the one description of the content
 // modules the app imports (image.ts, categories.ts, vendors.ts, games.ts,
-// currencies.ts, avatars.ts, banks.ts, vip.ts) and of catalogue.json, which the
-// sandbox server reads back. content/catalogue_emitter.cc writes both through
+// currencies.ts, avatars.ts, banks.ts, vip.ts; promotions.ts is in
+// promotion_contract.h) and of catalogue.json, which the sandbox server reads
+// back. content/catalogue_emitter.cc writes both through
 // these records; sandbox/catalogue.cc reads catalogue.json through them.
 #pragma once
 
@@ -232,6 +233,9 @@ struct CatalogueVipContract : Record {
 };
 const CatalogueVipContract& catalogue_vip_contract();
 
+/// catalogue.json's promotions: readonly CataloguePromotion[] (codegen/promotion_contract.h).
+Type catalogue_promotions_type();
+
 /// catalogue.json: the catalogue for the sandbox server.
 struct CatalogueContract : Record {
   CatalogueContract();
@@ -243,6 +247,8 @@ struct CatalogueContract : Record {
   const Field& avatars = field("avatars", avatars_type());
   const Field& banks = field("banks", bank_lists_type());
   const Field& vip = field("vip", Type::record(catalogue_vip_contract()));
+  const Field& promotions = field("promotions", catalogue_promotions_type(),
+                                  "content/promotions/, in list order.");
 };
 const CatalogueContract& catalogue_contract();
 

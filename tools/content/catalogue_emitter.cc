@@ -3,6 +3,7 @@
 #include "codegen/catalogue_contract.h"
 #include "codegen/typescript.h"
 #include "content/catalogue_checks.h"
+#include "content/promotion_emitter.h"
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
 
@@ -75,6 +76,9 @@ class Emitter {
     catalogue[document.vip.name] = {{vip.currency.name, std::move(vip_currency)},
                                     {vip.perks.name, std::move(vip_perks)},
                                     {vip.levels.name, std::move(vip_levels)}};
+    catalogue[document.promotions.name] = catalogue_promotions(catalogue_.promotions);
+    emit_promotions(
+        catalogue_.promotions, [this](const ImageRef& ref) { return image(ref); }, out_);
     out_.add("catalogue.json", typescript::json_document(std::move(catalogue)));
     contract::IdValues id_values = {{"CategoryId", ids(catalogue_.categories)},
                                     {"VendorId", ids(catalogue_.vendors)},

@@ -15,6 +15,7 @@ namespace lobbykit {
 /// Stages into `out`:
 ///   site.ts, image.ts, categories.ts, vendors.ts, games.ts, currencies.ts,
 ///   avatars.ts, banks.ts, vip.ts  typed modules (`as const` data or typed arrays)
+///   promotions.ts, rich-text.ts, promotion-bodies/<id>.ts  (content/promotion_emitter.h)
 ///   catalogue.json        the same data for the server
 ///   schema/catalogue.schema.json  catalogue.json's JSON Schema
 /// The modules' interfaces, catalogue.json's fields and its schema all come

@@ -9,6 +9,7 @@
 #include "content/content_schemas.h"
 #include "content/content_tree.h"
 #include "content/image_resolver.h"
+#include "content/promotion_loader.h"
 #include "core/fatal_error.h"
 #include "core/worker_pool.h"
 #include "core/yaml_reader.h"
@@ -292,6 +293,20 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
   for (const auto& path : tree.banks) reader.read_banks(path, catalogue, diagnostics);
 
   std::set<std::string> used = reader.images().used();
+  ImageResolver banners(tree);
+  for (const auto& path : tree.promotions) {
+    auto promotion = load_promotion(fs, tree, path, banners, diagnostics);
+    if (promotion) {
+      catalogue.promotions.push_back(std::move(*promotion));
+    } else {
+      catalogue.gaps.images = true;
+    }
+  }
+  used.insert(banners.used().begin(), banners.used().end());
+  std::sort(catalogue.promotions.begin(), catalogue.promotions.end(),
+            [](const Promotion& a, const Promotion& b) {
+              return a.order != b.order ? a.order < b.order : a.id < b.id;
+            });
   catalogue.games = read_games(fs, tree, diagnostics, used, catalogue.gaps);
   std::sort(catalogue.games.begin(), catalogue.games.end(),
             [](const Game& a, const Game& b) { return a.defined_at.path < b.defined_at.path; });

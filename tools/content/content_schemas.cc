@@ -201,6 +201,9 @@ NodePtr site_root() {
                       required("vendorLogo",
                                image_role("Vendor logo (fitted inside, never cropped)")),
                       required("avatar", image_role("Avatar (cropped to fill, centred)")),
+                      optional("promotionBanner",
+                               image_role("Promotion banner (cropped to fill where the art "
+                                          "shows the most); default 640x320 at 1x and 2x")),
                   })),
           required(
               "platforms",
@@ -393,6 +396,39 @@ NodePtr vip_root() {
       });
 }
 
+NodePtr utc_time(std::string description) {
+  return text(std::move(description) + ", in UTC: 2026-11-01T00:00:00Z");
+}
+
+NodePtr promotion_text() {
+  return object(
+      "The promotion in one language",
+      {
+          required("title", text("Plain text, 1 to 80 characters")),
+          required("summary", text("Plain text, 1 to 200 characters: what the list shows")),
+          required("body", text("CommonMark: headings, paragraphs, lists, quotes, **bold**, "
+                                "*italic*, `code` and links to https:// addresses or app routes "
+                                "('#/...'); raw HTML and images are shown as text")),
+          optional("terms", text("The terms, in CommonMark as the body")),
+      });
+}
+
+NodePtr promotion_root() {
+  return object(
+      "A promotion of the Bonus tab; its id is the file's name",
+      {
+          required("banner", image_path("Banner artwork (PNG, JPEG or WebP), best 2:1 and at "
+                                        "least 1280x640; cropped to 2:1")),
+          required("start", utc_time("When it starts")),
+          required("end", utc_time("When it ends (after the start)")),
+          required("applicable",
+                   boolean("Players apply for it (/apply/activity); false: informational")),
+          required("order", integer("List order, lower first (ties by id)")),
+          required("text", map("Its text per language (a language of i18n/); 'en' is required",
+                               promotion_text())),
+      });
+}
+
 }  // namespace
 
 const ContentKind& site_kind() {
@@ -429,9 +465,15 @@ const ContentKind& vip_kind() {
   return kind;
 }
 
+const ContentKind& promotion_kind() {
+  static const ContentKind kind{"promotion", "Lobbykit promotion", promotion_root()};
+  return kind;
+}
+
 std::vector<const ContentKind*> all_content_kinds() {
   return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind()};
+          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind(),
+          &promotion_kind()};
 }
 
 }  // namespace lobbykit

@@ -18,6 +18,7 @@ const ContentKind& currencies_kind();
 const ContentKind& avatars_kind();
 const ContentKind& banks_kind();
 const ContentKind& vip_kind();
+const ContentKind& promotion_kind();
 
 /// Every kind, in a stable order.
 std::vector<const ContentKind*> all_content_kinds();

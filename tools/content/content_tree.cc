@@ -88,12 +88,15 @@ class Scanner {
       tree_.vendors.push_back(path);
     else if (top == "banks" && depth == 2)
       tree_.banks.push_back(path);
+    else if (top == "promotions" && depth == 2)
+      tree_.promotions.push_back(path);
     else if (top == "games")
       tree_.games.push_back(path);
     else
       diagnostics_.warning(
           {path, 0, 0}, "content file in an unknown place is not read",
-          "games go in content/games/, vendors in content/vendors/, banks in content/banks/");
+          "games go in content/games/, vendors in content/vendors/, banks in content/banks/, "
+          "promotions in content/promotions/");
   }
 
   const FileSystem& fs_;

@@ -22,6 +22,7 @@ struct ContentTree {
   std::vector<std::string> vendors;      ///< content/vendors/*.yaml
   std::vector<std::string> games;        ///< content/games/**/*.yaml
   std::vector<std::string> banks;        ///< content/banks/*.yaml
+  std::vector<std::string> promotions;   ///< content/promotions/*.yaml
   std::set<std::string> images;          ///< every image file under content/, symlinks vetted
   std::set<std::string> escaping_links;  ///< symlinks that point outside content/ (reported)
 };

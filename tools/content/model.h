@@ -8,19 +8,12 @@
 #include <string_view>
 #include <vector>
 
+#include "content/image_ref.h"
+#include "content/promotion.h"
 #include "core/diagnostics.h"
 #include "core/yaml_tree.h"
 
 namespace lobbykit {
-
-/// An image file named by a content file. Content vouches for its path
-/// (inside content/, an existing file with an image extension); whether its
-/// bytes are the image its name claims is for the pipeline's image step.
-struct ImageRef {
-  std::string path;         ///< relative to the repository root: content/games/a/b.png
-  std::string written;      ///< as the content file wrote it: b.png, ../a/b.png
-  SourceLocation named_at;  ///< where the YAML names it
-};
 
 struct Category {
   std::string id;
@@ -171,6 +164,8 @@ struct Catalogue {
   /// content/vip.yaml (optional); unset if the repository has none or it
   /// does not match its schema.
   std::optional<VipClub> vip;
+  /// content/promotions/*.yaml that loaded, in list order (order, then id).
+  std::vector<Promotion> promotions;
   LoadGaps gaps;
 
   /// Where a check of site.yaml points: the location of the value of

@@ -23,6 +23,8 @@ ImageSettings image_settings(const nlohmann::ordered_json& site) {
   settings.game_card = role(images.at("gameCard"));
   settings.vendor_logo = role(images.at("vendorLogo"));
   settings.avatar = role(images.at("avatar"));
+  if (images.contains("promotionBanner"))
+    settings.promotion_banner = role(images.at("promotionBanner"));
   return settings;
 }
 

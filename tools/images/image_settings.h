@@ -26,6 +26,8 @@ struct ImageSettings {
   ImageRole game_card;
   ImageRole vendor_logo;
   ImageRole avatar;
+  /// A promotion's banner: 2:1, cropped where the art shows the most.
+  ImageRole promotion_banner{640, 320, {1, 2}};
 };
 
 /// Reads the settings from the site document (validated by its schema).

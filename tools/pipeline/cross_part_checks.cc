@@ -170,6 +170,37 @@ void check_avatar_set(const Repository& repository, Diagnostics& diagnostics) {
   }
 }
 
+void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics) {
+  std::vector<std::string> tags;
+  for (const auto& locale : repository.translations.locales) tags.push_back(locale.facts.tag);
+  if (tags.empty()) return;
+  for (const auto& promotion : repository.catalogue.promotions) {
+    std::set<std::string> written;
+    for (const auto& text : promotion.texts) {
+      written.insert(text.language);
+      if (contains(tags, text.language)) continue;
+      std::string hint = did_you_mean(text.language, tags);
+      if (hint.empty()) hint = fmt::format("languages in i18n/: {}", fmt::join(tags, ", "));
+      diagnostics.error(text.language_at,
+                        fmt::format("unknown language '{}': i18n/ has no {}.yaml", text.language,
+                                    text.language),
+                        std::move(hint));
+    }
+    std::vector<std::string> missing;
+    for (const auto& tag : tags) {
+      if (!written.count(tag)) missing.push_back(tag);
+    }
+    if (!missing.empty()) {
+      diagnostics.warning(promotion.text_at,
+                          fmt::format("promotion '{}' is not written in {}: {} the English text",
+                                      promotion.id, fmt::join(missing, ", "),
+                                      missing.size() == 1 ? "that language shows"
+                                                          : "those languages show"),
+          "add a text for each language of i18n/");
+    }
+  }
+}
+
 void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostics) {
   check_default_currency(repository, diagnostics);
   check_default_language(repository, diagnostics);
@@ -178,6 +209,7 @@ void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostic
   check_bank_currencies(repository, diagnostics);
   check_vip_currency(repository, diagnostics);
   check_avatar_set(repository, diagnostics);
+  check_promotion_languages(repository, diagnostics);
 }
 
 }  // namespace lobbykit

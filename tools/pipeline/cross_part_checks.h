@@ -32,6 +32,12 @@ void check_vip_currency(const Repository& repository, Diagnostics& diagnostics);
 /// content/avatars/ has an image for every avatar id of SPEC §3, 1 to 21.
 void check_avatar_set(const Repository& repository, Diagnostics& diagnostics);
 
+/// Each language a promotion is written in is a locale of i18n/ (an error at
+/// its key, with did-you-mean); a locale of i18n/ a promotion is not written
+/// in is a warning at its `text`, naming the languages (the app shows the
+/// English text there).
+void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics);
+
 /// Runs every check above. A check whose inputs failed to load (a part with
 /// load gaps, a locale file with errors) is skipped rather than cascading
 /// into false errors.

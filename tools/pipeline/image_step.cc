@@ -125,6 +125,11 @@ ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const
   for (const auto& currency : catalogue.currencies) list.add(currency.icon, std::nullopt);
   for (const auto& avatar : catalogue.avatars)
     list.add(avatar.image, spec_for(&ImageSettings::avatar, Fit::kCover));
+  for (const auto& promotion : catalogue.promotions) {
+    auto spec = spec_for(&ImageSettings::promotion_banner, Fit::kCover);
+    if (spec) spec->crop = CoverCrop::kAttention;
+    list.add(promotion.banner, spec);
+  }
 
   ImageStageOptions stage;
   stage.check = options.check;

@@ -1,0 +1,226 @@
+#include "content/promotion_loader.h"
+
+#include <fmt/format.h>
+
+#include "content/content_schemas.h"
+#include "content/markdown.h"
+#include "core/utf8.h"
+#include "core/yaml_reader.h"
+#include "core/yaml_tree.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+namespace {
+
+constexpr std::string_view kTimeHint = "write a UTC date and time: 2026-11-01T00:00:00Z";
+
+/// Days from 1970-01-01 to the given civil date (H. Hinnant's days_from_civil).
+std::int64_t days_from_civil(std::int64_t year, unsigned month, unsigned day) {
+  year -= month <= 2 ? 1 : 0;
+  const std::int64_t era = (year >= 0 ? year : year - 399) / 400;
+  const auto year_of_era = static_cast<unsigned>(year - era * 400);
+  const unsigned day_of_year = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
+  const unsigned day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+  return era * 146097 + static_cast<std::int64_t>(day_of_era) - 719468;
+}
+
+bool is_leap(int year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
+
+/// The digits at [from, from + count) as a number, or -1.
+int digits(std::string_view text, std::size_t from, std::size_t count) {
+  int value = 0;
+  for (std::size_t i = from; i < from + count; ++i) {
+    if (text[i] < '0' || text[i] > '9') return -1;
+    value = value * 10 + (text[i] - '0');
+  }
+  return value;
+}
+
+/// Where (1-based line, byte column) of a Markdown text lands in the YAML
+/// file: a literal block scalar (`|`) keeps its lines, so the place is
+/// exact; for any other scalar, the scalar's own place.
+SourceLocation markdown_location(const SourceFile& source, const YamlNode& node, int line,
+                                 int column) {
+  const std::string& text = source.text();
+  const bool literal_block = node.offset < text.size() && text[node.offset] == '|';
+  if (!literal_block || line <= 0) return location_of(source, node);
+  int indent = -1;
+  for (int n = node.line + 2; indent < 0 && n <= node.line + 1 + line; ++n) {
+    std::string_view row = source.line(n);
+    std::size_t first = row.find_first_not_of(' ');
+    if (first != std::string_view::npos) indent = static_cast<int>(first);
+  }
+  return source.location(node.line + line, std::max(indent, 0) + std::max(column, 1) - 1);
+}
+
+class PromotionReader {
+ public:
+  PromotionReader(const SourceFile& source, ImageResolver& images, Diagnostics& diagnostics)
+      : source_(source), images_(images), diagnostics_(diagnostics) {}
+
+  std::optional<Promotion> read(const YamlNode& root) {
+    Promotion promotion;
+    promotion.id = fs::path(source_.path()).stem().string();
+    if (!schema::matches_format(promotion.id, schema::Format::kId)) {
+      fail({source_.path(), 0, 0},
+           fmt::format("promotion id '{}' (the file's name) is not lowercase words and hyphens",
+                       promotion.id),
+           "rename the file, like 'welcome-week.yaml'");
+    }
+    const YamlNode& banner = *root.find("banner");
+    auto resolved = images_.resolve(source_, banner.scalar, location_of(source_, banner),
+                                    diagnostics_);
+    if (resolved) {
+      promotion.banner = *resolved;
+    } else {
+      ok_ = false;
+    }
+    const YamlNode& start = *root.find("start");
+    const YamlNode& end = *root.find("end");
+    auto start_seconds = time(start);
+    auto end_seconds = time(end);
+    if (start_seconds && end_seconds && *start_seconds >= *end_seconds) {
+      fail(location_of(source_, end),
+           fmt::format("the promotion ends ({}) {} it starts ({})", end.scalar,
+                       *start_seconds == *end_seconds ? "when" : "before", start.scalar),
+           "the end must come after the start");
+    }
+    promotion.start = start.scalar;
+    promotion.end = end.scalar;
+    promotion.start_seconds = start_seconds.value_or(0);
+    promotion.end_seconds = end_seconds.value_or(0);
+    promotion.applicable = root.find("applicable")->scalar == "true";
+    promotion.order = std::stoi(root.find("order")->scalar);
+    read_texts(root, promotion);
+    if (!ok_) return std::nullopt;
+    return promotion;
+  }
+
+ private:
+  void fail(SourceLocation at, std::string message, std::string hint = {}) {
+    diagnostics_.add(source_.diagnostic(Severity::kError, std::move(at), std::move(message),
+                                        std::move(hint)));
+    ok_ = false;
+  }
+
+  std::optional<std::int64_t> time(const YamlNode& node) {
+    auto seconds = parse_utc_time(node.scalar);
+    if (!seconds) {
+      fail(location_of(source_, node),
+           fmt::format("'{}' is not a UTC date and time", node.scalar), std::string(kTimeHint));
+    }
+    return seconds;
+  }
+
+  void read_texts(const YamlNode& root, Promotion& promotion) {
+    const YamlNode* text = nullptr;
+    for (const auto& [key, value] : root.pairs) {
+      if (key.scalar == "text") {
+        promotion.text_at = location_of(source_, key);
+        text = &value;
+      }
+    }
+    bool english = false;
+    for (const auto& [key, value] : text->pairs) {
+      PromotionText out;
+      out.language = key.scalar;
+      out.language_at = location_of(source_, key);
+      out.title = plain(value, "title", kPromotionTitleMaxLength);
+      out.summary = plain(value, "summary", kPromotionSummaryMaxLength);
+      out.body = markdown(*value.find("body"));
+      if (const YamlNode* terms = value.find("terms")) out.terms = markdown(*terms);
+      if (out.language == "en") {
+        english = true;
+        promotion.texts.insert(promotion.texts.begin(), std::move(out));
+      } else {
+        promotion.texts.push_back(std::move(out));
+      }
+    }
+    if (!english) {
+      fail(promotion.text_at, "the promotion has no English text",
+           "add `en:` with its title, summary and body: every other language falls back to it");
+    }
+  }
+
+  /// A title or summary: one line of 1 to `limit` characters.
+  std::string plain(const YamlNode& mapping, std::string_view field, int limit) {
+    const YamlNode& node = *mapping.find(field);
+    const std::string& value = node.scalar;
+    const int length = utf8_code_points(value, value.size());
+    if (value.find_first_of("\r\n") != std::string::npos) {
+      fail(location_of(source_, node), fmt::format("the {} must be one line", field),
+           "write it on one line, without | or >");
+    } else if (value.find_first_not_of(" \t") == std::string::npos) {
+      fail(location_of(source_, node), fmt::format("the {} is empty", field));
+    } else if (length > limit) {
+      fail(location_of(source_, node),
+           fmt::format("the {} is {} characters long, more than {}", field, length, limit),
+           "shorten it: the list shows it whole");
+    }
+    return value;
+  }
+
+  std::vector<RichBlock> markdown(const YamlNode& node) {
+    CompiledMarkdown compiled = compile_markdown(node.scalar);
+    for (const auto& warning : compiled.warnings) {
+      diagnostics_.add(source_.diagnostic(
+          Severity::kWarning, markdown_location(source_, node, warning.line, warning.column),
+          warning.message, warning.hint));
+    }
+    if (compiled.error) {
+      fail(markdown_location(source_, node, compiled.error->line, compiled.error->column),
+           compiled.error->message, compiled.error->hint);
+    }
+    return std::move(compiled.blocks);
+  }
+
+  const SourceFile& source_;
+  ImageResolver& images_;
+  Diagnostics& diagnostics_;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+std::optional<std::int64_t> parse_utc_time(std::string_view text) {
+  // YYYY-MM-DDTHH:MM:SSZ
+  if (text.size() != 20 || text[4] != '-' || text[7] != '-' || text[10] != 'T' ||
+      text[13] != ':' || text[16] != ':' || text[19] != 'Z') {
+    return std::nullopt;
+  }
+  const int year = digits(text, 0, 4);
+  const int month = digits(text, 5, 2);
+  const int day = digits(text, 8, 2);
+  const int hour = digits(text, 11, 2);
+  const int minute = digits(text, 14, 2);
+  const int second = digits(text, 17, 2);
+  if (year < 1970 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 ||
+      minute > 59 || second < 0 || second > 59) {
+    return std::nullopt;
+  }
+  constexpr int kDaysInMonth[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const int days_in_month = kDaysInMonth[month - 1] + (month == 2 && is_leap(year) ? 1 : 0);
+  if (day > days_in_month) return std::nullopt;
+  return days_from_civil(year, static_cast<unsigned>(month), static_cast<unsigned>(day)) * 86400 +
+         hour * 3600 + minute * 60 + second;
+}
+
+std::optional<Promotion> load_promotion(const FileSystem& fs, const ContentTree& tree,
+                                        const std::string& path, ImageResolver& images,
+                                        Diagnostics& diagnostics) {
+  auto text = fs.read(tree.root / path);
+  if (!text) {
+    diagnostics.error({path, 0, 0}, "cannot read the file");
+    return std::nullopt;
+  }
+  SourceFile source(path, std::move(*text));
+  auto root = read_yaml(source, diagnostics);
+  if (!root || !schema::validate(*root, *promotion_kind().root, source, diagnostics)) {
+    return std::nullopt;
+  }
+  return PromotionReader(source, images, diagnostics).read(*root);
+}
+
+}  // namespace lobbykit
