@@ -59,9 +59,9 @@ test('a promotion’s hostile body is shown as text and runs nothing', async ({ 
       'BR',
     ]);
     const found: string[] = [];
-    for (const part of root.querySelectorAll('.rich-text, .rich-text *')) {
+    for (const part of Array.from(root.querySelectorAll('.rich-text, .rich-text *'))) {
       if (!allowed.has(part.tagName)) found.push(part.tagName);
-      for (const attribute of part.attributes) {
+      for (const attribute of Array.from(part.attributes)) {
         if (/^on/i.test(attribute.name) || attribute.name === 'style')
           found.push(`${part.tagName}[${attribute.name}]`);
         if (attribute.name === 'href' && !/^(https?:|#\/|\/)/i.test(attribute.value))

@@ -34,7 +34,11 @@ export default function BonusCabinetPage() {
         >
           {t('auth.register.submit')}
         </button>
-        <button type="button" className="button" onClick={() => openAuthDialogByButton('signIn')}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => openAuthDialogByButton('signIn')}
+        >
           {t('auth.signIn.submit')}
         </button>
       </div>
