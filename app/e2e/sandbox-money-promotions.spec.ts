@@ -148,20 +148,19 @@ test('a player applies; the application is under review, then approved and claim
 test('the demo player’s seeded claimable record is claimed and the balance rises', async ({
   page,
 }, testInfo) => {
-  // The seed gives demo one claimable record; the desktop run claims it.
+  // The seed gives demo one approved application (weekend-reload, 8.00 USDT); the desktop run claims it.
   test.skip(testInfo.project.name !== 'desktop', 'the seeded record can be claimed once per server');
   await signIn(page, 'demo');
   await page.goto('/#/pages/ApplicationActivitiesList/ApplicationActivitiesList');
   const row = main(page)
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Weekend cashback' }) });
+    .filter({ has: page.getByRole('heading', { name: 'Weekend reload' }) });
   await expect(row.getByText('Ready to claim')).toBeVisible();
-  await expect(row.getByText('7.50 USDT')).toBeAttached();
+  await expect(row.getByText('8.00 USDT')).toBeAttached();
   const before = await walletBalance(page);
   await row.getByRole('button', { name: 'Claim' }).click();
   await expect(row.getByText('Claimed')).toBeVisible();
-  expect(await walletBalance(page)).toBe(before + 750);
-  // The same balance in the top bar (the page read it again).
+  expect(await walletBalance(page)).toBe(before + 800);
   expect(await blockingViolations(page)).toEqual([]);
 });
 
