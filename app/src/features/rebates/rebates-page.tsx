@@ -92,7 +92,7 @@ export default function RebatesPage() {
         <SignInPrompt text={t('rebates.signIn')} />
       ) : failed ? (
         <div className="status-view">
-          <button type="button" className="button" onClick={() => void load()}>
+          <button type="button" className="button button--ghost" onClick={() => void load()}>
             {t('promotions.retry')}
           </button>
         </div>

@@ -54,7 +54,7 @@ function PlayerApplyPanel({ promotion }: { readonly promotion: Promotion }) {
   if (state.status === 'failed')
     return (
       <div className="apply-panel">
-        <button type="button" className="button" onClick={() => void reload()}>
+        <button type="button" className="button button--ghost" onClick={() => void reload()}>
           {t('promotions.retry')}
         </button>
       </div>

@@ -57,7 +57,7 @@ function ApplicationList() {
   if (state.status === 'failed')
     return (
       <div className="status-view">
-        <button type="button" className="button" onClick={() => void reload()}>
+        <button type="button" className="button button--ghost" onClick={() => void reload()}>
           {t('promotions.retry')}
         </button>
       </div>

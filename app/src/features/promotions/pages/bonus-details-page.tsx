@@ -92,7 +92,7 @@ function PromotionDetails({ promotion }: { readonly promotion: Promotion }) {
       {state.status === 'failed' && (
         <div className="promotion-details__failed" role="alert">
           <p>{t('promotions.details.loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
+          <button type="button" className="button button--ghost" onClick={retry}>
             {t('promotions.retry')}
           </button>
         </div>
