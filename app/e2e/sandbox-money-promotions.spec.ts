@@ -203,7 +203,10 @@ test('real spins accrue a rebate that is claimed into the balance; a second clai
   await expect(main(page).getByRole('status')).toContainText('added to your balance');
   expect(await walletBalance(page)).toBe(before + rebate);
   await expect(main(page).getByText('Nothing yet. Real bets earn a rebate as you play.')).toBeVisible();
-  await main(page).getByRole('button', { name: 'Claim' }).click();
+  // Claim stays focusable but says it is disabled (aria-disabled); pressing it explains why.
+  const claim = main(page).getByRole('button', { name: 'Claim' });
+  await expect(claim).toHaveAttribute('aria-disabled', 'true');
+  await claim.click({ force: true });
   await expect(main(page).getByRole('status')).toHaveText(
     'There’s nothing to claim yet. Place real bets to earn a rebate.',
   );
