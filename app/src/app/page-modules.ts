@@ -16,6 +16,12 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   supplierGameList: () => import('@/features/lobby/pages/supplier-page'),
   recommend: () => import('@/features/lobby/pages/recommend-page'),
   GamesDetails: () => import('@/features/lobby/pages/game-details-page'),
+  Bonus: () => import('@/features/promotions/pages/bonus-page'),
+  BonusDetails: () => import('@/features/promotions/pages/bonus-details-page'),
+  ApplicationActivitiesList: () => import('@/features/promotions/pages/applications-page'),
+  'bonus-cabinet': () => import('@/features/promotions/pages/bonus-cabinet-page'),
+  'Bonus-Logoin': () => import('@/features/promotions/pages/bonus-login-page'),
+  Bettingrebates: () => import('@/features/rebates/rebates-page'),
   myfavoriteList: () => import('@/features/lobby/pages/favourites-page'),
   MyhistoryList: () => import('@/features/lobby/pages/history-page'),
   Webview: () => import('@/features/webview/webview-page'),
@@ -33,12 +39,6 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Account: () => import('@/features/account/account-page'),
   VipClubsNew: () => import('@/features/vip/vip-club-page'),
   ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
-  Bonus: () => import('@/features/promotions/pages/bonus-page'),
-  BonusDetails: () => import('@/features/promotions/pages/bonus-details-page'),
-  ApplicationActivitiesList: () => import('@/features/promotions/pages/applications-page'),
-  'bonus-cabinet': () => import('@/features/promotions/pages/bonus-cabinet-page'),
-  'Bonus-Logoin': () => import('@/features/promotions/pages/bonus-login-page'),
-  Bettingrebates: () => import('@/features/rebates/rebates-page'),
 };
 
 export function pageModule(name: PageName): PageModule {
