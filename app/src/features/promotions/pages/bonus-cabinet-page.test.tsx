@@ -3,10 +3,15 @@ import { taskCurrency, tasks } from '@content/tasks';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { renderApp } from '@/testing/render-app';
 import { stubCalls } from '@/testing/stub-calls';
 import BonusCabinetPage from './bonus-cabinet-page';
 import BonusLoginPage from './bonus-login-page';
+
+function RewardPopupProbe() {
+  return <output aria-label="reward popup">{rewardPopup.use() ?? 'none'}</output>;
+}
 
 function DialogProbe() {
   return <output aria-label="dialog">{useAuthDialog() ?? 'none'}</output>;
@@ -57,14 +62,22 @@ describe('Bonus-Logoin', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('leads a player to their applications, rebates, VIP club and the promotions', () => {
+  it('leads a player to their applications, rebates, VIP club, the promotions and the daily sign-in', async () => {
     stubCalls({});
-    renderApp(<BonusLoginPage />, { session: { token: 'a'.repeat(64) } });
+    const { user } = renderApp(
+      <>
+        <BonusLoginPage />
+        <RewardPopupProbe />
+      </>,
+      { session: { token: 'a'.repeat(64) } },
+    );
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/pages/ApplicationActivitiesList/ApplicationActivitiesList',
       '/pages/Bettingrebates/Bettingrebates',
       '/pages/VipClubsNew/VipClubsNew',
       '/pages/Bonus/Bonus',
     ]);
+    await user.click(screen.getByRole('button', { name: /^Daily sign-in/ }));
+    expect(screen.getByRole('status', { name: 'reward popup' })).toHaveTextContent('dailySignIn');
   });
 });

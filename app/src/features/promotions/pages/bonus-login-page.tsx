@@ -1,12 +1,13 @@
 // Bonus-Logoin (SPEC §2, side-menu code 16): the signed-in player's way to
-// every reward they hold: applications, betting rebates, the VIP club and the
-// promotions. A visitor is asked to sign in.
+// every reward they hold: applications, betting rebates, the VIP club, the
+// promotions, and the daily sign-in popup. A visitor is asked to sign in.
 import { Link } from 'react-router';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { useMessage } from '@/components/use-message';
 import { pageTitleKeys } from '@/config/page-titles';
 import { pagePath, type PageName } from '@/config/paths';
 import type { PlainMessageKey } from '@/lib/message-keys';
+import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import '@/features/promotions/promotions.css';
 
@@ -34,6 +35,12 @@ export default function BonusLoginPage() {
             </Link>
           </li>
         ))}
+        <li>
+          <button type="button" className="bonus-login__entry" onClick={() => openRewardPopup('dailySignIn')}>
+            <span className="bonus-login__name">{t('sideMenu.dailySignIn')}</span>
+            <span className="bonus-login__text">{t('promotions.bonusLogin.dailySignIn')}</span>
+          </button>
+        </li>
       </ul>
     </div>
   );
