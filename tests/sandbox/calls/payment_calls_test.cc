@@ -30,17 +30,18 @@ TEST_F(PaymentCallsTest, ConfirmingCreditsOnceAndPushes53) {
   ASSERT_EQ(paid.code(), 0) << paid.body;
   EXPECT_EQ(paid.data()["state"], "paid");
   EXPECT_EQ(paid.data()["decidedAt"], kStartTime + 30);
+  // With the welcome packet's bonus on demo's first deposit: 120%, 1480 (welcome_bonus_test.cc).
   EXPECT_EQ(ledger_and_balance("demo", "USDT"),
-            (std::pair<std::int64_t, std::int64_t>{101234, 101234}));
+            (std::pair<std::int64_t, std::int64_t>{102714, 102714}));
   auto pushes = events_.pushes();
   ASSERT_FALSE(pushes.empty());
   EXPECT_EQ(pushes.back().cmd, 53);
   EXPECT_EQ(pushes.back().data,
-            json::parse(R"({"addBalance":1234,"currency":"USDT","balance":101234})"));
+            json::parse(R"({"addBalance":2714,"currency":"USDT","balance":102714})"));
 
   EXPECT_EQ(call("/payment/confirm", json{{"paymentId", id}}).data(), paid.data());
   EXPECT_EQ(events_.pushes().size(), pushes.size());
-  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 101234);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 102714);
   Answer cancel = call("/payment/cancel", json{{"paymentId", id}});
   EXPECT_EQ(cancel.code(), 409);
   EXPECT_EQ(cancel.msg(), "payment '" + id + "' is paid");

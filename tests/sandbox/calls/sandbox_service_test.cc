@@ -35,8 +35,9 @@ TEST_F(SandboxServiceTest, ReopeningKeepsTheDataAndSeedsOnce) {
        token);
   service_.reset();
   service_ = open_sandbox_service(config_);
-  EXPECT_EQ(call("/refresh-balance", "{}", token).data()["balance"], 100005);
-  EXPECT_EQ(ledger_and_balance("demo", "USDT").first, 100005);
+  // 5 and its welcome bonus, 6 (120%)
+  EXPECT_EQ(call("/refresh-balance", "{}", token).data()["balance"], 100011);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").first, 100011);
 }
 
 // The service checks the ledger when it opens and will not serve money

@@ -61,14 +61,16 @@ TEST_F(WalletCallsTest, DepositIsCreditedAtOnceAndPushes53) {
       call("/wallet/deposit",
            json{{"currency", "USDT"}, {"amount", 2550}, {"idempotencyKey", "d-1"}}, token_);
   ASSERT_EQ(answer.code(), 0) << answer.body;
-  EXPECT_EQ(answer.data()["balance"], 102550);
+  // demo signed up now: the first deposit earns the welcome packet's 120% (welcome_bonus_test.cc).
+  EXPECT_EQ(answer.data()["bonus"], 3060);
+  EXPECT_EQ(answer.data()["balance"], 100000 + 2550 + 3060);
   auto pushes = events_.pushes();
   ASSERT_FALSE(pushes.empty());
   EXPECT_EQ(pushes.back().cmd, 53);
-  EXPECT_EQ(pushes.back().data["addBalance"], 2550);
+  EXPECT_EQ(pushes.back().data["addBalance"], 2550 + 3060);
   auto [ledger, balance] = ledger_and_balance("demo", "USDT");
   EXPECT_EQ(ledger, balance);
-  EXPECT_EQ(balance, 102550);
+  EXPECT_EQ(balance, 100000 + 2550 + 3060);
 }
 
 TEST_F(WalletCallsTest, ARetriedDepositIsAppliedOnceAndAnsweredTheSame) {
@@ -76,12 +78,12 @@ TEST_F(WalletCallsTest, ARetriedDepositIsAppliedOnceAndAnsweredTheSame) {
   Answer first = call("/wallet/deposit", body, token_);
   Answer second = call("/wallet/deposit", body, token_);
   EXPECT_EQ(first.body, second.body);
-  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 100700);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 100700 + 840);  // its welcome bonus once
   body["amount"] = 800;
   Answer conflict = call("/wallet/deposit", body, token_);
   EXPECT_EQ(conflict.code(), 409);
   EXPECT_EQ(conflict.msg(), "idempotencyKey 'retry-me' was used for another request");
-  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 100700);
+  EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 100700 + 840);
 }
 
 TEST_F(WalletCallsTest, BadDepositsWriteNothing) {
