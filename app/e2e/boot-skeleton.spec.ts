@@ -84,7 +84,7 @@ test("the app replaces the skeleton with its cards in the frames' places, shifti
   const firstImage = page.locator('.lobby-row .game-card img').first();
   await expect(firstImage).toHaveAttribute('data-loaded', 'true');
   await expect(page.locator('.boot-shell')).toHaveCount(0);
-  expectSameBox(await box(page, '.lobby-row .game-thumbnail'), frame);
+  expectSameBox(await box(page, '.lobby-row .thumbnail'), frame);
   expectSameBox(await box(page, '.top-bar'), frameBar);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });

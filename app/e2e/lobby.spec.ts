@@ -201,7 +201,7 @@ test('home preloads the first screen’s thumbnails at high priority and its car
   for (const preload of await preloads.all()) await expect(preload).toHaveAttribute('fetchpriority', 'high');
   await expect(page.locator('link[rel="modulepreload"][href*="home-page"]')).toHaveCount(1);
   const firstImages = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>('main img.game-thumbnail__image'))
+    Array.from(document.querySelectorAll<HTMLImageElement>('main img.thumbnail__image'))
       .slice(0, 4)
       .map((image) => ({
         priority: image.getAttribute('fetchpriority'),

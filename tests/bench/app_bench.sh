@@ -5,7 +5,7 @@
 # not counted: tests/bench/initial_size.mjs), then runs Lighthouse against home
 # as it ships: app/dist served by `lobbykit serve` (a free port, a fresh
 # database; it sends the build's Brotli and gzip copies), with its mobile and
-# desktop presets, and the Wallet, Account and VIP club pages on mobile,
+# desktop presets, and the Wallet, Account, VIP club and Bonus (promotions) pages on mobile,
 # APP_BENCH_RUNS times each (default 3), and prints the four category scores
 # of every run with the load average.
 #
@@ -15,7 +15,7 @@
 # The Lighthouse reports stay in build/app-bench/: {mobile,desktop,wallet-mobile,...}-N.json
 # per run, {mobile,desktop,wallet-mobile,...}.json the run with the median performance score.
 # Targets: initial JS at most 104 KB gzip (issue 23); mobile performance >= 95
-# on home and Wallet (issue 18), Account and VIP club (issue 19), accessibility
+# on home and Wallet (issue 18), Account and VIP club (issue 19), the Bonus tab (issue 20), accessibility
 # 100, best practices >= 95.
 set -euo pipefail
 
@@ -38,9 +38,10 @@ fi
 
 echo "== what home loads at start (gzip)"
 node "$ROOT/tests/bench/initial_size.mjs" "$APP/dist" wallet-page withdrawals-page transactions-page gaming-history-page vault-page \
-  account-page avatar-menu profile-info-page details-page manage-account-page forgot-password-page vip-club-page
+  account-page avatar-menu profile-info-page details-page manage-account-page forgot-password-page vip-club-page \
+  bonus-page
 
-echo "== Lighthouse on home, Wallet, Account and VIP club (lobbykit serve, $CHROME_PATH)"
+echo "== Lighthouse on home, Wallet, Account, VIP club and the Bonus tab (lobbykit serve, $CHROME_PATH)"
 SERVER_DB="$(mktemp -d)"
 "$LOBBYKIT" --root "$ROOT" serve --port 0 --db "$SERVER_DB/sandbox.db" --site "$APP/dist" \
   --catalogue "$ROOT/build/generated/catalogue.json" >"$REPORTS/serve.log" 2>&1 &
@@ -57,10 +58,10 @@ done
 CHROME_FLAGS="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run"
 CHROME_FLAGS+=" --disable-background-networking --disable-component-update --disable-sync"
 RUNS="${APP_BENCH_RUNS:-3}"
-# Home at both presets; the Wallet, Account and VIP club pages (as a visitor
+# Home at both presets; the Wallet, Account, VIP club and Bonus pages (as a visitor
 # reaches them: Lighthouse's fresh profile has no session) at the mobile
 # preset, their target too.
-for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile; do
+for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile bonus:mobile; do
   page=${target%%:*}
   preset=${target##*:}
   case "$page" in
@@ -68,6 +69,7 @@ for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile; 
     wallet) address="${URL}#/pages/Wallet/Wallet" ;;
     account) address="${URL}#/pages/Account/Account" ;;
     vip) address="${URL}#/pages/VipClubsNew/VipClubsNew" ;;
+    bonus) address="${URL}#/pages/Bonus/Bonus" ;;
   esac
   preset_flag=()
   [[ "$preset" == desktop ]] && preset_flag=(--preset=desktop)

@@ -69,6 +69,11 @@ export function gameDetailsPath(gameId: string): string {
   return `${pagePath('GamesDetails')}?id=${encodeURIComponent(gameId)}`;
 }
 
+/** One promotion's page (BonusDetails?id=…): its banner, dates, body, terms and Apply. */
+export function bonusDetailsPath(promotionId: string): string {
+  return `${pagePath('BonusDetails')}?id=${encodeURIComponent(promotionId)}`;
+}
+
 /** A vendor's games (supplierGameList?vendor=…). */
 export function vendorGamesPath(vendorId: string): string {
   return `${pagePath('supplierGameList')}?vendor=${encodeURIComponent(vendorId)}`;

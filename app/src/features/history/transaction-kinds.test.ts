@@ -9,7 +9,7 @@ describe('the ledger kinds as the player reads them', () => {
       gameTransfers: ['game_in', 'game_out'],
       bets: ['bet'],
       wins: ['win'],
-      bonuses: ['signin', 'task', 'spin', 'bonus'],
+      bonuses: ['signin', 'task', 'spin', 'bonus', 'welcome_bonus', 'rebate', 'activity', 'referral'],
       vault: ['vault_in', 'vault_out'],
     });
     expect(transactionGroups.flatMap(kindsOf).sort()).toEqual(Object.keys(transferKinds).sort());
@@ -29,6 +29,8 @@ describe('the ledger kinds as the player reads them', () => {
     expect(sign('vault_in', 'wallet', 'vault')).toBe(-1);
     expect(sign('vault_out', 'vault', 'wallet')).toBe(1);
     expect(sign('signin', 'bonus_pool', 'wallet')).toBe(1);
+    for (const kind of ['welcome_bonus', 'rebate', 'activity', 'referral'])
+      expect(sign(kind, 'bonus_pool', 'wallet')).toBe(1);
   });
 
   it('signs a kind it does not know by whether the wallet was credited or debited', () => {

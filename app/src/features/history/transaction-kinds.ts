@@ -43,6 +43,10 @@ export const transferKinds = {
   task: { group: 'bonuses', sign: 1, label: 'transactions.kinds.task' },
   spin: { group: 'bonuses', sign: 1, label: 'transactions.kinds.spin' },
   bonus: { group: 'bonuses', sign: 1, label: 'transactions.kinds.bonus' },
+  welcome_bonus: { group: 'bonuses', sign: 1, label: 'promotions.transferKinds.welcomeBonus' },
+  rebate: { group: 'bonuses', sign: 1, label: 'promotions.transferKinds.rebate' },
+  activity: { group: 'bonuses', sign: 1, label: 'promotions.transferKinds.activity' },
+  referral: { group: 'bonuses', sign: 1, label: 'promotions.transferKinds.referral' },
   vault_in: { group: 'vault', sign: -1, label: 'transactions.kinds.vaultIn' },
   vault_out: { group: 'vault', sign: 1, label: 'transactions.kinds.vaultOut' },
 } as const satisfies Record<TransferKind, KindInfo>;

@@ -4,7 +4,7 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import { renderApp } from '@/testing/render-app';
 import GameDetailsPage from '@/features/lobby/pages/game-details-page';
 import { favouriteGames, favouriteGamesKey } from '@/features/lobby/device-lists/favourite-games';
-import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
+import { withoutCanvas } from '@/testing/without-canvas';
 
 const detailsRoute = '/pages/GamesDetails/GamesDetails?id=abyss-whale-raid';
 

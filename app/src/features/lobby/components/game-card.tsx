@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { gameDetailsPath } from '@/config/paths';
 import { FavouriteButton } from './favourite-button';
-import { GameThumbnail } from './game-thumbnail';
+import { Thumbnail } from '@/components/thumbnail/thumbnail';
 import { VendorByline } from './vendor-byline';
 
 export interface GameCardProps {
@@ -25,7 +25,7 @@ export const GameCard = memo(function GameCard({
   return (
     <article className="game-card" aria-label={game.name}>
       <Link className="game-card__link" to={gameDetailsPath(game.id)}>
-        <GameThumbnail image={game.thumbnail} sizes={sizes} eager={eager} highPriority={highPriority} />
+        <Thumbnail image={game.thumbnail} sizes={sizes} eager={eager} highPriority={highPriority} />
         {/* dir=auto: a Latin name in an Arabic page truncates at its own end. */}
         <span className="game-card__name" dir="auto">
           {game.name}

@@ -7,8 +7,8 @@
 // reads the first row's card frames (build-plugins/boot-skeleton.ts), which
 // index.html paints before any code has run.
 import { games } from '@content/games';
-import { blurhashAverageColor } from '@/features/lobby/blurhash/decode-blurhash';
-import { thumbnailSrcSet } from './thumbnail-srcset';
+import { blurhashAverageColor } from '@/lib/blurhash/decode-blurhash';
+import { thumbnailSrcSet } from '@/components/thumbnail/thumbnail-srcset';
 
 /** Cards in one of home's rows. */
 export const rowLength = 12;

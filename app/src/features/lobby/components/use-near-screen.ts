@@ -3,7 +3,7 @@
 // first row alone, and no lower row's image or vendor logo is fetched before
 // home's largest paint.
 import { startTransition, useEffect, useState, type RefObject } from 'react';
-import { whenNearScreen } from './when-near-screen';
+import { whenNearScreen } from '@/lib/when-near-screen';
 
 /** Whether the element is, or has been, within `margin` of the screen; always true when not `deferred`. */
 export function useNearScreen(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chosenCategoryKey } from '@/lib/chosen-category';
 import { renderApp } from '@/testing/render-app';
 import ClassifyPage from './classify-page';
-import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
+import { withoutCanvas } from '@/testing/without-canvas';
 
 // Pages render dozens of cards: jsdom needs longer than the default 5 s on a busy machine.
 describe('ClassifyPage', { timeout: 20_000 }, () => {

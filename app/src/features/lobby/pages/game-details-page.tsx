@@ -11,7 +11,7 @@ import { isSignedIn, useSession } from '@/lib/session-store';
 import { findGame } from '@/features/lobby/catalogue';
 import { useCategoryLabel } from '@/features/lobby/use-category-label';
 import { FavouriteButton } from '@/features/lobby/components/favourite-button';
-import { GameThumbnail } from '@/features/lobby/components/game-thumbnail';
+import { Thumbnail } from '@/components/thumbnail/thumbnail';
 import { VendorByline } from '@/features/lobby/components/vendor-byline';
 import { launchDemo, launchGame } from '@/features/lobby/launch/launch-game';
 import { LobbyPageHeading } from './lobby-page-heading';
@@ -52,7 +52,7 @@ export default function GameDetailsPage() {
   return (
     <div className="lobby-page game-details">
       <div className="game-details__art">
-        <GameThumbnail image={game.thumbnail} sizes="240px" eager />
+        <Thumbnail image={game.thumbnail} sizes="240px" eager />
       </div>
       <div className="game-details__info">
         <LobbyPageHeading page="GamesDetails" title={game.name} />

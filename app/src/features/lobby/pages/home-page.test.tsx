@@ -5,8 +5,8 @@ import HomePage from './home-page';
 import { firstScreenCardCount, hotGames } from '@/features/lobby/components/home-rows';
 import { favouriteGames, favouriteGamesKey } from '@/features/lobby/device-lists/favourite-games';
 import { recentGames, recentGamesKey } from '@/features/lobby/device-lists/recent-games';
-import { stubIntersectionObserver } from '@/features/lobby/testing/stub-intersection-observer';
-import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
+import { stubIntersectionObserver } from '@/testing/stub-intersection-observer';
+import { withoutCanvas } from '@/testing/without-canvas';
 
 // Home renders over a hundred cards: jsdom needs longer than the default 5 s on a busy machine.
 describe('HomePage', { timeout: 20_000 }, () => {
@@ -71,7 +71,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     renderApp(<HomePage />);
     const hot = screen.getByRole('region', { name: 'Hot games' });
     await waitFor(() => expect(within(hot).getAllByRole('article')).toHaveLength(hotGames.length));
-    const images = [...document.querySelectorAll('img.game-thumbnail__image')];
+    const images = [...document.querySelectorAll('img.thumbnail__image')];
     const priorities = images.map((image) => image.getAttribute('fetchpriority'));
     expect(priorities.slice(0, 3)).toEqual(['high', 'high', 'high']);
     expect(priorities.slice(3).every((priority) => priority === null)).toBe(true);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import SearchPage from './search-page';
-import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
+import { withoutCanvas } from '@/testing/without-canvas';
 
 const searchRoute = '/pages/searchFor/searchFor';
 

@@ -1,13 +1,15 @@
-// A game's WebP thumbnail over its BlurHash placeholder. Width and height are
-// set and the box keeps the thumbnail's aspect ratio, so nothing moves when
-// the image arrives; the srcset lists every variant by width for `sizes`.
+// A WebP thumbnail (a game's art, a promotion's banner) over its BlurHash
+// placeholder. Width and height are set and the box keeps the thumbnail's
+// aspect ratio, so nothing moves when the image arrives; the srcset lists
+// every variant by width for `sizes`.
 import type { Image } from '@content/image';
 import { BlurhashCanvas } from './blurhash-canvas';
 import { thumbnailSrcSet } from './thumbnail-srcset';
+import './thumbnail.css';
 
-export interface GameThumbnailProps {
+export interface ThumbnailProps {
   readonly image: Image;
-  /** The card's displayed width, for the browser to pick a variant. */
+  /** The image's displayed width, for the browser to pick a variant. */
   readonly sizes: string;
   /** Cards in the first screen load at once; the rest when scrolled near. */
   readonly eager?: boolean;
@@ -24,14 +26,14 @@ function showWhenLoaded(image: HTMLImageElement | null) {
   if (image?.complete && image.naturalWidth > 0) image.dataset.loaded = 'true';
 }
 
-export function GameThumbnail({ image, sizes, eager = false, highPriority = false }: GameThumbnailProps) {
+export function Thumbnail({ image, sizes, eager = false, highPriority = false }: ThumbnailProps) {
   const srcSet = thumbnailSrcSet(image);
   return (
-    <span className="game-thumbnail" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+    <span className="thumbnail" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
       <BlurhashCanvas hash={image.blurhash ?? ''} />
       <img
         ref={showWhenLoaded}
-        className="game-thumbnail__image"
+        className="thumbnail__image"
         src={image.src}
         srcSet={srcSet || undefined}
         sizes={srcSet ? sizes : undefined}

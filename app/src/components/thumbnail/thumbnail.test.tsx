@@ -1,21 +1,21 @@
 import { fireEvent, render } from '@testing-library/react';
 import { games } from '@content/games';
 import { describe, expect, it } from 'vitest';
-import { withoutCanvas } from '@/features/lobby/testing/without-canvas';
-import { GameThumbnail } from './game-thumbnail';
+import { withoutCanvas } from '@/testing/without-canvas';
+import { Thumbnail } from './thumbnail';
 
 const firstGame = games[0];
 if (!firstGame) throw new Error('the generated catalogue has no games');
 const image = firstGame.thumbnail;
 
 function renderedImage(props: { eager?: boolean; highPriority?: boolean }) {
-  const { container } = render(<GameThumbnail image={image} sizes="120px" {...props} />);
+  const { container } = render(<Thumbnail image={image} sizes="120px" {...props} />);
   const element = container.querySelector('img');
   if (!element) throw new Error('no <img> rendered');
   return element;
 }
 
-describe('GameThumbnail', () => {
+describe('Thumbnail', () => {
   withoutCanvas();
 
   it('offers every variant by width for the card’s size', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '@/features/lobby/testing/stub-intersection-observer';
-import { whenNearScreen } from './when-near-screen';
+import { stubIntersectionObserver } from '@/testing/stub-intersection-observer';
+import { whenNearScreen } from '@/lib/when-near-screen';
 
 describe('whenNearScreen', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blurhashQueue } from '@/features/lobby/blurhash/shared-blurhash-queue';
-import { stubIntersectionObserver } from '@/features/lobby/testing/stub-intersection-observer';
+import { blurhashQueue } from '@/lib/blurhash/shared-blurhash-queue';
+import { stubIntersectionObserver } from '@/testing/stub-intersection-observer';
 import { BlurhashCanvas } from './blurhash-canvas';
 
 // A hash no other test decodes, so the shared queue has not cached it.

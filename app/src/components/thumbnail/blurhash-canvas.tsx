@@ -2,8 +2,8 @@
 // card, while the real image loads. Decoding goes through the frame-budgeted queue.
 import { site } from '@content/site';
 import { useEffect, useRef } from 'react';
-import { blurhashQueue } from '@/features/lobby/blurhash/shared-blurhash-queue';
-import { whenNearScreen } from './when-near-screen';
+import { blurhashQueue } from '@/lib/blurhash/shared-blurhash-queue';
+import { whenNearScreen } from '@/lib/when-near-screen';
 
 const { canvasWidth, canvasHeight } = site.blurhash;
 const nearScreen = '200px';
@@ -33,7 +33,7 @@ export function BlurhashCanvas({ hash }: { hash: string }) {
   return (
     <canvas
       ref={canvasRef}
-      className="game-thumbnail__placeholder"
+      className="thumbnail__placeholder"
       width={canvasWidth}
       height={canvasHeight}
       aria-hidden="true"
