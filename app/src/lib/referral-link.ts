@@ -1,6 +1,6 @@
-// Referral links. A player's link is <origin><pathname>?ref=<CODE>#/ (the
-// contract's /referral/info: the app makes it); an operator's channel link
-// is ?channel=<digits>. The hash router leaves the query alone, so the value
+// Referral links as they arrive: a player's link is ?ref=<CODE> (made by
+// features/refer/referral-link-url.ts), an operator's channel link
+// ?channel=<digits>. The hash router leaves the query alone, so the value
 // stays in the address while the visitor browses; the register form reads it
 // when it opens (its chunk, not home's start-up code) and keeps it
 // (localStorage) until a registration sends it, so it also survives a later

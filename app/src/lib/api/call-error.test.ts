@@ -10,8 +10,6 @@ describe('playerMessageFor', () => {
 
   it('says the account is taken only for a refused registration', () => {
     expect(playerMessageFor(409, '/user/register', false).key).toBe('errors.accountExists');
-    expect(playerMessageFor(404, '/user/register', false).key).toBe('refer.form.unknownCode');
-    expect(playerMessageFor(404, '/wallet/deposit', true).key).toBe('errors.notFound');
     expect(playerMessageFor(409, '/wallet/deposit', true)).toEqual({
       key: 'errors.server',
       params: { code: 409 },

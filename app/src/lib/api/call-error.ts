@@ -31,8 +31,6 @@ export function playerMessageFor(code: CallErrorCode, path: string, signedIn: bo
     case 403:
       return { key: 'errors.forbidden' };
     case 404:
-      // The only 404 of /user/register: no player has the referral code sent.
-      if (path === '/user/register') return { key: 'refer.form.unknownCode' };
       return { key: 'errors.notFound' };
     case 409:
       if (path === '/user/register') return { key: 'errors.accountExists' };

@@ -16,10 +16,10 @@ import { pageTitleKeys } from '@/config/page-titles';
 import { pagePath } from '@/config/paths';
 import { openAuthDialogByButton } from '@/lib/auth-dialog';
 import { currencyDisplay } from '@/lib/money/currency-display';
-import { referralLink } from '@/lib/referral-link';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { getReferralInfo, type ReferralInfo } from '@/features/refer/api/get-referral-info';
 import { QrCode } from '@/features/refer/components/qr-code';
+import { referralLinkUrl } from '@/features/refer/referral-link-url';
 import '@/features/refer/refer.css';
 
 export default function ReferAndEarnPage() {
@@ -53,7 +53,7 @@ function PlayerReferral() {
 
 function ReferralDetails({ info }: { readonly info: ReferralInfo }) {
   const t = useMessage();
-  const link = referralLink(info.code);
+  const link = referralLinkUrl(info.code);
   const [toast, setToast] = useState<{ text: string; serial: number } | null>(null);
   const say = (text: string) => setToast((last) => ({ text, serial: (last?.serial ?? 0) + 1 }));
   const copy = async (text: string) => {
