@@ -115,8 +115,9 @@ function CopyRow({
       <p id={labelId} className="refer-copy__label">
         {label}
       </p>
-      <p className="refer-copy__value" dir="ltr">
-        {value}
+      {/* Read left to right in every language, placed at the start of the line in the page's own. */}
+      <p className="refer-copy__value">
+        <bdi dir="ltr">{value}</bdi>
       </p>
       <button
         type="button"
