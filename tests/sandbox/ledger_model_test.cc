@@ -11,6 +11,8 @@
 // accounts may take any value, so every answer is the same).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -307,7 +309,8 @@ TEST(LedgerModel, ThousandsOfRandomTransfersAgreeWithTheModelAndKeepEveryInvaria
 // wins, overstakes, retries; the VIP level-up rewards they earn) and
 // transfer-outs, vault moves in and out (a
 // wrong fund password, overdrafts), admin credits (push 53), sign-in, task
-// and wheel claims,
+// and wheel claims, the welcome bonus of the first three deposits (both
+// paths), activity applications reviewed and claimed (and claimed again),
 // some with a bad amount, some retried with their key or reusing one for
 // another body. Every answer and, after every call, every balance of the
 // player is checked against the model; the admin ledger check runs every 50
@@ -326,9 +329,21 @@ class MoneyCallsModelTest : public SandboxFixture {
     std::map<std::string, std::pair<nlohmann::json, std::string>> answers;  // key: body, answer
     bool signed_in_today = false;
     bool welcome_task_taken = false;
-    std::int64_t staked = 0;  // USDT staked in real spins: one VIP point per whole unit
-    int vip = 0;              // reached levels pay their level-up reward once
+    std::int64_t staked = 0;           // USDT staked in real spins: one VIP point per whole unit
+    int vip = 0;                       // reached levels pay their level-up reward once
+    int deposits = 0;                  // paid deposits: the first three earn the welcome bonus
+    std::vector<std::string> applied;  // promotions applied for (one application each)
   };
+
+  /// The welcome bonus the player's next deposit of `amount` earns, counted:
+  /// every call runs at the sign-up instant, so the first pay is the
+  /// extended one (100 + 20 percent), then 50 and 30 percent; capped.
+  static std::int64_t welcome_bonus(Player& player, std::int64_t amount) {
+    constexpr std::array<std::int64_t, 3> kRates = {120, 50, 30};
+    std::size_t stage = static_cast<std::size_t>(player.deposits++);
+    if (stage >= kRates.size()) return 0;
+    return std::min<std::int64_t>(amount * kRates[stage] / 100, 100'000);
+  }
 
   /// A real spin's stake: the VIP points it earns may reach new levels, each
   /// crediting its level-up reward (the test catalogue's vip) to the wallet.
@@ -404,8 +419,10 @@ class MoneyCallsModelTest : public SandboxFixture {
               return where + ": a deposit of " + std::to_string(amount) + " answered " +
                      answer.body;
           } else {
-            player.wallet[currency] += amount;
-            if (answer.code() != 0 || answer.data()["balance"] != player.wallet[currency])
+            std::int64_t bonus = welcome_bonus(player, amount);
+            player.wallet[currency] += amount + bonus;
+            if (answer.code() != 0 || answer.data()["balance"] != player.wallet[currency] ||
+                answer.data()["bonus"] != bonus)
               return where + ": a deposit answered " + answer.body;
             player.answers[key] = {body, answer.body};
           }
@@ -541,7 +558,7 @@ class MoneyCallsModelTest : public SandboxFixture {
           int roll = static_cast<int>(uniform(0, 2));
           if (roll == 0) {
             Answer paid = call("/payment/confirm", id);
-            player.wallet["USDT"] += amount;
+            player.wallet["USDT"] += amount + welcome_bonus(player, amount);
             if (paid.data()["state"] != "paid") return where + ": a confirm answered " + paid.body;
             if (uniform(0, 1) == 0 && call("/payment/confirm", id).data() != paid.data())
               return where + ": a second confirm answered differently";
@@ -550,6 +567,35 @@ class MoneyCallsModelTest : public SandboxFixture {
               return where + ": a cancel did not cancel";
           }
         }
+      } else if (op == 8) {  // an application: applied for, reviewed, claimed (and again)
+        std::string promotion = uniform(0, 1) == 0 ? "welcome-week" : "weekend-reload";
+        Answer applied =
+            call("/apply/activity",
+                 nlohmann::json{{"promotionId", promotion}, {"idempotencyKey", key}}, player.token);
+        if (std::find(player.applied.begin(), player.applied.end(), promotion) !=
+            player.applied.end()) {
+          if (applied.code() != 409)
+            return where + ": a second application answered " + applied.body;
+          continue;
+        }
+        player.applied.push_back(promotion);
+        if (applied.code() != 0) return where + ": an application answered " + applied.body;
+        std::int64_t id = applied.data()["id"];
+        std::int64_t reward = uniform(1, 3000);
+        Answer approved =
+            admin({{"id", id}, {"decision", "approve"}, {"currency", "USDT"}, {"reward", reward}},
+                  kAdminToken, true, "/admin/activity/review");
+        if (approved.code() != 0) return where + ": a review answered " + approved.body;
+        nlohmann::json claim = {{"id", id}, {"idempotencyKey", key + "-claim"}};
+        Answer taken = call("/apply/activity/claim", claim, player.token);
+        player.wallet["USDT"] += reward;
+        if (taken.code() != 0 || taken.data()["balance"] != player.wallet["USDT"])
+          return where + ": a claim answered " + taken.body;
+        if (call("/apply/activity/claim", claim, player.token).body != taken.body)
+          return where + ": a retried claim answered differently";
+        claim["idempotencyKey"] = key + "-again";
+        Answer again = call("/apply/activity/claim", claim, player.token);
+        if (again.code() != 409) return where + ": a second claim answered " + again.body;
       } else {  // the wheel: the server draws the prize, the model takes its word
         admin({{"account", player.account}, {"cmd", 60}, {"data", {{"spinScore", 100}}}});
         Answer answer = call("/spinwheel/spin",

@@ -87,6 +87,13 @@ TEST_F(LedgerTest, EachKindMovesMoneyBetweenTheAccountsOfItsRule) {
   EXPECT_EQ(rule_of(kBet).name, "bet");
   EXPECT_EQ(transfer_kind_named("withdraw_refund"), kWithdrawRefund);
   EXPECT_EQ(transfer_kind_named("refund"), std::nullopt);
+  // Issue 20's bonuses, each from the bonus pool to the wallet.
+  for (auto [name, kind] : {std::pair{"welcome_bonus", kWelcomeBonus},
+                            std::pair{"activity", kActivity}, std::pair{"referral", kReferral}}) {
+    EXPECT_EQ(transfer_kind_named(name), kind) << name;
+    EXPECT_EQ(rule_of(kind).debit, kBonusPool) << name;
+    EXPECT_EQ(rule_of(kind).credit, kWallet) << name;
+  }
   EXPECT_EQ(ledger_.check(), Strings{});
 }
 

@@ -7,6 +7,8 @@
 
 #include <atomic>
 #include <concepts>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -64,8 +66,7 @@ class SandboxFixture : public ::testing::Test {
   SandboxFixture() {
     ServiceConfig config;
     config.database = folder_.path() / "sandbox.db";
-    config.catalogue =
-        std::filesystem::path(LOBBYKIT_SOURCE_DIR) / "tests/sandbox/fixtures/catalogue.json";
+    config.catalogue = catalogue_with_promotions(folder_.path());
     config.telegram_bot_token = kBotToken;
     config.admin_token = kAdminToken;
     config.fast_password_hashing = true;
@@ -77,6 +78,20 @@ class SandboxFixture : public ::testing::Test {
     config_ = config;
     service_ = open_sandbox_service(config);
     service_->set_player_events(&events_);
+  }
+
+  /// The test catalogue (fixtures/catalogue.json) with the promotions of
+  /// fixtures/promotions.json (issue 20's /apply/activity), written into `folder`.
+  static std::filesystem::path catalogue_with_promotions(const std::filesystem::path& folder) {
+    std::filesystem::path fixtures =
+        std::filesystem::path(LOBBYKIT_SOURCE_DIR) / "tests/sandbox/fixtures";
+    std::ifstream base(fixtures / "catalogue.json");
+    std::ifstream promotions(fixtures / "promotions.json");
+    nlohmann::json catalogue = nlohmann::json::parse(base);
+    catalogue["promotions"] = nlohmann::json::parse(promotions)["promotions"];
+    std::filesystem::path path = folder / "catalogue.json";
+    std::ofstream(path) << catalogue.dump(1);
+    return path;
   }
 
   Answer call(const std::string& path, const std::string& body = "{}",

@@ -8,10 +8,22 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "sandbox/vip_levels.h"
 
 namespace lobbykit::sandbox {
+
+/// A promotion of content/promotions as catalogue.json's "promotions" lists
+/// it: what /apply/activity checks (issue 20).
+struct CataloguePromotion {
+  std::string id;
+  std::int64_t start = 0;  ///< seconds since the epoch
+  std::int64_t end = 0;    ///< seconds since the epoch
+  bool applicable = false;
+  /// The lowest `now` the promotion runs at and the first it no longer does.
+  [[nodiscard]] bool runs_at(std::int64_t now) const { return start <= now && now < end; }
+};
 
 class Catalogue {
  public:
@@ -42,12 +54,16 @@ class Catalogue {
   [[nodiscard]] const nlohmann::json& site() const;
   /// The VIP club of content/vip.yaml: its levels and reward currency.
   [[nodiscard]] const VipLevels& vip() const { return vip_; }
+  /// catalogue.json's "promotions"; none if it has no such key.
+  [[nodiscard]] const std::vector<CataloguePromotion>& promotions() const { return promotions_; }
+  [[nodiscard]] std::optional<CataloguePromotion> promotion(const std::string& id) const;
 
  private:
   nlohmann::json document_;
   nlohmann::json categories_ = nlohmann::json::array();
   nlohmann::json currencies_ = nlohmann::json::array();
   VipLevels vip_;
+  std::vector<CataloguePromotion> promotions_;
 };
 
 }  // namespace lobbykit::sandbox

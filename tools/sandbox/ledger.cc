@@ -29,6 +29,10 @@ constexpr std::array kTransferRules = {
     TransferRule{TransferKind::kTask, "task", kBonusPool, kWallet},
     TransferRule{TransferKind::kSpin, "spin", kBonusPool, kWallet},
     TransferRule{TransferKind::kBonus, "bonus", kBonusPool, kWallet},
+    // Issue 20 (wt-rewards-sb):
+    TransferRule{TransferKind::kWelcomeBonus, "welcome_bonus", kBonusPool, kWallet},
+    TransferRule{TransferKind::kActivity, "activity", kBonusPool, kWallet},
+    TransferRule{TransferKind::kReferral, "referral", kBonusPool, kWallet},
 };
 
 std::optional<AccountKind> account_kind_named(std::string_view name) {

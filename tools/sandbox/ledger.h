@@ -75,7 +75,11 @@ enum class TransferKind {
   kSignin,          ///< bonus_pool -> wallet: the daily sign-in reward
   kTask,            ///< bonus_pool -> wallet: a task reward
   kSpin,            ///< bonus_pool -> wallet: a prize wheel prize
-  kBonus,           ///< bonus_pool -> wallet: any other bonus (deposit bonus, ...)
+  kBonus,           ///< bonus_pool -> wallet: any other bonus (a VIP level-up, a birthday, ...)
+  // Issue 20 (wt-rewards-sb):
+  kWelcomeBonus,  ///< bonus_pool -> wallet: the welcome packet's bonus on a deposit, keyed by it
+  kActivity,      ///< bonus_pool -> wallet: an approved activity application's reward
+  kReferral,  ///< bonus_pool -> wallet: a referrer's share (referral_rule.h), keyed by the referred
 };
 
 /// Which kind of account each kind of transfer debits and credits.

@@ -9,7 +9,7 @@ namespace lobbykit::sandbox {
 namespace {
 
 // Append only: a migration that has shipped is never edited.
-constexpr std::array<std::string_view, 6> kMigrations = {
+constexpr std::array<std::string_view, 7> kMigrations = {
     R"sql(
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
@@ -315,6 +315,28 @@ CREATE TABLE verification_codes (
   used INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (player_id, purpose)
 );
+)sql",
+    // 7 (issue 20, wt-rewards-sb): referrals and activity applications.
+    // referal_code (migration 2) stays what a player signed up with, as typed;
+    // referral_code is the player's own (8 of A-Z0-9, unique, made at creation).
+    // The backfill's codes are distinct by construction: id -> id * an odd
+    // number + one random salt, mod 2^32, is a bijection; as 8 hex digits they
+    // never contain M or O, so demo's fixed DEMO0001 cannot clash with them.
+    R"sql(
+ALTER TABLE players ADD COLUMN referral_code TEXT;
+ALTER TABLE players ADD COLUMN referred_by INTEGER REFERENCES players(id);
+CREATE TEMP TABLE referral_salt AS SELECT abs(random()) % 4294967296 AS salt;
+UPDATE players SET referral_code =
+  printf('%08X', (id * 2654435761 + (SELECT salt FROM referral_salt)) % 4294967296);
+DROP TABLE referral_salt;
+UPDATE players SET referral_code = 'DEMO0001' WHERE account = 'demo';
+CREATE UNIQUE INDEX players_by_referral_code ON players(referral_code);
+CREATE INDEX players_by_referrer ON players(referred_by) WHERE referred_by IS NOT NULL;
+-- An application names its promotion (content/promotions); older records name none ('').
+ALTER TABLE activity_records ADD COLUMN promotion_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE activity_records ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0;
+CREATE UNIQUE INDEX activity_records_one_per_promotion
+  ON activity_records(player_id, promotion_id) WHERE promotion_id != '';
 )sql",
 };
 

@@ -1,5 +1,10 @@
 #include "sandbox/players.h"
 
+#include <sodium.h>
+
+#include <algorithm>
+#include <cctype>
+
 namespace lobbykit::sandbox {
 
 namespace {
@@ -13,13 +18,29 @@ std::optional<std::string> optional_text(const Statement& query, int column) {
   return query.text(column);
 }
 
+bool code_taken(Database& db, const std::string& code) {
+  auto query = db.prepare("SELECT 1 FROM players WHERE referral_code = ?1");
+  query.bind(1, code);
+  return query.step();
+}
+
 }  // namespace
 
+std::string random_referral_code() {
+  static constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  std::string code(kReferralCodeLength, 'A');
+  for (char& c : code) c = kAlphabet[randombytes_uniform(kAlphabet.size())];
+  return code;
+}
+
 std::optional<std::int64_t> Players::create(const NewPlayer& player) {
+  // 36^8 codes: a clash is rare, and a new draw settles it.
+  std::string code = random_referral_code();
+  while (code_taken(db_, code)) code = random_referral_code();
   auto insert = db_.prepare(
       "INSERT INTO players (account, password_hash, nickname, created_at, telegram_id, channel_id, "
-      "referal_code, area_code, mobile) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT DO NOTHING");
+      "referal_code, area_code, mobile, referral_code, referred_by) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) ON CONFLICT DO NOTHING");
   insert.bind(1, player.account)
       .bind(2, player.password_hash)
       .bind(3, player.nickname)
@@ -29,6 +50,8 @@ std::optional<std::int64_t> Players::create(const NewPlayer& player) {
   insert.bind(7, optional_value(player.referal_code));
   insert.bind(8, optional_value(player.area_code));
   insert.bind(9, optional_value(player.mobile));
+  insert.bind(10, code);
+  insert.bind(11, player.referred_by ? SqlValue(*player.referred_by) : SqlValue(nullptr));
   insert.run();
   if (sqlite3_changes(db_.handle()) == 0) return std::nullopt;
   return db_.last_insert_id();
@@ -38,8 +61,8 @@ std::optional<Player> Players::find_where(const std::string& condition, const Sq
                                           const SqlValue& second) {
   auto query = db_.prepare(
       "SELECT id, account, password_hash, nickname, head_id, vip, platform_id, disabled, region, "
-      "created_at, spin_score, vip_points, birthday, area_code, mobile, mobile_verified, email "
-      "FROM players WHERE " +
+      "created_at, spin_score, vip_points, birthday, area_code, mobile, mobile_verified, email, "
+      "referral_code, referred_by FROM players WHERE " +
       condition);
   query.bind(1, value);
   if (!std::holds_alternative<std::nullptr_t>(second)) query.bind(2, second);
@@ -62,6 +85,8 @@ std::optional<Player> Players::find_where(const std::string& condition, const Sq
   p.mobile = optional_text(query, 14);
   p.mobile_verified = query.integer(15) != 0;
   p.email = optional_text(query, 16);
+  p.referral_code = query.is_null(17) ? "" : query.text(17);
+  if (!query.is_null(18)) p.referred_by = query.integer(18);
   return p;
 }
 
@@ -79,6 +104,20 @@ std::optional<Player> Players::find_by_verified_mobile(const std::string& area_c
 }
 std::optional<Player> Players::find_by_email(const std::string& email) {
   return find_where("email = ?1", email);
+}
+
+std::optional<Player> Players::find_by_referral_code(const std::string& code) {
+  std::string upper = code;
+  std::transform(upper.begin(), upper.end(), upper.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  return find_where("referral_code = ?1", upper);
+}
+
+void Players::set_referral_code(std::int64_t id, const std::string& code) {
+  db_.prepare("UPDATE players SET referral_code = ?2 WHERE id = ?1")
+      .bind(1, id)
+      .bind(2, code)
+      .run();
 }
 
 void Players::disable(std::int64_t id) {

@@ -27,6 +27,9 @@ struct Player {
   std::optional<std::string> mobile;     ///< digits only; typed at registration or bound
   bool mobile_verified = false;          ///< bound with a code (unique among verified mobiles)
   std::optional<std::string> email;      ///< bound with a code (unique), lower case
+  std::string referral_code;             ///< the player's own: 8 of A-Z0-9, unique
+  std::optional<std::int64_t>
+      referred_by;  ///< the player whose referral code this one signed up with
 };
 
 struct NewPlayer {
@@ -39,13 +42,21 @@ struct NewPlayer {
   std::optional<std::string> referal_code;
   std::optional<std::string> area_code;  ///< with `mobile`: kept unverified
   std::optional<std::string> mobile;
+  std::optional<std::int64_t> referred_by;  ///< the referrer (find_by_referral_code)
 };
+
+/// The length of a referral code: 8 of A-Z0-9.
+inline constexpr std::size_t kReferralCodeLength = 8;
+
+/// A new random referral code: 8 of A-Z0-9 (libsodium's generator).
+std::string random_referral_code();
 
 class Players {
  public:
   explicit Players(Database& db) : db_(db) {}
 
-  /// Inserts `player`; nullopt if the account (or Telegram id) is taken.
+  /// Inserts `player` with a new random referral code no player has; nullopt
+  /// if the account (or Telegram id) is taken.
   std::optional<std::int64_t> create(const NewPlayer& player);
   std::optional<Player> find(std::int64_t id);
   std::optional<Player> find_by_account(const std::string& account);
@@ -55,6 +66,12 @@ class Players {
                                                 const std::string& mobile);
   /// The player who has bound this email (lower case).
   std::optional<Player> find_by_email(const std::string& email);
+
+  /// The player whose own referral code is `code`, in any letter case.
+  std::optional<Player> find_by_referral_code(const std::string& code);
+  /// Sets the player's own referral code (the demo's fixed DEMO0001).
+  /// REQUIRES: no other player has it (the unique index refuses it).
+  void set_referral_code(std::int64_t id, const std::string& code);
 
   void disable(std::int64_t id);
   void set_vip(std::int64_t id, int vip);

@@ -73,10 +73,19 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now, const Vip
     mailbox.add(player, 2, "Deposit bonus", "Your first deposit earns a 100% bonus this week.",
                 now - 3600);
   }
+  // The e2e tests sign referred players up with demo's code.
+  players.set_referral_code(demo, kDemoReferralCode);
+  // Applications for content/promotions' promotions, newest first: under
+  // review, approved (8.00 USDT to claim) and taken (its reward is part of
+  // the opening balance).
   db.prepare(
-        "INSERT INTO activity_records (player_id, type, title, currency, reward, status) VALUES "
-        "(?1, 1, 'Weekend cashback', 'USDT', 750, 2), (?1, 1, 'Refer a friend', 'USDT', 1000, 1)")
+        "INSERT INTO activity_records (player_id, type, promotion_id, title, currency, reward, "
+        "status, created_at) VALUES "
+        "(?1, 1, 'welcome-week', 'Welcome week', 'USDT', 500, 3, ?2 - 3 * 86400), "
+        "(?1, 1, 'weekend-reload', 'Weekend reload', 'USDT', 800, 2, ?2 - 86400), "
+        "(?1, 1, 'vip-tournament', 'VIP tournament', 'USDT', 0, 1, ?2 - 3600)")
       .bind(1, demo)
+      .bind(2, now)
       .run();
   transaction.commit();
   return true;

@@ -4,7 +4,10 @@
 //
 //   demo  / demo1234: 1000.00 USDT, 50000.00 BDT, 1200 VIP points (VIP 2 with
 //                     this repository's content/vip.yaml), spin score 300,
-//                     3 system and 2 personal mails, an activity record to claim,
+//                     3 system and 2 personal mails, referral code DEMO0001,
+//                     activity applications for welcome-week (taken),
+//                     weekend-reload (8.00 USDT to claim) and vip-tournament
+//                     (under review),
 //                     mobile +86 13800138000 (verified), demo@example.com,
 //                     birthday 1990-06-15 (to try the forgotten-password flow)
 //   demo2 / demo1234: 25.00 USDT, VIP 0, no contact, no birthday
@@ -20,6 +23,8 @@
 namespace lobbykit::sandbox {
 
 inline constexpr const char* kDemoPassword = "demo1234";
+/// demo's referral code (the others' are random).
+inline constexpr const char* kDemoReferralCode = "DEMO0001";
 
 /// Seeds `db` if it has no player yet; returns whether it did. The demo
 /// player's VIP level is the one its points reach in `vip`.

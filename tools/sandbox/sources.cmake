@@ -56,3 +56,9 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/http/socket_hub.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/socket_session.cc
   ${CMAKE_CURRENT_LIST_DIR}/http/static_site.cc)
+# Issue 20 (wt-rewards-sb): the welcome bonus, referrals, activity applications.
+target_sources(lobbykit_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/welcome_packet.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/activity_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/deposit_credit.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/referral_calls.cc)

@@ -56,7 +56,7 @@ class ContractTest : public SandboxFixture {
 
 TEST_F(ContractTest, TheDocumentListsExactlyTheRouteTableAndTheAdminCommands) {
   std::set<std::string> table = {"/admin/event", "/admin/ledger", "/admin/withdrawal",
-                                 "/admin/verify-code"};
+                                 "/admin/verify-code", "/admin/activity/review"};
   for (const auto& route : all_calls()) table.insert(std::string(route.path));
   EXPECT_EQ(document_.paths(), table);
 }
@@ -163,10 +163,28 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/password/reset/send-code", {{"account", "demo2"}});
   exchange("/password/reset",
            {{"account", "demo2"}, {"code", last_logged_code()}, {"newPassword", "reset-pass-3"}});
+  // Issue 20 (wt-rewards-sb): referrals and activity applications
+  std::string referred = exchange("/user/register", {{"account", "contract_2"},
+                                                     {"password", "secret123"},
+                                                     {"channelId", 3},
+                                                     {"referalCode", "demo0001"}})
+                             .data()["token"];
+  exchange("/wallet/deposit", {{"currency", "USDT"}, {"amount", 1000}, {"idempotencyKey", "c-r"}},
+           referred);
+  exchange("/referral/info", empty, token);
+  exchange("/referral/players", {{"page", 1}, {"pageSize", 10}}, token);
+  std::int64_t application =
+      exchange("/apply/activity", {{"promotionId", "welcome-week"}, {"idempotencyKey", "c-a"}},
+               referred)
+          .data()["id"];
+  exchange("/apply/activity/record", {{"type", 1}}, referred);
+  exchange("/admin/activity/review",
+           {{"id", application}, {"decision", "approve"}, {"currency", "USDT"}, {"reward", 800}});
+  exchange("/apply/activity/claim", {{"id", application}, {"idempotencyKey", "c-c"}}, referred);
   exchange("/user/logout", empty, token);
 
   std::set<std::string> every = {"/admin/event", "/admin/ledger", "/admin/withdrawal",
-                                 "/admin/verify-code"};
+                                 "/admin/verify-code", "/admin/activity/review"};
   for (const auto& route : all_calls()) every.insert(std::string(route.path));
   EXPECT_EQ(answered_, every);
 }
@@ -208,6 +226,23 @@ TEST_F(ContractTest, RefusalsMatchTheErrorEnvelope) {
   exchange("/password/reset",
            {{"account", "demo"}, {"code", "000000"}, {"newPassword", "reset-pass-3"}}, "", 401);
   exchange("/admin/verify-code", {{"account", "demo"}, {"purpose", "reset"}}, "", 404);
+  // Issue 20 (wt-rewards-sb)
+  exchange("/user/register",
+           {{"account", "contract_3"}, {"password", "secret123"}, {"referalCode", "NOPE1234"}}, "",
+           404);
+  exchange("/apply/activity", {{"promotionId", "nope"}, {"idempotencyKey", "e-a"}}, token, 404);
+  exchange("/apply/activity", {{"promotionId", "vip-tournament"}, {"idempotencyKey", "e-b"}}, token,
+           403);
+  exchange("/apply/activity", {{"promotionId", "welcome-week"}, {"idempotencyKey", "e-c"}}, token,
+           409);
+  json seeded = call("/apply/activity/record", json{{"type", 1}}, token).data()["records"];
+  exchange("/apply/activity/claim", {{"id", seeded[0]["id"]}, {"idempotencyKey", "e-d"}}, token,
+           403);
+  exchange("/apply/activity/claim", {{"id", seeded[2]["id"]}, {"idempotencyKey", "e-e"}}, token,
+           409);
+  exchange("/apply/activity/claim", {{"id", 999}, {"idempotencyKey", "e-f"}}, token, 404);
+  exchange("/admin/activity/review", {{"id", 999}, {"decision", "decline"}}, "", 404);
+  exchange("/referral/players", {{"pageSize", 15}}, token, 400);
   now_ += 61;  // the wrong old password above is forgotten by the sign-in throttle
   for (int i = 0; i < 5; ++i)
     exchange("/user/login", {{"account", "demo2"}, {"password", "wrong-pass"}}, "", 401);

@@ -125,7 +125,9 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedDepositSurvivesAKillMidBurst) {
     if (!deposit.answer.empty()) {
       EXPECT_EQ(again.body(), deposit.answer) << deposit.request.dump();
     }
-    expected += deposit.request["amount"].get<std::int64_t>();
+    // demo's first deposits earn the welcome packet's bonus (issue 20).
+    expected += deposit.request["amount"].get<std::int64_t>() +
+                nlohmann::json::parse(again.body())["data"]["bonus"].get<std::int64_t>();
   }
   EXPECT_GE(deposits.size(), 40u);
   EXPECT_EQ(usdt_balance(server->port(), token), expected);
@@ -141,7 +143,8 @@ struct MoneyCall {
 // A stream of every money call the sandbox has (deposits in two currencies,
 // payments created and confirmed, withdrawals and the admin's approval or
 // rejection, game launches, spins (bets and wins) and transfer-outs, vault
-// moves in and out), killed mid-stream. After a restart the ledger checks
+// moves in and out, a claim of an approved activity application, the welcome
+// bonus of the first deposits), killed mid-stream. After a restart the ledger checks
 // (the server refuses to start otherwise, and the test checks it again),
 // every acknowledged call is there once, and the balances are the
 // arithmetic of what was done: nothing is half-applied.
@@ -167,6 +170,18 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
   ASSERT_EQ(api("/fund-password/set", {{"password", "123456"}}).result_int(), 200);
   std::int64_t usdt_before = wallet(AccountKind::kWallet, "USDT");
   std::int64_t bdt_before = wallet(AccountKind::kWallet, "BDT");
+  // demo's approved application (issue 20), claimed early in the stream.
+  nlohmann::json records =
+      nlohmann::json::parse(api("/apply/activity/record", {{"type", 1}}).body())["data"]["records"];
+  std::int64_t claimable = 0;
+  std::int64_t claimable_reward = 0;
+  for (const auto& record : records) {
+    if (record["status"] == 2) {
+      claimable = record["id"];
+      claimable_reward = record["reward"];
+    }
+  }
+  ASSERT_GT(claimable, 0);
 
   std::vector<MoneyCall> calls;
   std::atomic<int> acknowledged = 0;
@@ -180,64 +195,68 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
       std::string key = "stream-" + std::to_string(i);
       std::string prefix = "/api";
       std::string sent_token = token;
-      switch (i % 12) {
-        case 0:
-          calls.push_back(
-              {"/wallet/deposit", {{"currency", "USDT"}, {"amount", i}, {"idempotencyKey", key}}});
-          break;
-        case 1:
-          calls.push_back({"/wallet/withdraw",
-                           {{"currency", "USDT"},
-                            {"amount", i % 7 + 1},
-                            {"bankCode", "BDT_UPAY"},
-                            {"accountNumber", "01700000000"},
-                            {"fundPassword", "123456"},
-                            {"idempotencyKey", key}}});
-          break;
-        case 2:
-          calls.push_back({"/game/launch", {{"gameId", "fairway-fortune"}}});
-          break;
-        case 3:
-        case 4:
-          calls.push_back(
-              {"/game/spin",
-               {{"launchId", launch_id}, {"stake", i % 5 + 1}, {"idempotencyKey", key}}});
-          break;
-        case 5:
-          calls.push_back({"/transfer-out-balance", nlohmann::json::object()});
-          break;
-        case 6:
-          calls.push_back({"/wallet/deposit",
-                           {{"currency", "BDT"}, {"amount", 100 * i}, {"idempotencyKey", key}}});
-          break;
-        case 7:
-          calls.push_back(
-              {"/vault/in",
-               {{"currency", "USDT"}, {"amount", i % 7 + 10}, {"idempotencyKey", key}}});
-          break;
-        case 8:
-          calls.push_back({"/vault/out",
-                           {{"currency", "USDT"},
-                            {"amount", i % 3 + 1},
-                            {"fundPassword", "123456"},
-                            {"idempotencyKey", key}}});
-          break;
-        case 9:
-          calls.push_back({"/admin/withdrawal",
-                           {{"withdrawalId", withdrawals.back()},
-                            {"decision", i % 2 == 0 ? "approve" : "reject"}}});
-          prefix.clear();
-          sent_token = kAdminToken;
-          break;
-        case 10:
-          calls.push_back({"/payment/create",
-                           {{"currency", "USDT"},
-                            {"method", "trc20"},
-                            {"amount", 1000 + i},
-                            {"idempotencyKey", key}}});
-          break;
-        default:
-          calls.push_back({"/payment/confirm", {{"paymentId", payment_id}}});
+      if (i == 7) {
+        calls.push_back({"/apply/activity/claim", {{"id", claimable}, {"idempotencyKey", key}}});
+      } else {
+        switch (i % 12) {
+          case 0:
+            calls.push_back({"/wallet/deposit",
+                             {{"currency", "USDT"}, {"amount", i}, {"idempotencyKey", key}}});
+            break;
+          case 1:
+            calls.push_back({"/wallet/withdraw",
+                             {{"currency", "USDT"},
+                              {"amount", i % 7 + 1},
+                              {"bankCode", "BDT_UPAY"},
+                              {"accountNumber", "01700000000"},
+                              {"fundPassword", "123456"},
+                              {"idempotencyKey", key}}});
+            break;
+          case 2:
+            calls.push_back({"/game/launch", {{"gameId", "fairway-fortune"}}});
+            break;
+          case 3:
+          case 4:
+            calls.push_back(
+                {"/game/spin",
+                 {{"launchId", launch_id}, {"stake", i % 5 + 1}, {"idempotencyKey", key}}});
+            break;
+          case 5:
+            calls.push_back({"/transfer-out-balance", nlohmann::json::object()});
+            break;
+          case 6:
+            calls.push_back({"/wallet/deposit",
+                             {{"currency", "BDT"}, {"amount", 100 * i}, {"idempotencyKey", key}}});
+            break;
+          case 7:
+            calls.push_back(
+                {"/vault/in",
+                 {{"currency", "USDT"}, {"amount", i % 7 + 10}, {"idempotencyKey", key}}});
+            break;
+          case 8:
+            calls.push_back({"/vault/out",
+                             {{"currency", "USDT"},
+                              {"amount", i % 3 + 1},
+                              {"fundPassword", "123456"},
+                              {"idempotencyKey", key}}});
+            break;
+          case 9:
+            calls.push_back({"/admin/withdrawal",
+                             {{"withdrawalId", withdrawals.back()},
+                              {"decision", i % 2 == 0 ? "approve" : "reject"}}});
+            prefix.clear();
+            sent_token = kAdminToken;
+            break;
+          case 10:
+            calls.push_back({"/payment/create",
+                             {{"currency", "USDT"},
+                              {"method", "trc20"},
+                              {"amount", 1000 + i},
+                              {"idempotencyKey", key}}});
+            break;
+          default:
+            calls.push_back({"/payment/confirm", {{"paymentId", payment_id}}});
+        }
       }
       try {
         connection.send("POST", prefix + calls.back().path,
@@ -325,6 +344,7 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
     if (!call.answer.empty()) {
       EXPECT_EQ(again.body(), call.answer) << call.request.dump();
     }
+    if (!call.request.contains("amount")) continue;  // the claim: counted below
     std::int64_t amount = call.request["amount"];
     if (call.path == "/wallet/withdraw") {
       withdrawn += amount;
@@ -361,12 +381,33 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
   EXPECT_EQ(wallet(AccountKind::kPendingWithdrawal, "USDT"),
             count("SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE state = 'pending'"));
   EXPECT_EQ(wallet(AccountKind::kVault, "USDT"), vaulted);
+  // Issue 20: a welcome bonus is there exactly with its deposit (keyed by it),
+  // and the claim is there exactly with its record's status: nothing half-written.
+  EXPECT_EQ(count("SELECT count(*) FROM transfers b WHERE b.kind = 'welcome_bonus' AND NOT "
+                  "EXISTS (SELECT 1 FROM transfers d WHERE d.kind = 'deposit' AND "
+                  "b.idempotency_key = 'welcome-bonus:' || d.id)"),
+            0);
+  EXPECT_EQ(count("SELECT count(*) FROM transfers d WHERE d.kind = 'deposit' AND d.id IN (SELECT "
+                  "id FROM transfers WHERE kind = 'deposit' ORDER BY id LIMIT 3) AND NOT EXISTS "
+                  "(SELECT 1 FROM transfers b WHERE b.idempotency_key = 'welcome-bonus:' || d.id)"),
+            0);
+  auto bonuses = [&](const std::string& currency) {
+    return count(
+        "SELECT coalesce(sum(amount), 0) FROM transfers WHERE kind = 'welcome_bonus' "
+        "AND currency = ?1",
+        currency);
+  };
+  std::int64_t claimed = count("SELECT count(*) FROM transfers WHERE kind = 'activity'");
+  EXPECT_EQ(claimed, count("SELECT count(*) FROM activity_records WHERE status = 3 AND id = " +
+                           std::to_string(claimable)));
+  EXPECT_EQ(claimed, 1);  // acknowledged early in the stream
   EXPECT_EQ(wallet(AccountKind::kWallet, "USDT") + wallet(AccountKind::kGame, "USDT") +
                 wallet(AccountKind::kVault, "USDT") +
                 wallet(AccountKind::kPendingWithdrawal, "USDT"),
-            usdt_before + deposited_usdt + paid_in - paid_out + rounds_net);
+            usdt_before + deposited_usdt + paid_in - paid_out + rounds_net + bonuses("USDT") +
+                claimed * claimable_reward);
   EXPECT_EQ(count("SELECT coalesce(sum(amount), 0) FROM withdrawals"), withdrawn);
-  EXPECT_EQ(wallet(AccountKind::kWallet, "BDT"), bdt_before + deposited_bdt);
+  EXPECT_EQ(wallet(AccountKind::kWallet, "BDT"), bdt_before + deposited_bdt + bonuses("BDT"));
   // The one call in flight may have committed without its answer.
   EXPECT_GE(moves("game_in"), launches);
   EXPECT_LE(moves("game_in"), launches + 1);

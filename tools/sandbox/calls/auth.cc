@@ -13,6 +13,9 @@ namespace lobbykit::sandbox {
 namespace {
 
 constexpr std::size_t kMaxInitDataBytes = 4096;
+// SPEC §5: the channel of a player who came through none.
+constexpr std::int64_t kDefaultChannelId = 2;
+constexpr std::int64_t kMaxChannelId = 1'000'000'000;
 
 std::string account_key(const std::string& account) { return "account:" + account; }
 std::string address_key(const CallContext& ctx) { return "address:" + ctx.request.peer_address; }
@@ -77,18 +80,27 @@ nlohmann::json register_account(CallContext& ctx) {
   std::string nickname =
       given ? checked_nickname("nickname", *given) : account.substr(0, kMaxNicknameLength);
   std::optional<MobileNumber> mobile = optional_mobile(ctx.fields);
+  // SPEC §5: the channel the player came through (an all-digit value), else a referral code.
+  std::int64_t channel_id =
+      ctx.fields.optional_integer("channelId", 1, kMaxChannelId).value_or(kDefaultChannelId);
   std::string hash = hash_password(password, password_cost(ctx.config));
   Transaction transaction(ctx.db);
   Players players(ctx.db);
+  std::optional<Player> referrer = referrer_named(ctx);
   if (mobile && players.find_by_verified_mobile(mobile->area_code, mobile->number))
     throw CallError(CallCode::kConflict, "the mobile number is bound to another account");
-  NewPlayer player{account, hash, nickname, ctx.now, std::nullopt, 2, std::nullopt};
+  NewPlayer player{account, hash, nickname, ctx.now, std::nullopt, channel_id, std::nullopt};
   if (mobile) {
     player.area_code = mobile->area_code;
     player.mobile = mobile->number;
   }
+  if (referrer) {
+    player.referal_code = ctx.fields.optional_text("referalCode", 64);
+    player.referred_by = referrer->id;
+  }
   auto id = players.create(player);
   if (!id) throw CallError(CallCode::kConflict, "account '" + account + "' is taken");
+  if (referrer) credit_referral_signup(ctx, referrer->id, *id);
   auto answer = open_session(ctx, *players.find(*id));
   transaction.commit();
   return answer;
@@ -121,7 +133,8 @@ nlohmann::json check_telegram(CallContext& ctx) {
 nlohmann::json sign_in_telegram(CallContext& ctx) {
   TelegramUser user = checked_init_data(ctx);
   // SPEC §5: an all-digit channel arrives as channelId, anything else as referalCode.
-  std::int64_t channel_id = ctx.fields.optional_integer("channelId", 0, 999'999'999).value_or(2);
+  std::int64_t channel_id =
+      ctx.fields.optional_integer("channelId", 0, kMaxChannelId).value_or(kDefaultChannelId);
   auto referal_code = ctx.fields.optional_text("referalCode", 64);
   (void)ctx.fields.optional_text("serialNo");
   (void)ctx.fields.optional_text("machineName");
@@ -131,10 +144,20 @@ nlohmann::json sign_in_telegram(CallContext& ctx) {
   auto player = players.find_by_telegram(user.id);
   bool created = !player;
   if (created) {
-    auto id = players.create({"tg" + std::to_string(user.id), "", user.name.substr(0, 32), ctx.now,
-                              user.id, channel_id, referal_code});
+    // Only a new player's code counts (a returning player's link changes nothing).
+    std::optional<Player> referrer = referrer_named(ctx);
+    NewPlayer fresh{"tg" + std::to_string(user.id),
+                    "",
+                    user.name.substr(0, 32),
+                    ctx.now,
+                    user.id,
+                    channel_id,
+                    referal_code};
+    if (referrer) fresh.referred_by = referrer->id;
+    auto id = players.create(fresh);
     if (!id)
       throw CallError(CallCode::kConflict, "account 'tg" + std::to_string(user.id) + "' is taken");
+    if (referrer) credit_referral_signup(ctx, referrer->id, *id);
     player = players.find(*id);
   }
   if (player->disabled) throw CallError(CallCode::kForbidden, "the account is disabled");

@@ -74,6 +74,11 @@ constexpr std::array kCalls = {
     CallRoute{"/user/bind/email", kPlayer, kNothing, bind_email},
     CallRoute{"/password/reset/send-code", kAnyone, kTransaction, reset_send_code},
     CallRoute{"/password/reset", kAnyone, kNothing, password_reset},
+    // Issue 20 (wt-rewards-sb): activity applications and referrals
+    CallRoute{"/apply/activity", kPlayer, kIdempotent, apply_activity},
+    CallRoute{"/apply/activity/claim", kPlayer, kIdempotent, claim_activity},
+    CallRoute{"/referral/info", kPlayer, kNothing, referral_info},
+    CallRoute{"/referral/players", kPlayer, kNothing, referred_players},
 };
 
 }  // namespace

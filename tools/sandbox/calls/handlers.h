@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "sandbox/calls/call_context.h"
@@ -153,11 +154,48 @@ nlohmann::json special_activity(CallContext& ctx);
 nlohmann::json signin_info(CallContext& ctx);
 nlohmann::json signin_claim(CallContext& ctx);
 nlohmann::json general_reward(CallContext& ctx);
-nlohmann::json activity_record(CallContext& ctx);
 nlohmann::json spinwheel_cfg(CallContext& ctx);
 nlohmann::json spin(CallContext& ctx);
 nlohmann::json task_info(CallContext& ctx);
 nlohmann::json task_claim(CallContext& ctx);
+
+// Issue 20 (wt-rewards-sb).
+// deposit_credit.cc: the one place a paid deposit is credited
+struct DepositCredit {
+  std::int64_t balance = 0;  ///< the wallet's balance after the deposit and its bonus
+  std::int64_t bonus = 0;    ///< the welcome packet's bonus it earned (0 if none)
+};
+/// Credits `player` a paid deposit of `amount` `currency` under `key` (a
+/// deposit transfer house -> wallet) and what it earns: the welcome packet's
+/// bonus (welcome_packet.h; a welcome_bonus transfer keyed by the deposit)
+/// and, for a referred player's first deposit, the referrer's share
+/// (referral_rule.h). Pushes 53 to the player (the deposit plus the bonus)
+/// and to a credited referrer. A key already applied credits nothing more
+/// and answers what it credited. Throws the refusal of a refused transfer.
+/// REQUIRES: an open transaction.
+DepositCredit credit_deposit(CallContext& ctx, PlayerId player, const std::string& currency,
+                             std::int64_t amount, const std::string& key);
+
+// referral_calls.cc: referral codes, what they earn, the referred players
+nlohmann::json referral_info(CallContext& ctx);
+nlohmann::json referred_players(CallContext& ctx);
+/// The `referalCode` field, if sent: the player who has that referral code
+/// (any letter case), else 404 naming the field.
+std::optional<Player> referrer_named(CallContext& ctx);
+/// Credits `referrer` the rule's signup reward for `referred` (once ever per
+/// referred player) and pushes 53 to the referrer. REQUIRES: an open transaction.
+void credit_referral_signup(CallContext& ctx, PlayerId referrer, PlayerId referred);
+/// After `player`'s first deposit: credits their referrer, if any, the
+/// rule's share of it (once ever per referred player) and pushes 53 to them.
+/// REQUIRES: an open transaction; the deposit is written.
+void credit_referral_deposit(CallContext& ctx, PlayerId player, const std::string& currency,
+                             std::int64_t amount);
+
+// activity_calls.cc: applications for promotions (content/promotions), their review and claim
+nlohmann::json apply_activity(CallContext& ctx);
+nlohmann::json activity_record(CallContext& ctx);
+nlohmann::json claim_activity(CallContext& ctx);
+nlohmann::json admin_activity_review(CallContext& ctx);
 
 // admin_event.cc, admin_ledger.cc and admin_withdrawal (withdraw_calls.cc):
 // the admin commands behind Service::admin

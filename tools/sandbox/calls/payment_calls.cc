@@ -1,13 +1,12 @@
 // Deposits as payments (issue 18 point 2): /payment/create keeps a pending
 // payment and answers the sandbox's payment page, where the player confirms
-// (a deposit transfer, house -> wallet, and push 53) or cancels. The page
+// (deposit_credit.cc: a deposit transfer, house -> wallet, its welcome bonus
+// and push 53) or cancels. The page
 // names the payment by its unguessable reference (random_id.h), as a
 // payment provider's checkout page does; it has no token.
 #include "sandbox/calls/handlers.h"
 #include "sandbox/calls/paging.h"
 #include "sandbox/calls/random_id.h"
-#include "sandbox/calls/transfer_refusal.h"
-#include "sandbox/ledger.h"
 #include "sandbox/payment_limits.h"
 
 namespace lobbykit::sandbox {
@@ -108,15 +107,10 @@ nlohmann::json payment_confirm(CallContext& ctx) {
   if (payment.state == "cancelled")
     throw CallError(CallCode::kConflict, "payment '" + payment.reference + "' was cancelled");
   if (payment.state == "pending") {
-    std::string key = "payment:" + payment.reference;
-    auto result = Ledger(ctx.db).transfer(
-        {TransferKind::kDeposit, payment.player, payment.currency, payment.amount, key, ctx.now});
-    require_applied(result, payment.currency, key);
+    // The deposit, its welcome bonus and push 53: deposit_credit.cc.
+    credit_deposit(ctx, payment.player, payment.currency, payment.amount,
+                   "payment:" + payment.reference);
     decide(ctx, payment, "paid");
-    ctx.push(payment.player, 53,
-             {{"addBalance", payment.amount},
-              {"currency", payment.currency},
-              {"balance", result.credit_balance}});
   }
   return payment_json(ctx, payment);
 }

@@ -1,4 +1,5 @@
-// Bonuses: welcome packet, daily sign-in, tasks, prize wheel, activities.
+// Bonuses: welcome packet, daily sign-in, tasks, prize wheel (activity
+// applications: activity_calls.cc).
 // Each claim credits the wallet in the call's transaction under its
 // idempotency key.
 #include <sodium.h>
@@ -7,6 +8,7 @@
 #include "sandbox/calls/transfer_refusal.h"
 #include "sandbox/ledger.h"
 #include "sandbox/rewards.h"
+#include "sandbox/welcome_packet.h"
 
 namespace lobbykit::sandbox {
 
@@ -29,11 +31,10 @@ std::int64_t deposit_count(CallContext& ctx) {
   return Ledger(ctx.db).transfer_count(ctx.signed_in(), TransferKind::kDeposit);
 }
 
-// One deposit bonus window: open for `days` after sign-up until the `nth` deposit.
-nlohmann::json pay_offer(std::int64_t remaining, bool done, int rate) {
-  return {{"countdown", done ? 0 : std::max<std::int64_t>(remaining, 0)},
-          {"switchStatus", 1},
-          {"rewardRate", rate}};
+nlohmann::json pay_offer(const WelcomeOffer& offer) {
+  return {{"countdown", offer.countdown},
+          {"switchStatus", offer.on ? 1 : 0},
+          {"rewardRate", offer.rate}};
 }
 
 // The server draws the prize (never the client): weighted by each prize's weight.
@@ -50,18 +51,17 @@ const WheelPrize& draw_prize(const Wheel& wheel) {
 
 }  // namespace
 
+// The offers (welcome_packet.h), the same that price each deposit's bonus.
 nlohmann::json welcome_packet(CallContext& ctx) {
   Player player = *Players(ctx.db).find(ctx.signed_in());
-  std::int64_t pays = deposit_count(ctx);
-  std::int64_t remaining = player.created_at + 7 * kDay - ctx.now;
-  auto first = pay_offer(remaining, pays >= 1, 100);
-  first["extraCountdown"] =
-      pays >= 1 ? 0 : std::max<std::int64_t>(player.created_at + kDay - ctx.now, 0);
-  first["extraRate"] = 20;
-  return {{"payCount", pays},
+  WelcomePacket packet = welcome_packet_at(player.created_at, deposit_count(ctx), ctx.now);
+  auto first = pay_offer(packet.offers[0]);
+  first["extraCountdown"] = packet.extra_countdown;
+  first["extraRate"] = packet.extra_rate;
+  return {{"payCount", packet.pay_count},
           {"firstPay", first},
-          {"secondPay", pay_offer(remaining, pays >= 2, 50)},
-          {"thirdPay", pay_offer(remaining, pays >= 3, 30)}};
+          {"secondPay", pay_offer(packet.offers[1])},
+          {"thirdPay", pay_offer(packet.offers[2])}};
 }
 
 nlohmann::json spin_score(CallContext& ctx) {
@@ -119,23 +119,6 @@ nlohmann::json general_reward(CallContext& ctx) {
         {"status", task.status}, {"reward", task.reward}, {"currency", task.currency}};
   }
   return {{"task", {{"switch", true}}}, {"rewards", rewards}};
-}
-
-nlohmann::json activity_record(CallContext& ctx) {
-  std::int64_t type = ctx.fields.integer("type", 1, 9);
-  auto query = ctx.db.prepare(
-      "SELECT id, title, currency, reward, status FROM activity_records WHERE player_id = ?1 AND "
-      "type = ?2 ORDER BY id");
-  query.bind(1, ctx.signed_in()).bind(2, type);
-  nlohmann::json records = nlohmann::json::array();
-  while (query.step()) {
-    records.push_back({{"id", query.integer(0)},
-                       {"title", query.text(1)},
-                       {"currency", query.text(2)},
-                       {"reward", query.integer(3)},
-                       {"status", query.integer(4)}});
-  }
-  return {{"type", type}, {"records", records}};
 }
 
 nlohmann::json spinwheel_cfg(CallContext& ctx) {

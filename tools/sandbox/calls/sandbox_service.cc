@@ -150,6 +150,9 @@ class SandboxService final : public Service {
         CallRoute{"/admin/ledger", Access::kAnyone, Writes::kNothing, admin_ledger},
         CallRoute{"/admin/withdrawal", Access::kAnyone, Writes::kTransaction, admin_withdrawal},
         CallRoute{"/admin/verify-code", Access::kAnyone, Writes::kNothing, admin_verify_code},
+        // Issue 20 (wt-rewards-sb)
+        CallRoute{"/admin/activity/review", Access::kAnyone, Writes::kTransaction,
+                  admin_activity_review},
     };
     for (const auto& route : kAdmin) {
       if (route.path == request.path) return dispatch(route, request);

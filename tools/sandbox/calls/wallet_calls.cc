@@ -3,7 +3,6 @@
 // payments: payment_calls.cc, withdrawals: withdraw_calls.cc). Every
 // movement is a ledger transfer (ledger.h) in the call's transaction.
 #include "sandbox/calls/handlers.h"
-#include "sandbox/calls/transfer_refusal.h"
 #include "sandbox/game_wallet.h"
 #include "sandbox/ledger.h"
 #include "sandbox/payment_limits.h"
@@ -76,12 +75,11 @@ nlohmann::json deposit(CallContext& ctx) {
   std::int64_t amount = ctx.fields.integer("amount", 1, kMaxAmount);
   (void)ctx.fields.optional_text("method", 32);
   std::string key = ctx.fields.idempotency_key();
-  auto result =
-      Ledger(ctx.db).transfer({TransferKind::kDeposit, player, currency, amount, key, ctx.now});
-  require_applied(result, currency, key);
-  ctx.push(player, 53,
-           {{"addBalance", amount}, {"currency", currency}, {"balance", result.credit_balance}});
-  return {{"currency", currency}, {"amount", amount}, {"balance", result.credit_balance}};
+  DepositCredit credited = credit_deposit(ctx, player, currency, amount, key);
+  return {{"currency", currency},
+          {"amount", amount},
+          {"bonus", credited.bonus},
+          {"balance", credited.balance}};
 }
 
 }  // namespace lobbykit::sandbox
