@@ -176,6 +176,22 @@ test('a code no player has marks the referral field; emptied, the registration g
   await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeHidden();
 });
 
+test('an operator’s channel link registers the player with its numeric channelId (SPEC §5)', async ({
+  page,
+}) => {
+  await page.goto('/?channel=7#/');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(dialog.getByLabel('Referral code (optional)')).toHaveValue('7');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/register'));
+  await fillRegister(page, freshAccount('channel'), 'Channel seven');
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body.channelId).toBe(7);
+  expect(body).not.toHaveProperty('referalCode');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeHidden();
+});
+
 test('a visitor reaches refer and earn from the side menu and is offered the way in', async ({
   page,
 }, testInfo) => {
