@@ -2,7 +2,8 @@
 // with the referral code DEMO0001) sees their code, link and its QR code,
 // copies them by keyboard; a new player opens demo's link, registers with the
 // code the form took from it, and the sandbox credits demo the signup reward
-// of /referral/info's rule and lists the new player in ReferredPlayers; a code
+// of /referral/info's rule, then the rule's share of their first deposit (not
+// of the second), and lists the new player in ReferredPlayers; a code
 // no player has marks the register form's referral field; a visitor reaches
 // the page from the side menu (SPEC code 8) and is offered the way in; each
 // page is axe clean; screenshots, in Arabic too.
@@ -94,7 +95,7 @@ test('demo sees their referral code, link and QR code, and copies them by keyboa
   await page.screenshot({ path: `${folder}/refer-${testInfo.project.name}.png`, fullPage: true });
 });
 
-test('a new player registers through demo’s link: demo gets the signup reward and lists the player', async ({
+test('a new player registers through demo’s link: demo gets the signup reward, a share of their first deposit, and lists them', async ({
   page,
   browser,
 }, testInfo) => {
@@ -121,22 +122,40 @@ test('a new player registers through demo’s link: demo gets the signup reward 
   await signedIn;
   // Used: the browser keeps no code for another registration.
   expect(await friend.evaluate(() => localStorage.getItem('lobbykit.referral'))).toBeNull();
+  const friendToken = await playerToken(friend);
   await friend.context().close();
 
   // What the sandbox stored: demo credited once, by the rule, and the player referred.
   await expect.poll(() => balanceIn(page, demoToken, currency)).toBe(balanceBefore + signupReward);
-  const after = await referralInfo(page, demoToken);
-  expect(after.referred).toBe(before.referred + 1);
   const earned = (info: ReferralInfo) =>
     info.earned.find((entry) => entry.currency === currency)?.reward ?? 0;
-  expect(earned(after)).toBe(earned(before) + signupReward);
+  const registered = await referralInfo(page, demoToken);
+  expect(registered.referred).toBe(before.referred + 1);
+  expect(earned(registered)).toBe(earned(before) + signupReward);
+
+  // The friend's first deposit earns demo the rule's share of it (rounded down), the second nothing.
+  const firstDeposit = 12345;
+  const share = Math.floor((firstDeposit * before.rule.depositRate) / 100);
+  for (const [amount, key] of [
+    [firstDeposit, `${account}-first`],
+    [10000, `${account}-second`],
+  ] as const)
+    await playerCall(page.request, friendToken, '/wallet/deposit', { currency, amount, idempotencyKey: key });
+  await expect.poll(() => balanceIn(page, demoToken, currency)).toBe(balanceBefore + signupReward + share);
+  const after = await referralInfo(page, demoToken);
+  expect(after.referred).toBe(registered.referred);
+  expect(earned(after)).toBe(earned(registered) + share);
   const stored = (await playerCall(page.request, demoToken, '/referral/players', {
     page: 1,
     pageSize: 10,
   })) as {
     list: { nickName: string; deposited: boolean; earned: { currency: string; reward: number }[] }[];
   };
-  expect(stored.list[0]).toMatchObject({ nickName: nickname, deposited: false });
+  expect(stored.list[0]).toMatchObject({
+    nickName: nickname,
+    deposited: true,
+    earned: [{ currency, reward: signupReward + share }],
+  });
 
   // The app shows it: the earnings rose, the player is listed first.
   await page.goto(referPage);
@@ -148,7 +167,8 @@ test('a new player registers through demo’s link: demo gets the signup reward 
   const table = main(page).getByRole('table', { name: 'Referred players' });
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow).toContainText(nickname);
-  await expect(firstRow).toContainText('No');
+  await expect(firstRow).toContainText('Yes');
+  await expect(firstRow).toContainText(`${((signupReward + share) / 100).toFixed(2)} ${currency}`);
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: `${folder}/referred-players-${testInfo.project.name}.png`, fullPage: true });
 });
