@@ -31,10 +31,10 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}/` },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // The money, account and rewards pages are also walked through on a phone (each spec signs up its own players).
+    // The money, account, rewards and refer-and-earn pages are also walked through on a phone (each spec signs up its own players).
     {
       name: 'phone',
-      testMatch: /sandbox-(money|account|rewards)-.*\.spec\.ts/,
+      testMatch: /sandbox-(money|account|rewards|refer)-.*\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -39,6 +39,8 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Account: () => import('@/features/account/account-page'),
   VipClubsNew: () => import('@/features/vip/vip-club-page'),
   ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
+  Referandearn: () => import('@/features/refer/pages/refer-and-earn-page'),
+  ReferredPlayers: () => import('@/features/refer/pages/referred-players-page'),
 };
 
 export function pageModule(name: PageName): PageModule {

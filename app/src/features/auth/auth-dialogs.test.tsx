@@ -112,7 +112,10 @@ describe('the register dialog', () => {
     await user.type(within(dialog).getByLabelText('Confirm password'), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(getSession().token).toBe(token));
-    expect(calls.bodies('/user/register')).toEqual([{ account: 'newbie', password: 'secret123' }]);
+    // SPEC §5, §9: no referral is the default channel 2.
+    expect(calls.bodies('/user/register')).toEqual([
+      { account: 'newbie', password: 'secret123', channelId: 2 },
+    ]);
   });
 
   it('sends the nickname and the mobile number with its chosen area code', async () => {
@@ -136,8 +139,113 @@ describe('the register dialog', () => {
         nickname: 'Lucky Star',
         areaCode: '880',
         mobile: '1712345678',
+        channelId: 2,
       },
     ]);
+  });
+
+  it('sends a typed referral code as referalCode and an all-digit one as channelId (SPEC §5)', async () => {
+    const calls = stubCalls({ '/user/register': session });
+    const { user, dialog } = openDialog('register');
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret123');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret123');
+    await user.type(within(dialog).getByLabelText('Referral code (optional)'), 'FRIEND42');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(getSession().token).toBe(token));
+    expect(calls.bodies('/user/register')[0]).toMatchObject({ referalCode: 'FRIEND42' });
+    expect(calls.bodies('/user/register')[0]).not.toHaveProperty('channelId');
+  });
+
+  it('sends an all-digit referral value as a numeric channelId', async () => {
+    const calls = stubCalls({ '/user/register': session });
+    const { user, dialog } = openDialog('register');
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret123');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret123');
+    await user.type(within(dialog).getByLabelText('Referral code (optional)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(getSession().token).toBe(token));
+    expect(calls.bodies('/user/register')[0]).toMatchObject({ channelId: 123 });
+    expect(calls.bodies('/user/register')[0]).not.toHaveProperty('referalCode');
+  });
+
+  it('marks the referral field when no player has the code, and keeps the dialog open', async () => {
+    const calls = stubCalls({
+      '/user/register': () => {
+        throw new CallRefusal(404);
+      },
+    });
+    const { user, dialog } = openDialog('register');
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret123');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret123');
+    const referral = within(dialog).getByLabelText('Referral code (optional)');
+    await user.type(referral, 'NOBODY00');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expectRefused(referral, 'No player has this referral code. Check it, or leave the field empty.'),
+    );
+    expect(referral).toHaveFocus();
+    expect(calls.paths()).toEqual(['/user/register']);
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  });
+
+  it('refuses a malformed referral code without sending it', async () => {
+    const calls = stubCalls({ '/user/register': session });
+    const { user, dialog } = openDialog('register');
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret123');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret123');
+    const referral = within(dialog).getByLabelText('Referral code (optional)');
+    await user.type(referral, 'AB-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expectRefused(referral, 'Enter a referral code of 8 letters and digits, or a channel number.');
+    expect(referral).toHaveFocus();
+    expect(calls.paths()).toEqual([]);
+  });
+});
+
+describe('the register dialog opened through a referral link', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts with the link’s code (editable), takes it out of the address, and sends it once', async () => {
+    window.history.replaceState(null, '', '/?ref=DEMO0001&utm=x#/pages/Bonus/Bonus');
+    const calls = stubCalls({ '/user/register': session });
+    const { user, dialog } = openDialog('register');
+    const referral = within(dialog).getByLabelText('Referral code (optional)');
+    expect(referral).toHaveValue('DEMO0001');
+    expect(window.location.search).toBe('?utm=x');
+    expect(window.location.hash).toBe('#/pages/Bonus/Bonus');
+    expect(localStorage.getItem('lobbykit.referral')).toBe('DEMO0001');
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret123');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(getSession().token).toBe(token));
+    expect(calls.bodies('/user/register')[0]).toMatchObject({ referalCode: 'DEMO0001' });
+    // Used: a later registration on this browser is not credited to the same referrer.
+    expect(localStorage.getItem('lobbykit.referral')).toBeNull();
+  });
+
+  it('lets the player change the link’s code before registering', async () => {
+    window.history.replaceState(null, '', '/?channel=77#/');
+    const calls = stubCalls({ '/user/register': session });
+    const { user, dialog } = openDialog('register');
+    const referral = within(dialog).getByLabelText('Referral code (optional)');
+    expect(referral).toHaveValue('77');
+    await user.clear(referral);
+    await user.type(referral, 'OTHER123');
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret123');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(getSession().token).toBe(token));
+    expect(calls.bodies('/user/register')[0]).toMatchObject({ referalCode: 'OTHER123' });
   });
 
   it('marks every refused field with its message, focuses the first and sends nothing', async () => {

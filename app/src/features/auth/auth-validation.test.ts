@@ -54,9 +54,22 @@ describe('register validation', () => {
       confirmPassword: { key: 'validation.required' },
       nickname: { key: 'validation.minLength', min: 2 },
       mobile: { key: 'validation.mobile' },
-      referralCode: { key: 'validation.maxLength', max: 140 },
+      referralCode: { key: 'refer.form.codeRule' },
     });
   });
+
+  it.each(['', 'DEMO0001', 'demo0001', 'AB12CD34', '7', '123', '1000000000', '١٢٣'])(
+    'takes the referral value %j (a code of 8 letters and digits, a channel 1 to 1e9, or nothing)',
+    (referralCode) => expect(validateRegister({ ...validRegister, referralCode })).toEqual({}),
+  );
+
+  it.each(['DEMO001', 'DEMO00012', 'DEMO-001', 'DÉMO0001', '0', '1000000001', 'AB12'])(
+    'refuses the referral value %j',
+    (referralCode) =>
+      expect(validateRegister({ ...validRegister, referralCode }).referralCode).toEqual({
+        key: 'refer.form.codeRule',
+      }),
+  );
 
   it.each(['ab', 'Player1', 'player one', 'игрок', 'a'.repeat(33)])(
     'holds the contract’s account rule: refuses %j',

@@ -4,6 +4,7 @@
 // characters with letters and digits, confirmed; an optional nickname of 2 to
 // 20 characters; an optional mobile number valid for its area code. Text is
 // trimmed by the fields (TextInput) before it gets here; passwords are not.
+import { channelFields } from '@/lib/channel';
 import { asciiDigits } from '@/lib/money/amount-validator';
 import {
   formErrors,
@@ -20,7 +21,9 @@ import {
 import type { ValidationMessage } from '@/lib/validators/validation-message';
 
 /** A refused field's message: a validator's, or the register account's own rule. */
-export type AuthMessage = ValidationMessage | { readonly key: 'auth.register.accountRule' };
+export type AuthMessage =
+  | ValidationMessage
+  | { readonly key: 'auth.register.accountRule' | 'refer.form.codeRule' | 'refer.form.unknownCode' };
 
 /** The contract's nickname (/user/register, /user/profile/update). */
 export const nicknameLength = { min: 2, max: 20 } as const;
@@ -55,6 +58,19 @@ export function mobileDigits(typed: string): string {
   return asciiDigits(typed).replace(/[\s-]/g, '');
 }
 
+/** The contract's /user/register: a channel number of 1 to 1,000,000,000, or a referral code of 8 letters and digits. */
+const channelIdRange = { min: 1, max: 1_000_000_000 } as const;
+const referralCodePattern = /^[A-Za-z0-9]{8}$/;
+
+/** The referral field: empty, or what the channel rule (lib/channel) sends and the server takes. */
+export function isReferralValue(typed: string): boolean {
+  const sent = channelFields(typed);
+  if ('referalCode' in sent) return referralCodePattern.test(sent.referalCode);
+  return (
+    typed.trim() === '' || (sent.channelId >= channelIdRange.min && sent.channelId <= channelIdRange.max)
+  );
+}
+
 export function validateRegister(fields: RegisterFields): FormErrors<keyof RegisterFields, AuthMessage> {
   const account = validate(fields.account, required);
   return formErrors<keyof RegisterFields, AuthMessage>({
@@ -65,6 +81,6 @@ export function validateRegister(fields: RegisterFields): FormErrors<keyof Regis
     nickname: validate(fields.nickname, minLength(nicknameLength.min), maxLength(nicknameLength.max)),
     areaCode: undefined,
     mobile: validate(mobileDigits(fields.mobile), mobile(fields.areaCode)),
-    referralCode: validate(fields.referralCode, maxLength()),
+    referralCode: isReferralValue(fields.referralCode) ? undefined : { key: 'refer.form.codeRule' },
   });
 }

@@ -1,15 +1,21 @@
 // The register popup's form: username, password (its rules shown as the
 // player types) and its confirmation, an optional nickname, an optional
 // mobile number with its area code (SPEC §9: 86 unless the player picks
-// another from the list) and the referral code. Checked on submit: each
-// refused field is marked, the first takes the focus, and nothing is sent.
+// another from the list) and the referral code, which starts as a referral
+// link's (lib/referral-link) and is sent by SPEC §5's channel rule
+// (lib/channel). Checked on submit: each refused field is marked, the first
+// takes the focus, and nothing is sent. A code no player has (404) marks
+// the referral field.
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordChecklist } from '@/components/password-checklist/password-checklist';
 import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
 import { useRefusedFocus } from '@/components/use-refused-focus';
+import { CallError } from '@/lib/api/call-error';
 import { openAuthDialog, closeAuthDialog } from '@/lib/auth-dialog';
+import { channelFields } from '@/lib/channel';
+import { captureReferral, forgetReferral, storedReferral } from '@/lib/referral-link';
 import { areaCodesFor } from '@/lib/validators/area-codes';
 import { defaultAreaCode, hasErrors, passwordMaxLength, type FormErrors } from '@/lib/validators/validators';
 import { register, type RegisterRequest } from './api/register';
@@ -32,15 +38,22 @@ const emptyFields: RegisterFields = {
   referralCode: '',
 };
 
-/** What /user/register is sent: the optional fields only when given. */
-function registerRequest(fields: RegisterFields): RegisterRequest {
+/** What /user/register is sent: the optional fields only when given, and always the channel (SPEC §5). */
+export function registerRequest(fields: RegisterFields): RegisterRequest {
   const mobile = mobileDigits(fields.mobile);
   return {
     account: fields.account,
     password: fields.password,
     ...(fields.nickname !== '' && { nickname: fields.nickname }),
     ...(mobile !== '' && { areaCode: fields.areaCode, mobile }),
+    ...channelFields(fields.referralCode),
   };
+}
+
+/** The empty form, its referral field holding a referral link's code (read from the address now). */
+function initialFields(): RegisterFields {
+  captureReferral();
+  return { ...emptyFields, referralCode: storedReferral() };
 }
 
 export function RegisterForm() {
@@ -48,7 +61,7 @@ export function RegisterForm() {
   const rulesId = useId();
   const message = useAuthMessage();
   const { formRef, focusFirstRefused } = useRefusedFocus();
-  const [fields, setFields] = useState(emptyFields);
+  const [fields, setFields] = useState(initialFields);
   const [errors, setErrors] = useState<FormErrors<keyof RegisterFields, AuthMessage>>({});
   const [busy, setBusy] = useState(false);
   const set = (field: keyof RegisterFields) => (value: string) =>
@@ -65,7 +78,19 @@ export function RegisterForm() {
     }
     setBusy(true);
     register(registerRequest(fields))
-      .then(closeAuthDialog, () => undefined)
+      .then(
+        () => {
+          forgetReferral();
+          closeAuthDialog();
+        },
+        (error: unknown) => {
+          // The only 404 of /user/register: no player has the referral code.
+          if (error instanceof CallError && error.code === 404) {
+            setErrors({ referralCode: { key: 'refer.form.unknownCode' } });
+            focusFirstRefused();
+          }
+        },
+      )
       .finally(() => setBusy(false));
   };
 
@@ -131,6 +156,8 @@ export function RegisterForm() {
         label={t('auth.register.referralCode')}
         name="referralCode"
         autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
         value={fields.referralCode}
         onChange={set('referralCode')}
         error={message(errors.referralCode)}

@@ -8,7 +8,7 @@ import { pageCount } from '@/components/pagination/page-numbers';
 import { Pagination } from '@/components/pagination/pagination';
 import { useMessage } from '@/components/use-message';
 import { pageSizeOf, type PageQuery } from '@/features/history/list-query';
-import type { PagedCall } from '@/features/history/use-paged-call';
+import type { PagedCall } from '@/components/use-paged-call';
 
 export interface PagedAnswer {
   readonly list: readonly unknown[];

@@ -17,7 +17,7 @@ import { ReelIcons } from '@/features/history/components/reel-icons';
 import { SignedMoney } from '@/features/history/components/signed-money';
 import { readPageQuery, withPage } from '@/features/history/list-query';
 import type { Sign } from '@/features/history/transaction-kinds';
-import { usePagedCall } from '@/features/history/use-paged-call';
+import { usePagedCall } from '@/components/use-paged-call';
 import '@/features/history/history.css';
 
 const gamesById = new Map(games.map((game) => [game.id, game]));

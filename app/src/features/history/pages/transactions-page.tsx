@@ -34,7 +34,7 @@ import {
   transferKinds,
 } from '@/features/history/transaction-kinds';
 import { useChosenValue } from '@/components/use-chosen-value';
-import { usePagedCall } from '@/features/history/use-paged-call';
+import { usePagedCall } from '@/components/use-paged-call';
 import '@/features/history/history.css';
 
 const rangeLabels = {
