@@ -79,7 +79,7 @@ for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile b
   for run in $(seq 1 "$RUNS"); do
     # The machine's load moves the scores (total blocking time above all): each run quotes it.
     cut -d' ' -f1 /proc/loadavg >"$REPORTS/$name-$run.load"
-    npx lighthouse "$address" "${preset_flag[@]}" --quiet \
+    "$ROOT/tests/node_modules/.bin/lighthouse" "$address" "${preset_flag[@]}" --quiet \
       --only-categories=performance,accessibility,best-practices,seo \
       --chrome-flags="$CHROME_FLAGS" --output=json --output-path="$REPORTS/$name-$run.json" >/dev/null
     runs+=("$REPORTS/$name-$run")

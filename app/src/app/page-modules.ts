@@ -1,48 +1,22 @@
-// Which module each page of the route table loads, each as its own lazily
-// loaded chunk. A page whose feature has not landed yet shows the translated
-// coming-soon view; a later issue adds its page to builtPages.
+// Which module each page of the route table loads. Home's is imported from
+// here; every other page's through page-registry.ts, a chunk of its own, so
+// home's start does not carry the list of every page's chunks to preload.
 import type { ComponentType } from 'react';
 import type { PageName } from '@/config/paths';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
-const comingSoon: PageModule = () => import('@/features/coming-soon/coming-soon-page');
+const homePage: PageModule = () => import('@/features/lobby/pages/home-page');
 
-const builtPages: Partial<Record<PageName, PageModule>> = {
-  index: () => import('@/features/lobby/pages/home-page'),
-  classify: () => import('@/features/lobby/pages/classify-page'),
-  searchFor: () => import('@/features/lobby/pages/search-page'),
-  venDorsAll: () => import('@/features/lobby/pages/vendors-page'),
-  supplierGameList: () => import('@/features/lobby/pages/supplier-page'),
-  recommend: () => import('@/features/lobby/pages/recommend-page'),
-  GamesDetails: () => import('@/features/lobby/pages/game-details-page'),
-  Bonus: () => import('@/features/promotions/pages/bonus-page'),
-  BonusDetails: () => import('@/features/promotions/pages/bonus-details-page'),
-  ApplicationActivitiesList: () => import('@/features/promotions/pages/applications-page'),
-  'bonus-cabinet': () => import('@/features/promotions/pages/bonus-cabinet-page'),
-  'Bonus-Logoin': () => import('@/features/promotions/pages/bonus-login-page'),
-  Bettingrebates: () => import('@/features/rebates/rebates-page'),
-  myfavoriteList: () => import('@/features/lobby/pages/favourites-page'),
-  MyhistoryList: () => import('@/features/lobby/pages/history-page'),
-  Webview: () => import('@/features/webview/webview-page'),
-  chatWebview: () => import('@/features/webview/chat-webview-page'),
-  Wallet: () => import('@/features/wallet/wallet-page'),
-  Withdrawals: () => import('@/features/withdraw/pages/withdrawals-page'),
-  'choose-location': () => import('@/features/withdraw/pages/choose-location-page'),
-  'open-location': () => import('@/features/withdraw/pages/open-location-page'),
-  Transaction: () => import('@/features/history/pages/transactions-page'),
-  GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
-  VaultPro: () => import('@/features/vault/vault-page'),
-  ProfileInfo: () => import('@/features/profile/profile-info-page'),
-  myPageDetails: () => import('@/features/profile/details-page'),
-  ManageAccount: () => import('@/features/manage-account/manage-account-page'),
-  Account: () => import('@/features/account/account-page'),
-  VipClubsNew: () => import('@/features/vip/vip-club-page'),
-  ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
-  Referandearn: () => import('@/features/refer/pages/refer-and-earn-page'),
-  ReferredPlayers: () => import('@/features/refer/pages/referred-players-page'),
-};
+// One loader per page, so each keeps its identity (preloaded-pages keys by it).
+const otherPages = new Map<PageName, PageModule>();
 
 export function pageModule(name: PageName): PageModule {
-  return builtPages[name] ?? comingSoon;
+  if (name === 'index') return homePage;
+  let load = otherPages.get(name);
+  if (!load) {
+    load = () => import('./page-registry').then(({ loadPage }) => loadPage(name));
+    otherPages.set(name, load);
+  }
+  return load;
 }

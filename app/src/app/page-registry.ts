@@ -1,0 +1,48 @@
+// Every page but home, each as its own lazily loaded chunk. This module is
+// itself a chunk (page-modules.ts loads it on the first visit to another
+// page): what each page preloads is listed here, not in every visitor's start.
+// A page whose feature has not landed yet shows the translated coming-soon
+// view; a later issue adds its page to builtPages.
+import type { PageName } from '@/config/paths';
+import type { PageModule } from './page-modules';
+
+const comingSoon: PageModule = () => import('@/features/coming-soon/coming-soon-page');
+
+const builtPages: Partial<Record<PageName, PageModule>> = {
+  classify: () => import('@/features/lobby/pages/classify-page'),
+  searchFor: () => import('@/features/lobby/pages/search-page'),
+  venDorsAll: () => import('@/features/lobby/pages/vendors-page'),
+  supplierGameList: () => import('@/features/lobby/pages/supplier-page'),
+  recommend: () => import('@/features/lobby/pages/recommend-page'),
+  GamesDetails: () => import('@/features/lobby/pages/game-details-page'),
+  Bonus: () => import('@/features/promotions/pages/bonus-page'),
+  BonusDetails: () => import('@/features/promotions/pages/bonus-details-page'),
+  ApplicationActivitiesList: () => import('@/features/promotions/pages/applications-page'),
+  'bonus-cabinet': () => import('@/features/promotions/pages/bonus-cabinet-page'),
+  'Bonus-Logoin': () => import('@/features/promotions/pages/bonus-login-page'),
+  Bettingrebates: () => import('@/features/rebates/rebates-page'),
+  myfavoriteList: () => import('@/features/lobby/pages/favourites-page'),
+  MyhistoryList: () => import('@/features/lobby/pages/history-page'),
+  Webview: () => import('@/features/webview/webview-page'),
+  chatWebview: () => import('@/features/webview/chat-webview-page'),
+  Wallet: () => import('@/features/wallet/wallet-page'),
+  Withdrawals: () => import('@/features/withdraw/pages/withdrawals-page'),
+  'choose-location': () => import('@/features/withdraw/pages/choose-location-page'),
+  'open-location': () => import('@/features/withdraw/pages/open-location-page'),
+  Transaction: () => import('@/features/history/pages/transactions-page'),
+  GamingHistory: () => import('@/features/history/pages/gaming-history-page'),
+  VaultPro: () => import('@/features/vault/vault-page'),
+  ProfileInfo: () => import('@/features/profile/profile-info-page'),
+  myPageDetails: () => import('@/features/profile/details-page'),
+  ManageAccount: () => import('@/features/manage-account/manage-account-page'),
+  Account: () => import('@/features/account/account-page'),
+  VipClubsNew: () => import('@/features/vip/vip-club-page'),
+  ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
+  Referandearn: () => import('@/features/refer/pages/refer-and-earn-page'),
+  ReferredPlayers: () => import('@/features/refer/pages/referred-players-page'),
+};
+
+/** Loads the chunk of page `name` (not home). */
+export function loadPage(name: PageName): ReturnType<PageModule> {
+  return (builtPages[name] ?? comingSoon)();
+}
