@@ -7,7 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { adminCall, freshAccount, playerCall, playerToken, register, sandboxUrl } from './sandbox-player';
+import {
+  adminCall,
+  creditPlayer,
+  freshAccount,
+  playerCall,
+  playerToken,
+  register,
+  sandboxUrl,
+} from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -31,11 +39,7 @@ interface Round {
 
 async function deposit(page: Page, minorUnits: number): Promise<string> {
   const token = await playerToken(page);
-  await playerCall(page.request, token, '/wallet/deposit', {
-    currency: 'USDT',
-    amount: minorUnits,
-    idempotencyKey: `vip-${Date.now()}-${Math.random()}`,
-  });
+  await creditPlayer(page.request, token, minorUnits);
   return token;
 }
 

@@ -7,7 +7,7 @@
 // one-tap recovery brings a stranded game's balance back.
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { freshAccount, playerCall, playerToken, register } from './sandbox-player';
+import { creditPlayer, freshAccount, playerCall, playerToken, register } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -19,11 +19,7 @@ const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 800;
 
 async function fund(page: Page, request: Parameters<typeof playerCall>[0], minorUnits: number) {
   const token = await playerToken(page);
-  await playerCall(request, token, '/wallet/deposit', {
-    currency: 'USDT',
-    amount: minorUnits,
-    idempotencyKey: `fund-${Date.now()}-${Math.random()}`,
-  });
+  await creditPlayer(request, token, minorUnits);
   return token;
 }
 
@@ -167,11 +163,7 @@ test('the top bar and the game in Arabic', async ({ page, request }, testInfo) =
     data: { account, password: 'secret123' },
   });
   const { token } = ((await registered.json()) as { data: { token: string } }).data;
-  await playerCall(request, token, '/wallet/deposit', {
-    currency: 'USDT',
-    amount: 123_456,
-    idempotencyKey: `ar-${account}`,
-  });
+  await creditPlayer(request, token, 123_456);
   await page.evaluate((value) => localStorage.setItem('lobbykit.token', value), token);
   await page.goto(`/#/pages/GamesDetails/GamesDetails?id=${gameId}`);
   await page.reload();

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { freshAccount, playerCall, playerToken, register } from './sandbox-player';
+import { creditPlayer, freshAccount, playerCall, playerToken, register } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -32,6 +32,8 @@ interface PlayedPlayer {
   readonly rounds: Round[];
   /** What /transfer-out-balance brought back to the wallet. */
   readonly broughtBack: number;
+  /** The welcome bonus of the deposit (a row of its own). */
+  readonly bonus: number;
 }
 
 /** A full-page picture from the top, once the deposit's "added to your balance" toast is gone. */
@@ -46,21 +48,25 @@ const project = () => test.info().project.name;
 /** "12.34" from minor units, as the English pages show an amount. */
 const units = (minor: number) => (minor / 100).toFixed(2);
 
-/** A fresh player with 100.00 USDT deposited. */
-async function depositedPlayer(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
+/** A fresh player with 100.00 USDT deposited, and the welcome bonus that deposit earned. */
+async function depositedPlayer(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ token: string; bonus: number }> {
   await register(page, freshAccount(prefix));
   const token = await playerToken(page);
-  await playerCall(request, token, '/wallet/deposit', {
+  const { bonus } = await playerCall(request, token, '/wallet/deposit', {
     currency: 'USDT',
     amount: 10000,
     idempotencyKey: randomUUID(),
   });
-  return token;
+  return { token, bonus: Number(bonus) };
 }
 
 /** A fresh player who deposited, played `spins` rounds at 1.00 and brought the rest back. */
 async function playedPlayer(page: Page, request: APIRequestContext, prefix: string): Promise<PlayedPlayer> {
-  const token = await depositedPlayer(page, request, prefix);
+  const { token, bonus } = await depositedPlayer(page, request, prefix);
   const { launchId } = await playerCall(request, token, '/game/launch', { gameId });
   const rounds: Round[] = [];
   for (let spin = 0; spin < spins; spin += 1) {
@@ -72,7 +78,7 @@ async function playedPlayer(page: Page, request: APIRequestContext, prefix: stri
     rounds.push({ stake: Number(round.stake), win: Number(round.win), result: String(round.result) });
   }
   const { transferred } = await playerCall(request, token, '/transfer-out-balance');
-  return { token, rounds, broughtBack: Number(transferred) };
+  return { token, bonus, rounds, broughtBack: Number(transferred) };
 }
 
 const rowsOf = (page: Page) => page.getByRole('main').getByRole('table').getByRole('row');
@@ -96,9 +102,11 @@ test('Transaction lists the deposit, the game transfers, the bets and the wins, 
   page,
   request,
 }) => {
-  const { rounds, broughtBack } = await playedPlayer(page, request, 'txn');
+  const { rounds, broughtBack, bonus } = await playedPlayer(page, request, 'txn');
   const wins = rounds.filter((round) => round.win > 0);
-  const total = 3 + spins + wins.length;
+  // The deposit, its welcome bonus, the moves into and out of the game, the bets and the wins.
+  expect(bonus).toBeGreaterThan(0);
+  const total = 4 + spins + wins.length;
 
   await page.goto(transactions);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
@@ -127,7 +135,7 @@ test('Transaction lists the deposit, the game transfers, the bets and the wins, 
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Moved into a game' });
   await expect(rowsOf(page)).toHaveCount(2);
   await expect(rowsOf(page).nth(1)).toContainText('Wallet → Game');
-  await expect(rowsOf(page).nth(1)).toContainText('−₮100.00');
+  await expect(rowsOf(page).nth(1)).toContainText(`−₮${units(10000 + bonus)}`);
 
   // The type filter narrows the list on the server and goes back to page 1.
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Bets' });
@@ -198,7 +206,9 @@ test('VaultPro moves 20.00 in for free and 5.00 out with the fund password, set 
   page,
   request,
 }) => {
-  const token = await depositedPlayer(page, request, 'vault');
+  await register(page, freshAccount('vault'));
+  const token = await playerToken(page);
+  await creditPlayer(request, token, 10000);
   await page.goto(vault);
   await expect(page.getByRole('heading', { level: 1, name: 'Vault Pro' })).toBeVisible();
   const balances = page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /USDT/ });

@@ -5,7 +5,7 @@
 // paid once the admin approves it; a second request, rejected, is refunded.
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { adminCall, freshAccount, playerCall, playerToken, register } from './sandbox-player';
+import { adminCall, creditPlayer, freshAccount, playerCall, playerToken, register } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -52,11 +52,7 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   const account = freshAccount('wd');
   await register(page, account);
   const token = await playerToken(page);
-  await playerCall(request, token, '/wallet/deposit', {
-    currency: 'USDT',
-    amount: 5000,
-    idempotencyKey: `deposit-${account}`,
-  });
+  await creditPlayer(request, token, 5000);
 
   await page.goto(withdrawals);
   const main = page.getByRole('main');

@@ -92,3 +92,23 @@ export async function adminCall(
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
+
+/**
+ * Puts `minorUnits` of `currency` in the player's wallet as the operator's
+ * credit (push 53), not a deposit: a new player's deposits earn the welcome
+ * bonus, so a test whose arithmetic is about what the player then does starts
+ * from the amount alone.
+ */
+export async function creditPlayer(
+  request: APIRequestContext,
+  token: string,
+  minorUnits: number,
+  currency = 'USDT',
+): Promise<void> {
+  const { userId } = await playerCall(request, token, '/user/get/info');
+  await adminCall(request, '/admin/event', {
+    playerId: userId,
+    cmd: 53,
+    data: { addBalance: minorUnits, currency },
+  });
+}
