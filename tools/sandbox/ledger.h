@@ -78,8 +78,8 @@ enum class TransferKind {
   kBonus,           ///< bonus_pool -> wallet: any other bonus (a VIP level-up, a birthday, ...)
   kWelcomeBonus,    ///< bonus_pool -> wallet: the welcome packet's bonus on a deposit, keyed by it
   kActivity,        ///< bonus_pool -> wallet: an approved activity application's reward
-  kReferral,        ///< bonus_pool -> wallet: a referrer's share (referral_rule.h), keyed by the referred
-  kRebate,          ///< bonus_pool -> wallet: the betting rebate claimed
+  kReferral,  ///< bonus_pool -> wallet: a referrer's share (referral_rule.h), keyed by the referred
+  kRebate,    ///< bonus_pool -> wallet: the betting rebate claimed
 };
 
 /// Which kind of account each kind of transfer debits and credits.
