@@ -171,8 +171,11 @@ describe('WalletPage', () => {
     ).toEqual(['200', '500', '1,000', '2,000']);
     await user.click(within(quick).getByRole('button', { name: '500' }));
     expect(amount).toHaveValue('500');
-    expect(screen.getByText('First deposit')).toBeInTheDocument();
-    expect(screen.getByText('120% bonus on this deposit')).toBeInTheDocument();
+    const bonus = screen.getByText('120% bonus on this deposit');
+    expect(bonus.parentElement).toHaveTextContent('First deposit');
+    // The welcome packet's offers under the form (their own tests: welcome-offers.test.tsx).
+    const offers = screen.getByRole('region', { name: 'Welcome bonuses' });
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('on a paid message from its payment page: closes, refreshes and says so', async () => {

@@ -1,7 +1,8 @@
 // Wallet (/pages/Wallet/Wallet), the deposit page (issue 18): the player's
-// balances, the deposit form, the sandbox's payment page in a dialog, and
-// the player's deposits. A paid deposit refreshes the balance and the welcome
-// packet (the push 53 toast is the shell's); a visitor is asked to sign in.
+// balances, the deposit form with the welcome packet's offers under it, the
+// sandbox's payment page in a dialog, and the player's deposits. A paid
+// deposit refreshes the balance and the welcome packet (the push 53 toast is
+// the shell's); a visitor is asked to sign in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatMoney } from '@/components/money/money-text';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
@@ -16,6 +17,7 @@ import { BalanceList } from './components/balance-list';
 import { DepositForm } from './components/deposit-form';
 import { DepositHistory } from './components/deposit-history';
 import { PaymentView, type DecidedState } from './components/payment-view';
+import { WelcomeOffers } from './components/welcome-offers';
 import './wallet.css';
 
 export default function WalletPage() {
@@ -121,6 +123,7 @@ function DepositPage() {
           <p className="wallet-page__status" role="status">
             {announcement}
           </p>
+          <WelcomeOffers />
         </div>
       </div>
       <DepositHistory list={list} version={historyVersion} onResume={open} />
