@@ -47,7 +47,7 @@ const depositButton = (page: Page) => page.getByRole('button', { name: 'Deposit 
 const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete your payment' });
 const paymentPage = (page: Page) => page.frameLocator('iframe[title="Payment page"]');
 
-test('a deposit of 12.34 USDT through the payment page credits exactly 12.34 and is listed as paid', async ({
+test('a deposit of 12.34 USDT through the payment page credits 12.34 and the 120% welcome bonus it promised, and is listed as paid', async ({
   page,
   request,
 }, testInfo) => {
@@ -77,10 +77,11 @@ test('a deposit of 12.34 USDT through the payment page credits exactly 12.34 and
   await expect(paymentDialog(page)).toBeHidden();
   await expect(page.locator('.wallet-page__status')).toHaveText('₮12.34 USDT has been deposited');
   await expect(depositButton(page)).toBeFocused();
-  expect((await usdtBalance(request, token)) - before).toBe(1234);
+  // The deposit and its welcome bonus (a new player's first deposit: 120%, rounded down).
+  expect((await usdtBalance(request, token)) - before).toBe(1234 + 1480);
   await expect(
     page.getByRole('region', { name: 'Your balances' }).getByRole('listitem').first(),
-  ).toContainText('12.34 USDT');
+  ).toContainText('27.14 USDT');
   await expect(deposits(page)).toHaveCount(1);
   await expect(deposits(page).first()).toContainText('12.34');
   await expect(deposits(page).first()).toContainText('Paid');

@@ -1,3 +1,4 @@
+import { closeGame, openGame } from '@/lib/game-session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { handleSessionPush } from './handle-session-push';
@@ -129,6 +130,38 @@ describe('handleSessionPush', () => {
       updateRewards({ wheel });
       handleSessionPush({ cmd: 60, data: { spinScore } }, effects);
       expect(sessionPrompt.get()).toBe(prompt);
+    });
+
+    it('prompts when the score reaches the cost, not again at each bet while it stays above', () => {
+      updateRewards({ wheel, spinScore: 90 });
+      handleSessionPush({ cmd: 60, data: { spinScore: 95, addSpinScore: 5 } }, effects);
+      expect(sessionPrompt.get()).toBeNull();
+      handleSessionPush({ cmd: 60, data: { spinScore: 102, addSpinScore: 7 } }, effects);
+      expect(sessionPrompt.get()).toBe('spinReady');
+      sessionPrompt.set(null);
+      handleSessionPush({ cmd: 60, data: { spinScore: 110, addSpinScore: 8 } }, effects);
+      expect(sessionPrompt.get()).toBeNull();
+      // Spent below the cost (a spin), then reached again: a prompt again.
+      handleSessionPush({ cmd: 60, data: { spinScore: 10 } }, effects);
+      handleSessionPush({ cmd: 60, data: { spinScore: 100, addSpinScore: 90 } }, effects);
+      expect(sessionPrompt.get()).toBe('spinReady');
+    });
+
+    it('never covers a game being played', () => {
+      updateRewards({ wheel, spinScore: 0 });
+      openGame({
+        gameId: 'g',
+        launchId: 'l',
+        launchUrl: '/game',
+        demo: false,
+        inProgress: true,
+        currency: 'USDT',
+        balance: 0,
+      });
+      handleSessionPush({ cmd: 60, data: { spinScore: 150, addSpinScore: 150 } }, effects);
+      expect(sessionPrompt.get()).toBeNull();
+      expect(getRewards().spinScore).toBe(150);
+      closeGame();
     });
 
     it('prompts nothing while the wheel is off or before its cost is known', () => {

@@ -10,6 +10,7 @@
 import { site } from '@content/site';
 import { loadUserInfo } from '@/lib/api/load-user-info';
 import { refreshBalance } from '@/lib/api/refresh-balance';
+import { getOpenGame } from '@/lib/game-session';
 import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
 import { lowestWheelCost } from '@/lib/rewards/bonus-badge';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
@@ -87,19 +88,18 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       return;
     case 60: {
       const spinScore = typeof push.data.spinScore === 'number' ? push.data.spinScore : null;
+      const before = getRewards().spinScore;
       if (spinScore !== null) updateRewards({ spinScore });
       effects.refreshTasks().catch(ignoreFailure);
       // SPEC §7: the stored lowest cost; a push before the wheels are loaded prompts nothing,
-      // nor one while the wheel is open (its score is the one the push brought).
+      // nor one while the wheel is open (its score is the one the push brought). Every real bet
+      // pushes 60: the prompt comes when the score reaches the cost, not again at each bet after,
+      // and never over a game being played (the bonus box's badge counts the wheel meanwhile).
       const cost = lowestWheelCost(getRewards().wheel);
       const wheelOpen = rewardPopup.get() === 'spin';
-      if (
-        spinScore !== null &&
-        cost !== null &&
-        spinScore >= cost &&
-        !wheelOpen &&
-        sessionPrompt.get() === null
-      )
+      const reached =
+        cost !== null && spinScore !== null && spinScore >= cost && (before === null || before < cost);
+      if (reached && !wheelOpen && getOpenGame() === null && sessionPrompt.get() === null)
         sessionPrompt.set('spinReady');
       return;
     }
