@@ -112,3 +112,22 @@ export async function creditPlayer(
     data: { addBalance: minorUnits, currency },
   });
 }
+
+/**
+ * demo's wallet as the top bar shows it in USDT ("₮1,410.00": 1,000.00 USDT
+ * and 50,000.00 BDT at content/currencies.yaml's 0.0082), read from the
+ * sandbox: the reward specs claim into demo's wallet, so the figure depends on
+ * which specs ran before.
+ */
+export async function demoShownTotal(request: APIRequestContext, token: string): Promise<string> {
+  const { balances } = (await playerCall(request, token, '/refresh-balance')) as {
+    balances: { currency: string; amount: number }[];
+  };
+  const bdtRate = 0.0082;
+  const minor = balances.reduce(
+    (sum, { currency, amount }) =>
+      sum + (currency === 'BDT' ? Math.round(amount * bdtRate) : currency === 'USDT' ? amount : 0),
+    0,
+  );
+  return `₮${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
