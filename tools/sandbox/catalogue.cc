@@ -6,35 +6,10 @@
 #include <map>
 
 #include "codegen/catalogue_contract.h"
+#include "codegen/promotion_contract.h"
 #include "core/fatal_error.h"
 
 namespace lobbykit::sandbox {
-
-namespace {
-
-constexpr const char* kPromotionsKey = "promotions";
-
-// The promotions of issue 20 ({id, start, end, applicable}; brief of issue
-// 20): read here by their keys, and checked here while the contract of this
-// build does not list them (the toolchain adds them to it).
-std::optional<std::string> promotions_problem(const nlohmann::json& promotions) {
-  if (!promotions.is_array()) return "is not an array";
-  for (std::size_t i = 0; i < promotions.size(); ++i) {
-    const auto& item = promotions[i];
-    std::string at = "[" + std::to_string(i) + "]";
-    if (!item.is_object()) return at + " is not an object";
-    if (!item.contains("id") || !item["id"].is_string()) return at + ".id is not a string";
-    for (const char* key : {"start", "end"}) {
-      if (!item.contains(key) || !item[key].is_number_integer())
-        return at + "." + key + " is not an integer";
-    }
-    if (!item.contains("applicable") || !item["applicable"].is_boolean())
-      return at + ".applicable is not a boolean";
-  }
-  return std::nullopt;
-}
-
-}  // namespace
 
 Catalogue Catalogue::load(const std::filesystem::path& path) {
   std::ifstream in(path);
@@ -43,17 +18,7 @@ Catalogue Catalogue::load(const std::filesystem::path& path) {
   auto document = nlohmann::json::parse(in, nullptr, false);
   if (document.is_discarded())
     throw FatalError("'" + path.string() + "' is not a lobbykit catalogue.json: it is not JSON");
-  if (document.is_object() && document.contains(kPromotionsKey)) {
-    if (auto problem = promotions_problem(document[kPromotionsKey])) {
-      throw FatalError(fmt::format("'{}' is not a catalogue.json this server reads: {}{}{}",
-                                   path.string(), kPromotionsKey,
-                                   problem->starts_with("[") ? "" : " ", *problem));
-    }
-  }
-  nlohmann::json checked = document;
-  if (checked.is_object() && !contract::catalogue_contract().find(kPromotionsKey))
-    checked.erase(kPromotionsKey);
-  if (auto mismatch = contract::find_mismatch(contract::catalogue_contract(), checked)) {
+  if (auto mismatch = contract::find_mismatch(contract::catalogue_contract(), document)) {
     throw FatalError(fmt::format(
         "'{}' is not a catalogue.json this server reads: {} {} (rebuild it with this lobbykit: "
         "lobbykit build)",
@@ -131,11 +96,12 @@ Catalogue::Catalogue(nlohmann::json document)
       currencies_.push_back(std::move(entry));
     }
   }
-  if (document_.contains(kPromotionsKey)) {
-    for (const auto& item : document_[kPromotionsKey]) {
-      promotions_.push_back({item["id"].get<std::string>(), item["start"].get<std::int64_t>(),
-                             item["end"].get<std::int64_t>(), item["applicable"].get<bool>()});
-    }
+  const auto& promotion = contract::catalogue_promotion_contract();
+  for (const auto& item : document_[contract::catalogue_contract().promotions.name]) {
+    promotions_.push_back({item[promotion.id.name].get<std::string>(),
+                           item[promotion.start.name].get<std::int64_t>(),
+                           item[promotion.end.name].get<std::int64_t>(),
+                           item[promotion.applicable.name].get<bool>()});
   }
 }
 

@@ -55,7 +55,7 @@ class Catalogue {
   [[nodiscard]] const nlohmann::json& site() const;
   /// The VIP club of content/vip.yaml: its levels and reward currency.
   [[nodiscard]] const VipLevels& vip() const { return vip_; }
-  /// catalogue.json's "promotions"; none if it has no such key.
+  /// catalogue.json's "promotions", in list order.
   [[nodiscard]] const std::vector<CataloguePromotion>& promotions() const { return promotions_; }
   [[nodiscard]] std::optional<CataloguePromotion> promotion(const std::string& id) const;
   /// The task centre of content/tasks.yaml.
