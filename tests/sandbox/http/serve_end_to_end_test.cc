@@ -170,16 +170,20 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
   ASSERT_EQ(api("/fund-password/set", {{"password", "123456"}}).result_int(), 200);
   std::int64_t usdt_before = wallet(AccountKind::kWallet, "USDT");
   std::int64_t bdt_before = wallet(AccountKind::kWallet, "BDT");
-  // The seed's own moves into and out of a game (demo's played rounds).
-  auto moves_before = [&](const char* kind) {
+  // A number the database holds now (a connection of its own: the server is restarted below).
+  auto count = [&](const std::string& sql, const std::string& text = "") {
     Database db(database);
-    auto query = db.prepare("SELECT count(*) FROM transfers WHERE kind = ?1");
-    query.bind(1, std::string(kind));
+    auto query = db.prepare(sql);
+    if (!text.empty()) query.bind(1, text);
     query.step();
     return query.integer(0);
   };
-  std::int64_t seeded_game_in = moves_before("game_in");
-  std::int64_t seeded_game_out = moves_before("game_out");
+  auto moves = [&](const char* kind) {
+    return count("SELECT count(*) FROM transfers WHERE kind = ?1", kind);
+  };
+  // The seed's own moves into and out of a game (demo's played rounds).
+  std::int64_t seeded_game_in = moves("game_in");
+  std::int64_t seeded_game_out = moves("game_out");
   // demo's approved application (issue 20), claimed early in the stream.
   nlohmann::json records =
       nlohmann::json::parse(api("/apply/activity/record", {{"type", 1}}).body())["data"]["records"];
@@ -301,12 +305,6 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
   ASSERT_EQ(check.result_int(), 200) << check.body();
   EXPECT_EQ(nlohmann::json::parse(check.body())["data"]["problems"], nlohmann::json::array());
   Database db(database);
-  auto count = [&](const std::string& sql, const std::string& text = "") {
-    auto query = db.prepare(sql);
-    if (!text.empty()) query.bind(1, text);
-    query.step();
-    return query.integer(0);
-  };
   std::int64_t deposited_usdt = 0;
   std::int64_t deposited_bdt = 0;
   std::int64_t withdrawn = 0;
@@ -368,9 +366,6 @@ TEST_F(ServeEndToEndTest, EveryAcknowledgedTransferSurvivesAKillAndNoneIsHalfApp
   }
   EXPECT_GE(calls.size(), 100u);
   // Each table row has its transfers and each transfer its row: nothing half-applied.
-  auto moves = [&](const char* kind) {
-    return count("SELECT count(*) FROM transfers WHERE kind = ?1", kind);
-  };
   std::int64_t rounds = count("SELECT count(*) FROM game_rounds WHERE demo = 0");
   EXPECT_GT(rounds, 0);
   EXPECT_EQ(moves("bet"), rounds);
