@@ -85,6 +85,46 @@ NodePtr site_root() {
                       required("reconnectMs",
                                milliseconds("Delay before reconnecting after an error or close")),
                   })),
+          required(
+              "app",
+              object(
+                  "The installable app: what the web app manifest says",
+                  {
+                      required("name", text("Full name, shown when installed")),
+                      required("shortName", text("Name under the home-screen icon (12 characters "
+                                                 "or fewer shows whole)")),
+                      required("description", text("One sentence on what the app is")),
+                      required("themeColour",
+                               text("Colour of the browser's bars", Format::kHexColour)),
+                      required("backgroundColour",
+                               text("Splash-screen background while the app starts; also fills "
+                                    "the maskable icon's safe-zone margin",
+                                    Format::kHexColour)),
+                      required("icon", image_path("Square app icon, PNG, at least 512 px; "
+                                                  "rendered at 192 and 512 px and as a maskable "
+                                                  "512 px icon")),
+                  })),
+          required(
+              "security",
+              object("How the site is served: the Content-Security-Policy's sources",
+                     {
+                         required("gameOrigins",
+                                  list("Origins of the game servers the lobby frames (frame-src); "
+                                       "the site's own origin is always allowed",
+                                       text("Origin", Format::kOrigin), 0, true)),
+                         required("supportOrigins",
+                                  list("Origins of the live-support chat (frame-src)",
+                                       text("Origin", Format::kOrigin), 0, true)),
+                     })),
+          required("tracking",
+                   object("Player-action tracking (SPEC §7: click_deposit, click_login_btn, "
+                          "click_register_btn)",
+                          {
+                              required("sink", text("Where each event is posted as JSON "
+                                                    "{event, userId?, at}; the sandbox's /api/track "
+                                                    "records them",
+                                                    Format::kUrl)),
+                          })),
           required("installPrompt",
                    object("App install banner",
                           {

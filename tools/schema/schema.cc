@@ -51,6 +51,10 @@ std::string format_hint(Format format) {
       return "use an http(s):// or ws(s):// URL, or a path starting with '/'";
     case Format::kVersion:
       return "use major.minor.patch, like '1.4.0'";
+    case Format::kHexColour:
+      return "use '#' and six hex digits, like '#0b1a3a'";
+    case Format::kOrigin:
+      return "use an https:// origin without a path, like 'https://games.example.com'";
     case Format::kText:
       return {};
   }
@@ -77,6 +81,10 @@ std::string_view format_name(Format format) {
       return "URL";
     case Format::kVersion:
       return "version";
+    case Format::kHexColour:
+      return "hex colour";
+    case Format::kOrigin:
+      return "origin";
     case Format::kText:
       return "text";
   }
@@ -363,6 +371,20 @@ bool matches_format(std::string_view text, Format format) {
       return dots == 2 &&
              is_separated_words(text, '.', [](char c) { return c >= '0' && c <= '9'; });
     }
+    case Format::kHexColour:
+      return text.size() == 7 && text.front() == '#' &&
+             std::all_of(text.begin() + 1, text.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+             });
+    case Format::kOrigin: {
+      // A CSP source as the browser compares it: scheme and host[:port], nothing after.
+      constexpr std::string_view kScheme = "https://";
+      if (!text.starts_with(kScheme) || text.size() == kScheme.size()) return false;
+      std::string_view host = text.substr(kScheme.size());
+      return std::all_of(host.begin(), host.end(), [](char c) {
+        return is_lower_alnum(c) || c == '.' || c == '-' || c == ':';
+      });
+    }
   }
   return false;
 }
@@ -408,6 +430,10 @@ std::string_view format_pattern(Format format) {
       return "^(https?://|wss?://|/(?!/))";
     case Format::kVersion:
       return "^[0-9]+\\.[0-9]+\\.[0-9]+$";
+    case Format::kHexColour:
+      return "^#[0-9A-Fa-f]{6}$";
+    case Format::kOrigin:
+      return "^https://[a-z0-9.:-]+$";
   }
   return "";
 }

@@ -29,6 +29,8 @@ enum class Format {
   kRelativePath,    ///< a file path relative to the YAML file
   kUrl,             ///< http(s):// or ws(s):// or a path starting with '/'
   kVersion,         ///< 1.4.0
+  kHexColour,       ///< #0b1a3a (six hex digits)
+  kOrigin,          ///< https://games.example.com (scheme, host, optional port; no path)
 };
 
 struct Node;
