@@ -19,6 +19,7 @@ import {
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
+import { musicPopupOpen, readMusicChoice } from '@/lib/music/music-choice';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
@@ -49,6 +50,10 @@ const SessionSocket = lazy(() =>
 const RewardPopups = lazy(() =>
   import('@/features/rewards/reward-popups').then(({ RewardPopups }) => ({ default: RewardPopups })),
 );
+// The music player (its <audio> element lives here, so music plays on across pages).
+const MusicPlayer = lazy(() =>
+  import('@/features/music/music-player').then(({ MusicPlayer }) => ({ default: MusicPlayer })),
+);
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
     default: SessionPrompts,
@@ -75,6 +80,9 @@ export function Shell() {
   const celebrationQueue = celebrationPushes.use();
   const openRewards = rewardPopup.use();
   const signedIn = isSignedIn(useSession());
+  const musicAsked = musicPopupOpen.use();
+  // A track chosen on an earlier visit is resumed at start (paused unless the browser lets it play).
+  const [musicChosenBefore] = useState(() => readMusicChoice() !== null);
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -134,6 +142,9 @@ export function Shell() {
       </MountWhenAsked>
       <MountWhenAsked asked={signedIn && openRewards !== null}>
         <RewardPopups />
+      </MountWhenAsked>
+      <MountWhenAsked asked={signedIn && (musicAsked || musicChosenBefore)}>
+        <MusicPlayer />
       </MountWhenAsked>
       <CallFeedback />
     </div>

@@ -12,6 +12,7 @@ import { classifyPath, pagePath } from '@/config/paths';
 import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
+import { openMusicPopup } from '@/lib/music/music-choice';
 import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { reloadPastCache } from './cache-bust';
@@ -83,8 +84,12 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
         return reloadPastCache();
       case 'popup':
         if (action.popup === 'settings') return setSettingsOpen((open) => !open);
-        // Install and music land with their issues; codes 21, 19 and 20 open the reward popups.
-        if (action.popup === 'install' || action.popup === 'music') return;
+        if (action.popup === 'music') {
+          onNavigate();
+          return openMusicPopup();
+        }
+        // Install lands with its issue; codes 21, 19 and 20 open the reward popups.
+        if (action.popup === 'install') return;
         onNavigate();
         return openRewardPopup(action.popup);
     }
