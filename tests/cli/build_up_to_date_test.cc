@@ -90,6 +90,36 @@ TEST_F(BuildUpToDate, ANewFileInAContentFolderIsChecked) {
   EXPECT_NE(result.err.find("stray.yaml"), std::string::npos) << result.err;
 }
 
+TEST_F(BuildUpToDate, AChangedAudioFileIsBuiltUnderItsNewHash) {
+  const fs::path music = fs::path(LOBBYKIT_SOURCE_DIR) / "content/music";
+  testing::write_file(repository_ / "content/music.yaml",
+                      "tracks:\n  - id: tide\n    file: music/tide.opus\n    artist: Band\n"
+                      "    title:\n      en: Tide\n      ar: مدّ\n      ja: 潮\n");
+  fs::create_directories(repository_ / "content/music");
+  fs::copy_file(music / "morning-tide.opus", repository_ / "content/music/tide.opus");
+  testing::age_tree(repository_);
+  ASSERT_NO_FATAL_FAILURE(build_twice());
+  const auto published = [this] {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(out_ / "media/music"))
+      names.push_back(entry.path().filename().string());
+    return names;
+  };
+  const auto before = published();
+  ASSERT_EQ(before.size(), 1u);
+  fs::copy_file(music / "night-lights.opus", repository_ / "content/music/tide.opus",
+                fs::copy_options::overwrite_existing);
+  auto result = build();
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_TRUE(is_full_build(result)) << result.out;
+  const auto after = published();
+  ASSERT_EQ(after.size(), 1u);  // the old name is removed
+  EXPECT_NE(after[0], before[0]);
+  EXPECT_EQ(testing::read_file(out_ / "media/music" / after[0]),
+            testing::read_file(music / "night-lights.opus"));
+  EXPECT_NE(testing::read_file(out_ / "music.ts").find("\"durationMs\": 36000"), std::string::npos);
+}
+
 TEST_F(BuildUpToDate, ARemovedOrEditedOutputIsWrittenAgain) {
   ASSERT_NO_FATAL_FAILURE(build_twice());
   const std::string games = testing::read_file(out_ / "games.ts");

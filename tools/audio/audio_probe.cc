@@ -338,13 +338,16 @@ AudioProbe probe_mp3(Bytes b, std::size_t start) {
   // A VBR file says how many frames it has in its first frame (Xing/Info
   // by LAME, VBRI by Fraunhofer); that frame is silent and not counted.
   std::optional<std::uint64_t> declared;
+  std::string_view header;
   const std::size_t xing = start + 4 + static_cast<std::size_t>(first->side_info);
   const std::size_t vbri = start + 4 + 32;
   if ((starts_with_at(b, xing, "Xing") || starts_with_at(b, xing, "Info")) && has(b, xing, 12) &&
       (be32(b, xing + 4) & 1)) {
     declared = be32(b, xing + 8);
+    header = b.substr(xing, 4);
   } else if (starts_with_at(b, vbri, "VBRI") && has(b, vbri, 18)) {
     declared = be32(b, vbri + 14);
+    header = "VBRI";
   }
   std::uint64_t walked = 0;
   AudioProbe probe = walk_frames(b, start, codec, mp3_frame, &walked);
@@ -352,9 +355,9 @@ AudioProbe probe_mp3(Bytes b, std::size_t start) {
   const std::uint64_t audio_frames = walked - 1;
   if (*declared + 1 < audio_frames || *declared > audio_frames + 1) {
     return failure(codec,
-                   fmt::format("its VBR header counts {} frames, but the file holds {} (a lying or "
+                   fmt::format("its {} header counts {} frames, but the file holds {} (a lying or "
                                "damaged header)",
-                               *declared, audio_frames),
+                               header, *declared, audio_frames),
                    "encode the track again from its source");
   }
   return success(codec, *declared * static_cast<std::uint64_t>(first->samples), first->sample_rate,

@@ -9,6 +9,7 @@
 #include "content/content_schemas.h"
 #include "content/content_tree.h"
 #include "content/image_resolver.h"
+#include "content/music_loader.h"
 #include "content/promotion_loader.h"
 #include "core/fatal_error.h"
 #include "core/worker_pool.h"
@@ -326,6 +327,7 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
   reader.read_avatars(catalogue, diagnostics);
   reader.read_vip(catalogue, diagnostics);
   reader.read_tasks(catalogue, diagnostics);
+  catalogue.music = load_music(fs, tree, diagnostics);
   for (const auto& path : tree.vendors) reader.read_vendor(path, catalogue, diagnostics);
   for (const auto& path : tree.banks) reader.read_banks(path, catalogue, diagnostics);
 

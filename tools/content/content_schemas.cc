@@ -517,6 +517,34 @@ NodePtr tasks_root() {
       });
 }
 
+NodePtr music_root() {
+  return object(
+      "The music player's playlist, in the order it plays",
+      {
+          required(
+              "tracks",
+              list("The tracks, in play order",
+                   object("A track",
+                          {
+                              required("id", text("Unique, stable id; the published file is "
+                                                   "named after it",
+                                                   Format::kId)),
+                              required("file", text("The audio file, relative to this file's "
+                                                    "folder: Ogg Opus (.opus), Ogg Vorbis (.ogg), "
+                                                    "MP3 (.mp3) or AAC in ADTS frames (.aac), at "
+                                                    "most 16 MiB; read by its bytes, not its name",
+                                                    Format::kRelativePath)),
+                              required("artist", text("Who made it, as the player shows it "
+                                                      "(plain text, 1 to 80 characters)")),
+                              required("title",
+                                       map("Its title per language (a language of i18n/), plain "
+                                           "text, 1 to 80 characters; 'en' is required",
+                                           text("The title in this language"))),
+                          }),
+                   1)),
+      });
+}
+
 }  // namespace
 
 const ContentKind& site_kind() {
@@ -563,9 +591,15 @@ const ContentKind& tasks_kind() {
   return kind;
 }
 
+const ContentKind& music_kind() {
+  static const ContentKind kind{"music", "Lobbykit music playlist", music_root()};
+  return kind;
+}
+
 std::vector<const ContentKind*> all_content_kinds() {
-  return {&site_kind(),    &categories_kind(), &vendor_kind(), &game_kind(),  &currencies_kind(),
-          &avatars_kind(), &banks_kind(),      &vip_kind(),    &tasks_kind(), &promotion_kind()};
+  return {&site_kind(),    &categories_kind(), &vendor_kind(), &game_kind(),
+          &currencies_kind(), &avatars_kind(), &banks_kind(),  &vip_kind(),
+          &tasks_kind(),   &promotion_kind(),  &music_kind()};
 }
 
 }  // namespace lobbykit

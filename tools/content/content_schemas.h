@@ -20,6 +20,7 @@ const ContentKind& banks_kind();
 const ContentKind& vip_kind();
 const ContentKind& promotion_kind();
 const ContentKind& tasks_kind();
+const ContentKind& music_kind();
 
 /// Every kind, in a stable order.
 std::vector<const ContentKind*> all_content_kinds();

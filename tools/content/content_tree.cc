@@ -70,6 +70,10 @@ class Scanner {
       tree_.images.insert(path);
       return;
     }
+    if (is_audio_file_name(name)) {
+      tree_.audio.insert(path);
+      return;
+    }
     if (!is_yaml(name)) return;
     fs::path relative = fs::path(path).lexically_relative("content");
     auto depth = std::distance(relative.begin(), relative.end());
@@ -86,6 +90,8 @@ class Scanner {
       tree_.vip = path;
     else if (path == "content/tasks.yaml")
       tree_.tasks = path;
+    else if (path == "content/music.yaml")
+      tree_.music = path;
     else if (top == "vendors" && depth == 2)
       tree_.vendors.push_back(path);
     else if (top == "banks" && depth == 2)
@@ -110,16 +116,32 @@ class Scanner {
 
 }  // namespace
 
-bool is_image_file_name(std::string_view name) {
-  // the extensions the images part reads (images/image_probe.h, format_from_extension)
-  constexpr std::array<std::string_view, 5> kExtensions = {".png", ".jpg", ".jpeg", ".webp",
-                                                           ".svg"};
-  return std::any_of(kExtensions.begin(), kExtensions.end(), [name](std::string_view extension) {
+namespace {
+
+/// Whether `name` ends in one of `extensions` (lowercase), in any case.
+template <std::size_t N>
+bool has_extension(std::string_view name, const std::array<std::string_view, N>& extensions) {
+  return std::any_of(extensions.begin(), extensions.end(), [name](std::string_view extension) {
     return name.size() >= extension.size() &&
            std::equal(
                extension.begin(), extension.end(), name.end() - extension.size(),
                [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
   });
+}
+
+}  // namespace
+
+bool is_image_file_name(std::string_view name) {
+  // the extensions the images part reads (images/image_probe.h, format_from_extension)
+  constexpr std::array<std::string_view, 5> kExtensions = {".png", ".jpg", ".jpeg", ".webp",
+                                                           ".svg"};
+  return has_extension(name, kExtensions);
+}
+
+bool is_audio_file_name(std::string_view name) {
+  constexpr std::array<std::string_view, 8> kExtensions = {".opus", ".ogg", ".oga", ".mp3",
+                                                           ".aac",  ".m4a", ".wav", ".flac"};
+  return has_extension(name, kExtensions);
 }
 
 ContentTree scan_content(const FileSystem& fs, const fs::path& root, Diagnostics& diagnostics) {

@@ -20,11 +20,13 @@ struct ContentTree {
   std::string avatars;
   std::string vip;                       ///< content/vip.yaml, optional
   std::string tasks;                     ///< content/tasks.yaml, optional
+  std::string music;                     ///< content/music.yaml, optional
   std::vector<std::string> vendors;      ///< content/vendors/*.yaml
   std::vector<std::string> games;        ///< content/games/**/*.yaml
   std::vector<std::string> banks;        ///< content/banks/*.yaml
   std::vector<std::string> promotions;   ///< content/promotions/*.yaml
   std::set<std::string> images;          ///< every image file under content/, symlinks vetted
+  std::set<std::string> audio;           ///< every file with an audio file's name, symlinks vetted
   std::set<std::string> escaping_links;  ///< symlinks that point outside content/ (reported)
 };
 
@@ -36,5 +38,9 @@ ContentTree scan_content(const FileSystem& fs, const std::filesystem::path& root
 
 /// True for the file names the toolchain treats as images.
 bool is_image_file_name(std::string_view name);
+
+/// True for the file names of audio (whatever the bytes are): .opus, .ogg,
+/// .oga, .mp3, .aac, and the formats refused with a hint (.m4a, .wav, .flac).
+bool is_audio_file_name(std::string_view name);
 
 }  // namespace lobbykit

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "content/image_ref.h"
+#include "content/music.h"
 #include "content/promotion.h"
 #include "core/diagnostics.h"
 #include "core/yaml_tree.h"
@@ -205,6 +206,8 @@ struct Catalogue {
   /// content/tasks.yaml (optional); unset if the repository has none or it
   /// does not match its schema.
   std::optional<TaskCentre> tasks;
+  /// content/music.yaml's tracks that loaded, in play order; empty without it.
+  std::vector<MusicTrack> music;
   LoadGaps gaps;
 
   /// Where a check of site.yaml points: the location of the value of

@@ -187,35 +187,59 @@ void check_avatar_set(const Repository& repository, Diagnostics& diagnostics) {
   }
 }
 
-void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics) {
-  // The files' names: a file whose `locale` disagrees with its name has its
-  // own error, which a promotion written in that language should not repeat.
+namespace {
+
+/// The locales of i18n/ by their files' names, or none when a locale file
+/// has errors (it may be missing from the list: then which languages exist
+/// is not known, and its own errors say why). The files' names: a file
+/// whose `locale` disagrees with its name has its own error, which a text
+/// written in that language should not repeat.
+std::vector<std::string> known_locales(const Repository& repository,
+                                       const Diagnostics& diagnostics) {
   std::vector<std::string> tags;
   for (const auto& locale : repository.translations.locales)
     tags.push_back(std::filesystem::path(locale.path).stem().string());
-  // A locale file with errors may be missing from the list: then which
-  // languages exist is not known, and its own errors say why.
   const auto& all = diagnostics.all();
   const bool i18n_failed = std::any_of(all.begin(), all.end(), [](const Diagnostic& d) {
     return d.severity == Severity::kError && d.location.path.starts_with("i18n/");
   });
-  if (tags.empty() || i18n_failed) return;
+  if (i18n_failed) return {};
+  return tags;
+}
+
+/// One language a text is written in (an error at `at` if i18n/ lacks it);
+/// adds it to `written`.
+void check_language(const std::vector<std::string>& tags, const std::string& language,
+                    const SourceLocation& at, std::set<std::string>& written,
+                    Diagnostics& diagnostics) {
+  written.insert(language);
+  if (contains(tags, language)) return;
+  std::string hint = did_you_mean(language, tags);
+  if (hint.empty()) hint = fmt::format("languages in i18n/: {}", fmt::join(tags, ", "));
+  diagnostics.error(at, fmt::format("unknown language '{}': i18n/ has no {}.yaml", language, language),
+                    std::move(hint));
+}
+
+/// The locales of `tags` that `written` lacks.
+std::vector<std::string> missing_locales(const std::vector<std::string>& tags,
+                                         const std::set<std::string>& written) {
+  std::vector<std::string> missing;
+  for (const auto& tag : tags) {
+    if (!written.count(tag)) missing.push_back(tag);
+  }
+  return missing;
+}
+
+}  // namespace
+
+void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics) {
+  const std::vector<std::string> tags = known_locales(repository, diagnostics);
+  if (tags.empty()) return;
   for (const auto& promotion : repository.catalogue.promotions) {
     std::set<std::string> written;
-    for (const auto& text : promotion.texts) {
-      written.insert(text.language);
-      if (contains(tags, text.language)) continue;
-      std::string hint = did_you_mean(text.language, tags);
-      if (hint.empty()) hint = fmt::format("languages in i18n/: {}", fmt::join(tags, ", "));
-      diagnostics.error(
-          text.language_at,
-          fmt::format("unknown language '{}': i18n/ has no {}.yaml", text.language, text.language),
-          std::move(hint));
-    }
-    std::vector<std::string> missing;
-    for (const auto& tag : tags) {
-      if (!written.count(tag)) missing.push_back(tag);
-    }
+    for (const auto& text : promotion.texts)
+      check_language(tags, text.language, text.language_at, written, diagnostics);
+    const std::vector<std::string> missing = missing_locales(tags, written);
     if (!missing.empty()) {
       diagnostics.warning(
           promotion.text_at,
@@ -223,6 +247,25 @@ void check_promotion_languages(const Repository& repository, Diagnostics& diagno
                       fmt::join(missing, ", "),
                       missing.size() == 1 ? "that language shows" : "those languages show"),
           "add a text for each language of i18n/");
+    }
+  }
+}
+
+void check_music_languages(const Repository& repository, Diagnostics& diagnostics) {
+  const std::vector<std::string> tags = known_locales(repository, diagnostics);
+  if (tags.empty()) return;
+  for (const auto& track : repository.catalogue.music) {
+    std::set<std::string> written;
+    for (const auto& title : track.titles)
+      check_language(tags, title.language, title.language_at, written, diagnostics);
+    const std::vector<std::string> missing = missing_locales(tags, written);
+    if (!missing.empty()) {
+      diagnostics.warning(
+          track.title_at,
+          fmt::format("track '{}' has no title in {}: {} the English title", track.id,
+                      fmt::join(missing, ", "),
+                      missing.size() == 1 ? "that language shows" : "those languages show"),
+          "add a title for each language of i18n/");
     }
   }
 }
@@ -237,6 +280,7 @@ void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostic
   check_task_currency(repository, diagnostics);
   check_avatar_set(repository, diagnostics);
   check_promotion_languages(repository, diagnostics);
+  check_music_languages(repository, diagnostics);
 }
 
 }  // namespace lobbykit

@@ -43,6 +43,12 @@ void check_avatar_set(const Repository& repository, Diagnostics& diagnostics);
 /// missing from the list of locales).
 void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics);
 
+/// Each language a music track's title is written in is a locale of i18n/
+/// (an error at its key, with did-you-mean); a locale a track has no title
+/// in is a warning at its `title`, naming the languages (the player shows
+/// the English title there). Skipped when a file of i18n/ has errors.
+void check_music_languages(const Repository& repository, Diagnostics& diagnostics);
+
 /// Runs every check above. A check whose inputs failed to load (a part with
 /// load gaps, a locale file with errors) is skipped rather than cascading
 /// into false errors.

@@ -58,13 +58,14 @@ void emit_schemas(OutputTree& out) {
 std::string describe(const Repository& repository) {
   const Catalogue& c = repository.catalogue;
   return fmt::format(
-      "{}, {}, {}, {}, {}, {}, {}, {}, {}, {}", count_phrase(c.games.size(), "game"),
+      "{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}", count_phrase(c.games.size(), "game"),
       count_phrase(c.vendors.size(), "vendor"),
       fmt::format("{} categor{}", c.categories.size(), c.categories.size() == 1 ? "y" : "ies"),
       fmt::format("{} currenc{}", c.currencies.size(), c.currencies.size() == 1 ? "y" : "ies"),
       count_phrase(c.avatars.size(), "avatar"), count_phrase(c.banks.size(), "bank list"),
       count_phrase(c.vip ? c.vip->levels.size() : 0, "VIP level"),
       count_phrase(c.tasks ? c.tasks->tasks.size() : 0, "task"),
+      count_phrase(c.music.size(), "music track"),
       contrast_summary(repository.themes), i18n::describe(repository.translations));
 }
 

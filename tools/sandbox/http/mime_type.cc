@@ -10,7 +10,7 @@ namespace lobbykit::sandbox::http {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 16> kTypes = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 20> kTypes = {{
     {"html", "text/html; charset=utf-8"},
     {"js", "text/javascript; charset=utf-8"},
     {"mjs", "text/javascript; charset=utf-8"},
@@ -27,6 +27,10 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 16> kTypes =
     {"ico", "image/x-icon"},
     {"woff2", "font/woff2"},
     {"wasm", "application/wasm"},
+    {"opus", "audio/ogg"},
+    {"ogg", "audio/ogg"},
+    {"mp3", "audio/mpeg"},
+    {"aac", "audio/aac"},
 }};
 
 }  // namespace
