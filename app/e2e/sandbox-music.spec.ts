@@ -61,7 +61,10 @@ for (const { name: viewportName, use } of viewports) {
       const dialog = page.getByRole('dialog', { name: 'Music' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveCount(3);
-      await expect(dialog.getByRole('button', { name: /Morning Tide/ })).toHaveAttribute('aria-current', 'true');
+      await expect(dialog.getByRole('button', { name: /Morning Tide/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       await dialog.getByRole('button', { name: 'Play' }).click();
       await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
       await expectAdvancing(page);
@@ -89,14 +92,24 @@ for (const { name: viewportName, use } of viewports) {
       // Track 2, then a reload.
       await openMenuEntry(page, 'Music');
       await dialog.getByRole('button', { name: /Golden Hour/ }).click();
-      await expect(dialog.getByRole('button', { name: /Golden Hour/ })).toHaveAttribute('aria-current', 'true');
-      await expect.poll(async () => (await audioState(page))?.src ?? '').toContain('media/music/golden-hour.');
+      await expect(dialog.getByRole('button', { name: /Golden Hour/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect
+        .poll(async () => (await audioState(page))?.src ?? '')
+        .toContain('media/music/golden-hour.');
       await expectAdvancing(page);
       await page.reload();
       // The stored choice mounts the player at start, on track 2.
-      await expect.poll(async () => (await audioState(page))?.src ?? '').toContain('media/music/golden-hour.');
+      await expect
+        .poll(async () => (await audioState(page))?.src ?? '')
+        .toContain('media/music/golden-hour.');
       await openMenuEntry(page, 'Music');
-      await expect(dialog.getByRole('button', { name: /Golden Hour/ })).toHaveAttribute('aria-current', 'true');
+      await expect(dialog.getByRole('button', { name: /Golden Hour/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       await expect(dialog.locator('.music-now__title')).toHaveText('Golden Hour');
       // Resumed playing if the browser allowed it, else paused at its place: Play carries on.
       if ((await audioState(page))?.paused) await dialog.getByRole('button', { name: 'Play' }).click();

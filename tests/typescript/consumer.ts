@@ -6,6 +6,7 @@ import { bankLists, type BankRegion } from '@content/banks';
 import { categories, type CategoryId } from '@content/categories';
 import { currencies, paymentMethods, type CurrencyCode, type PaymentMethodId } from '@content/currencies';
 import { games, type Game } from '@content/games';
+import { tracks, type MusicCodec, type MusicTrack } from '@content/music';
 import { promotions, type Promotion } from '@content/promotions';
 import { bodies } from '@content/promotion-bodies/welcome-week';
 import type { RichBlock, RichInline } from '@content/rich-text';
@@ -151,7 +152,17 @@ const noviceTitles: readonly MessageKey[] = tasks.filter((task) => task.novice).
 // @ts-expect-error: a task's title key is a message key, not any string
 const unknownTaskTitle: Task['titleKey'] = 'tasks.nope.title';
 
-export const used = [breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
+// The playlist: codecs are a union, every title has English, other languages may be missing.
+const firstTrack: MusicTrack | undefined = tracks[0];
+const trackTitle: string | undefined = firstTrack?.title.en;
+const arabicTrackTitle: string | undefined = firstTrack?.title.ar;
+const opus: MusicCodec = 'opus';
+// @ts-expect-error: not a codec the toolchain reads
+const flac: MusicCodec = 'flac';
+// @ts-expect-error: a track is read-only
+if (firstTrack) firstTrack.src = 'elsewhere.mp3';
+
+export const used = [firstTrack, trackTitle, arabicTrackTitle, opus, flac, breakpoint, sidebar, version, slots, arcade, misspelt, usdt, unknownCurrency, japan, atlantis,
   sideMenu, thumbnail, vendorOfFirst, firstBank, avatarIds, rates, logos, slotsLabel, unknownLabel, placeholder, alwaysHash,
   defaultTheme, blueTheme, darkTheme, switcher, wrongLabel, surface, yenName, unknownName, bankTransfer, cheque,
   usdtMethods, methodLabels, rewardCurrency, topLevel, nextThreshold, levelName, host, yacht, perkTitles, birthdayGift,

@@ -84,7 +84,10 @@ export function MusicPopup({ open, onClose }: MusicPopupProps) {
               step={1}
               value={Math.floor(time)}
               aria-label={t('music.seek')}
-              aria-valuetext={t('music.position', { current: formatTime(time), duration: formatTime(duration) })}
+              aria-valuetext={t('music.position', {
+                current: formatTime(time),
+                duration: formatTime(duration),
+              })}
               onChange={(event) => seek(Number(event.target.value))}
             />
             <div className="music-seek__times" aria-hidden="true">
@@ -98,7 +101,12 @@ export function MusicPopup({ open, onClose }: MusicPopupProps) {
             </p>
           )}
           <div className="music-controls">
-            <button type="button" className="music-controls__button" aria-label={t('music.previous')} onClick={previousTrack}>
+            <button
+              type="button"
+              className="music-controls__button"
+              aria-label={t('music.previous')}
+              onClick={previousTrack}
+            >
               <PreviousIcon />
             </button>
             <button
@@ -110,7 +118,12 @@ export function MusicPopup({ open, onClose }: MusicPopupProps) {
             >
               {state.playing ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className="music-controls__button" aria-label={t('music.next')} onClick={nextTrack}>
+            <button
+              type="button"
+              className="music-controls__button"
+              aria-label={t('music.next')}
+              onClick={nextTrack}
+            >
               <NextIcon />
             </button>
           </div>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { chosenCategory } from '@/lib/chosen-category';
+import { closeMusicPopup, musicPopupOpen } from '@/lib/music/music-choice';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { getSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
@@ -131,6 +132,26 @@ describe('side menu', () => {
       vi.unstubAllGlobals();
     },
   );
+
+  it('opens a signed-in player’s music popup (code 3), closing the drawer; a visitor’s tap opens sign-in', async () => {
+    stubCalls({
+      '/transfer-out-balance': { currency: 'USDT', balance: 0, balances: [], transferred: 0 },
+      '/refresh-balance': { currency: 'USDT', balance: 0, balances: [] },
+    });
+    closeMusicPopup();
+    const signedIn = renderMenu({ session: { token: 't' } });
+    await signedIn.user.click(within(signedIn.menu).getByRole('button', { name: 'Music' }));
+    await vi.waitFor(() => expect(musicPopupOpen.get()).toBe(true));
+    expect(signedIn.onNavigate).toHaveBeenCalled();
+    signedIn.unmount();
+    closeMusicPopup();
+    vi.unstubAllGlobals();
+
+    const visitor = renderMenu();
+    await visitor.user.click(within(visitor.menu).getByRole('button', { name: 'Music' }));
+    expect(visitor.where()).toContain('dialog=signIn');
+    expect(musicPopupOpen.get()).toBe(false);
+  });
 
   it('opens the withdraw popup of the Withdrawals page from Withdraw', async () => {
     vi.stubGlobal(

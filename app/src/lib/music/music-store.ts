@@ -202,8 +202,9 @@ export function attachAudio(element: HTMLAudioElement, playlist: readonly MusicE
   if (playlist.length > 0) {
     const byId = choice ? playlist.findIndex((entry) => entry.id === choice.trackId) : -1;
     const index = byId >= 0 ? byId : choice && choice.index < playlist.length ? choice.index : 0;
-    const sameTrack = choice !== null && playlist[index]?.id === choice.trackId;
-    const time = sameTrack ? clampTime(choice.time, playlist[index]!.durationMs / 1000) : 0;
+    const entry = playlist[index];
+    const sameTrack = choice !== null && entry?.id === choice.trackId;
+    const time = sameTrack && entry ? clampTime(choice.time, entry.durationMs / 1000) : 0;
     load(index, time);
     if (choice?.playing && sameTrack) play();
   }
