@@ -65,8 +65,8 @@ for (const { name: viewportName, use } of viewports) {
         'aria-current',
         'true',
       );
-      await dialog.getByRole('button', { name: 'Play' }).click();
-      await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(dialog.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
       await expectAdvancing(page);
       await expect(dialog.getByTestId('music-duration')).toHaveText('0:32');
       await expectAxeClean(page);
@@ -100,6 +100,7 @@ for (const { name: viewportName, use } of viewports) {
         .poll(async () => (await audioState(page))?.src ?? '')
         .toContain('media/music/golden-hour.');
       await expectAdvancing(page);
+      const leftAt = (await audioState(page))?.time ?? 0;
       await page.reload();
       // The stored choice mounts the player at start, on track 2.
       await expect
@@ -111,8 +112,14 @@ for (const { name: viewportName, use } of viewports) {
         'true',
       );
       await expect(dialog.locator('.music-now__title')).toHaveText('Golden Hour');
-      // Resumed playing if the browser allowed it, else paused at its place: Play carries on.
-      if ((await audioState(page))?.paused) await dialog.getByRole('button', { name: 'Play' }).click();
+      // Resumed at its place (the position is kept when the page goes), playing if the browser
+      // allowed it, else paused there: Play carries on.
+      await expect
+        .poll(async () => (await audioState(page))?.time ?? 0)
+        .toBeGreaterThanOrEqual(Math.max(0.1, leftAt - 0.2));
+      const resumed = await audioState(page);
+      console.log(`after the reload: ${resumed?.paused ? 'paused' : 'playing'} at ${resumed?.time ?? 0} s`);
+      if (resumed?.paused) await dialog.getByRole('button', { name: 'Play', exact: true }).click();
       await expectAdvancing(page);
       expect((await audioState(page))?.src).toContain('golden-hour');
     });
@@ -139,7 +146,7 @@ for (const { name: viewportName, use } of viewports) {
       await openMenuEntry(page, 'الموسيقى', 'فتح القائمة', 'القائمة الرئيسية');
       const dialog = page.getByRole('dialog', { name: 'الموسيقى' });
       await expect(dialog.getByRole('button', { name: /مدّ الصباح/ })).toHaveAttribute('aria-current', 'true');
-      await dialog.getByRole('button', { name: 'تشغيل' }).click();
+      await dialog.getByRole('button', { name: 'تشغيل', exact: true }).click();
       await expectAdvancing(page);
       await expectAxeClean(page);
       await page.screenshot({ path: `${folder}/music-popup-${viewportName}-ar.png` });

@@ -36,7 +36,8 @@ const PauseIcon = () => (
     <path d="M8 5v14M16 5v14" strokeWidth="3" />
   </LineIcon>
 );
-// Previous and next point along the reading direction: CSS mirrors them in RTL.
+// Media controls and the position slider stay left to right in every language (as on every
+// music app, and Material's bidirectionality guidance): they picture the tape's direction.
 const PreviousIcon = () => (
   <LineIcon>
     <path d="M6 5v14M18 5 9 12l9 7z" fill="currentColor" />
@@ -75,7 +76,7 @@ export function MusicPopup({ open, onClose }: MusicPopupProps) {
               {t('music.trackOf', { index: state.index + 1, count: tracks.length })}
             </p>
           </div>
-          <div className="music-seek">
+          <div className="music-seek" dir="ltr">
             <input
               type="range"
               className="music-seek__slider"
@@ -100,7 +101,7 @@ export function MusicPopup({ open, onClose }: MusicPopupProps) {
               {t('music.cannotPlay')}
             </p>
           )}
-          <div className="music-controls">
+          <div className="music-controls" dir="ltr">
             <button
               type="button"
               className="music-controls__button"
