@@ -20,7 +20,7 @@ using ::testing::HasSubstr;
 // ---------------------------------------------------------------- builders
 
 void put_le(std::string& out, std::uint64_t value, int bytes) {
-  for (int i = 0; i < bytes; ++i) out += static_cast<char>((value >> (8 * i)) & 0xff);
+  for (int i = 0; i < bytes; ++i) out += static_cast<char>(i < 8 ? (value >> (8 * i)) & 0xff : 0);
 }
 void put_be(std::string& out, std::uint32_t value) {
   for (int i = 3; i >= 0; --i) out += static_cast<char>((value >> (8 * i)) & 0xff);
@@ -30,7 +30,8 @@ std::uint32_t ogg_crc(const std::string& page) {
   std::uint32_t crc = 0;
   for (unsigned char byte : page) {
     crc ^= static_cast<std::uint32_t>(byte) << 24;
-    for (int bit = 0; bit < 8; ++bit) crc = (crc & 0x80000000U) ? (crc << 1) ^ 0x04c11db7U : crc << 1;
+    for (int bit = 0; bit < 8; ++bit)
+      crc = (crc & 0x80000000U) ? (crc << 1) ^ 0x04c11db7U : crc << 1;
   }
   return crc;
 }
@@ -206,7 +207,11 @@ TEST(AudioProbe, WavFlacAndMp4AreNamedWithAHint) {
   std::string wav = "RIFF" + std::string(4, '\0') + "WAVEfmt ";
   EXPECT_THAT(probe_audio(wav).error, HasSubstr("WAV"));
   EXPECT_THAT(probe_audio("fLaC\0\0\0\x22").hint, HasSubstr("opusenc"));
-  EXPECT_THAT(probe_audio(std::string("\0\0\0\x20" "ftypM4A ", 12)).error, HasSubstr("MP4"));
+  EXPECT_THAT(probe_audio(std::string("\0\0\0\x20"
+                                      "ftypM4A ",
+                                      12))
+                  .error,
+              HasSubstr("MP4"));
 }
 
 TEST(AudioProbe, EveryPrefixOfAValidFileIsRefusedWithoutAnOverRead) {
@@ -261,7 +266,9 @@ TEST(AudioProbe, AnOpusStreamWithNoSamplesPastThePreSkipHoldsNoAudio) {
 }
 
 TEST(AudioProbe, OggThatIsNeitherOpusNorVorbisIsRefused) {
-  const auto probe = probe_audio(ogg_page(0x06, 0, "\x7f" "FLAC\x01\x00"));
+  const auto probe = probe_audio(ogg_page(0x06, 0,
+                                          "\x7f"
+                                          "FLAC\x01\x00"));
   EXPECT_FALSE(probe.codec);
   EXPECT_THAT(probe.error, HasSubstr("neither Opus nor Vorbis"));
 }

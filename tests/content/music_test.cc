@@ -75,8 +75,9 @@ TEST(MusicLoader, APathThatLeavesContentIsRefused) {
   fs.add_file("repo/secret.mp3", demo_file("golden-hour.mp3"));
   Diagnostics diagnostics;
   Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
-  EXPECT_NE(format_text(diagnostics).find("music file path '../secret.mp3' leaves the content folder"),
-            std::string::npos)
+  EXPECT_NE(
+      format_text(diagnostics).find("music file path '../secret.mp3' leaves the content folder"),
+      std::string::npos)
       << format_text(diagnostics);
   EXPECT_EQ(catalogue.music.size(), 1u);
 }
@@ -92,7 +93,8 @@ TEST(MusicEmitter, WritesMusicTsAndCopiesEachFileUnderItsContentHash) {
   EXPECT_EQ(out.files().at(opus_path), opus);
   const std::string& ts = out.files().at("music.ts");
   EXPECT_NE(ts.find("import type { LocaleTag } from './locales';"), std::string::npos);
-  EXPECT_NE(ts.find("export type MusicCodec = 'opus' | 'vorbis' | 'mp3' | 'aac';"), std::string::npos);
+  EXPECT_NE(ts.find("export type MusicCodec = 'opus' | 'vorbis' | 'mp3' | 'aac';"),
+            std::string::npos);
   EXPECT_NE(ts.find("export const tracks: readonly MusicTrack[] = "), std::string::npos) << ts;
   EXPECT_NE(ts.find("\"src\": \"" + opus_path + "\""), std::string::npos) << ts;
   EXPECT_NE(ts.find("\"mime\": \"audio/ogg; codecs=opus\""), std::string::npos) << ts;

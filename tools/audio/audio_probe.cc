@@ -38,7 +38,8 @@ std::uint32_t le32(Bytes b, std::size_t i) {
          (static_cast<std::uint32_t>(at(b, i + 3)) << 24);
 }
 std::uint64_t le64(Bytes b, std::size_t i) {
-  return static_cast<std::uint64_t>(le32(b, i)) | (static_cast<std::uint64_t>(le32(b, i + 4)) << 32);
+  return static_cast<std::uint64_t>(le32(b, i)) |
+         (static_cast<std::uint64_t>(le32(b, i + 4)) << 32);
 }
 std::uint32_t be32(Bytes b, std::size_t i) {
   return (static_cast<std::uint32_t>(at(b, i)) << 24) |
@@ -187,7 +188,7 @@ AudioProbe probe_ogg(Bytes b) {
   bool ended = false;
   for (std::size_t offset = 0; offset < b.size();) {
     auto page = read_ogg_page(b, offset, error);
-    if (!page) return failure(codec, error);
+    if (!page) return failure(codec, error, "encode or copy the track again");
     if (page->serial == serial) {
       if (ended) return failure(codec, fmt::format("its stream goes on after its last page"));
       if (page->granule != kNoGranule) last_granule = page->granule;
@@ -299,20 +300,22 @@ AudioProbe walk_frames(Bytes b, std::size_t start, AudioCodec codec,
     if (frames > 0 && is_trailer(b, offset)) break;
     const auto frame = read(b, offset);
     if (!frame) {
-      return failure(codec, fmt::format("the frames break off at byte {}: what follows is not a "
-                                        "valid {} frame",
-                                        offset, audio_codec_title(codec)),
+      return failure(codec,
+                     fmt::format("the frames break off at byte {}: what follows is not a "
+                                 "valid {} frame",
+                                 offset, audio_codec_title(codec)),
                      "encode or copy the track again");
     }
     if (frame->sample_rate != first->sample_rate) {
-      return failure(codec, fmt::format("the frame at byte {} changes the sample rate from {} to {} "
-                                        "Hz",
-                                        offset, first->sample_rate, frame->sample_rate));
+      return failure(codec,
+                     fmt::format("the frame at byte {} changes the sample rate from {} to {} "
+                                 "Hz",
+                                 offset, first->sample_rate, frame->sample_rate));
     }
     if (!has(b, offset, frame->length)) {
-      return failure(codec, fmt::format("the frame at byte {} is cut short (the file is truncated)",
-                                        offset),
-                     "encode or copy the track again");
+      return failure(
+          codec, fmt::format("the frame at byte {} is cut short (the file is truncated)", offset),
+          "encode or copy the track again");
     }
     samples += static_cast<std::uint64_t>(frame->samples);
     ++frames;
@@ -326,13 +329,14 @@ AudioProbe probe_mp3(Bytes b, std::size_t start) {
   const AudioCodec codec = AudioCodec::kMp3;
   const auto first = mpeg_frame(b, start);
   if (!first) {
-    return failure(std::nullopt,
-                   fmt::format("it has an MPEG frame sync at byte {} but not a valid frame header",
-                               start));
+    return failure(
+        std::nullopt,
+        fmt::format("it has an MPEG frame sync at byte {} but not a valid frame header", start));
   }
   if (first->layer != 3) {
-    return failure(std::nullopt, fmt::format("it is MPEG layer {} audio, not MP3 (layer III)",
-                                             first->layer == 1 ? "I" : "II"),
+    return failure(std::nullopt,
+                   fmt::format("it is MPEG layer {} audio, not MP3 (layer III)",
+                               first->layer == 1 ? "I" : "II"),
                    "encode the track as MP3 (lame) or Opus (opusenc)");
   }
   // A VBR file says how many frames it has in its first frame (Xing/Info
@@ -396,7 +400,9 @@ std::size_t skip_id3v2(Bytes b, std::string& error) {
 }  // namespace
 
 AudioProbe probe_audio(std::string_view bytes) {
-  if (bytes.empty()) return failure(std::nullopt, "the file is empty");
+  if (bytes.empty()) {
+    return failure(std::nullopt, "the file is empty", "copy the track again, or encode it anew");
+  }
   if (bytes.size() > kMaxAudioBytes) {
     return failure(std::nullopt,
                    fmt::format("it is {} bytes long, more than the {} MiB a track may be",
@@ -436,50 +442,70 @@ AudioProbe probe_audio(std::string_view bytes) {
 
 std::string_view audio_codec_name(AudioCodec codec) {
   switch (codec) {
-    case AudioCodec::kOpus: return "opus";
-    case AudioCodec::kVorbis: return "vorbis";
-    case AudioCodec::kMp3: return "mp3";
-    case AudioCodec::kAac: return "aac";
+    case AudioCodec::kOpus:
+      return "opus";
+    case AudioCodec::kVorbis:
+      return "vorbis";
+    case AudioCodec::kMp3:
+      return "mp3";
+    case AudioCodec::kAac:
+      return "aac";
   }
   return "";
 }
 
 std::string_view audio_codec_title(AudioCodec codec) {
   switch (codec) {
-    case AudioCodec::kOpus: return "Ogg Opus";
-    case AudioCodec::kVorbis: return "Ogg Vorbis";
-    case AudioCodec::kMp3: return "MP3";
-    case AudioCodec::kAac: return "AAC (ADTS)";
+    case AudioCodec::kOpus:
+      return "Ogg Opus";
+    case AudioCodec::kVorbis:
+      return "Ogg Vorbis";
+    case AudioCodec::kMp3:
+      return "MP3";
+    case AudioCodec::kAac:
+      return "AAC (ADTS)";
   }
   return "";
 }
 
 std::string_view audio_codec_mime(AudioCodec codec) {
   switch (codec) {
-    case AudioCodec::kOpus: return "audio/ogg; codecs=opus";
-    case AudioCodec::kVorbis: return "audio/ogg; codecs=vorbis";
-    case AudioCodec::kMp3: return "audio/mpeg";
-    case AudioCodec::kAac: return "audio/aac";
+    case AudioCodec::kOpus:
+      return "audio/ogg; codecs=opus";
+    case AudioCodec::kVorbis:
+      return "audio/ogg; codecs=vorbis";
+    case AudioCodec::kMp3:
+      return "audio/mpeg";
+    case AudioCodec::kAac:
+      return "audio/aac";
   }
   return "";
 }
 
 std::string_view audio_codec_extension(AudioCodec codec) {
   switch (codec) {
-    case AudioCodec::kOpus: return "opus";
-    case AudioCodec::kVorbis: return "ogg";
-    case AudioCodec::kMp3: return "mp3";
-    case AudioCodec::kAac: return "aac";
+    case AudioCodec::kOpus:
+      return "opus";
+    case AudioCodec::kVorbis:
+      return "ogg";
+    case AudioCodec::kMp3:
+      return "mp3";
+    case AudioCodec::kAac:
+      return "aac";
   }
   return "";
 }
 
 std::vector<std::string_view> audio_codec_extensions(AudioCodec codec) {
   switch (codec) {
-    case AudioCodec::kOpus: return {"opus", "ogg", "oga"};
-    case AudioCodec::kVorbis: return {"ogg", "oga"};
-    case AudioCodec::kMp3: return {"mp3"};
-    case AudioCodec::kAac: return {"aac"};
+    case AudioCodec::kOpus:
+      return {"opus", "ogg", "oga"};
+    case AudioCodec::kVorbis:
+      return {"ogg", "oga"};
+    case AudioCodec::kMp3:
+      return {"mp3"};
+    case AudioCodec::kAac:
+      return {"aac"};
   }
   return {};
 }

@@ -31,8 +31,8 @@ struct AudioProbe {
   /// The codec its bytes were recognised as, also when they then turned out
   /// damaged; nullopt when they are not audio the toolchain reads.
   std::optional<AudioCodec> codec;
-  std::string error;              ///< why the bytes are not usable audio ("" on success)
-  std::string hint;               ///< what to do about it (may be empty)
+  std::string error;  ///< why the bytes are not usable audio ("" on success)
+  std::string hint;   ///< what to do about it (may be empty)
 };
 
 /// Identifies the audio in `bytes` and reads its duration. On failure the

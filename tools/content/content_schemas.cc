@@ -116,15 +116,16 @@ NodePtr site_root() {
                                   list("Origins of the live-support chat (frame-src)",
                                        text("Origin", Format::kOrigin), 0, true)),
                      })),
-          required("tracking",
-                   object("Player-action tracking (SPEC §7: click_deposit, click_login_btn, "
-                          "click_register_btn)",
-                          {
-                              required("sink", text("Where each event is posted as JSON "
-                                                    "{event, userId?, at}; the sandbox's /api/track "
-                                                    "records them",
-                                                    Format::kUrl)),
-                          })),
+          required(
+              "tracking",
+              object("Player-action tracking (SPEC §7: click_deposit, click_login_btn, "
+                     "click_register_btn)",
+                     {
+                         required("sink", text("Where each event is posted as JSON "
+                                               "{event, userId?, at}; the sandbox's /api/track "
+                                               "records them",
+                                               Format::kUrl)),
+                     })),
           required("installPrompt",
                    object("App install banner",
                           {
@@ -148,15 +149,15 @@ NodePtr site_root() {
                      {
                          required("seconds", integer("Seconds before a code can be resent", 1)),
                      })),
-          required(
-              "pagination",
-              object("Pagination",
-                     {
-                         required("pageSize", integer("Default page size", 1)),
-                         required("pageSizeChoices", list("Page sizes a player can choose",
-                                                          integer("Page size", 1), 1, true)),
-                         required("pageButtons", integer("Page-number buttons shown at most", 1)),
-                     })),
+          required("pagination",
+                   object(
+                       "Pagination",
+                       {
+                           required("pageSize", integer("Default page size", 1)),
+                           required("pageSizeChoices", list("Page sizes a player can choose",
+                                                            integer("Page size", 1), 1, true)),
+                           required("pageButtons", integer("Page-number buttons shown at most", 1)),
+                       })),
           required("input",
                    object("Text input",
                           {
@@ -527,8 +528,8 @@ NodePtr music_root() {
                    object("A track",
                           {
                               required("id", text("Unique, stable id; the published file is "
-                                                   "named after it",
-                                                   Format::kId)),
+                                                  "named after it",
+                                                  Format::kId)),
                               required("file", text("The audio file, relative to this file's "
                                                     "folder: Ogg Opus (.opus), Ogg Vorbis (.ogg), "
                                                     "MP3 (.mp3) or AAC in ADTS frames (.aac), at "
@@ -597,9 +598,9 @@ const ContentKind& music_kind() {
 }
 
 std::vector<const ContentKind*> all_content_kinds() {
-  return {&site_kind(),    &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(), &banks_kind(),  &vip_kind(),
-          &tasks_kind(),   &promotion_kind(),  &music_kind()};
+  return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
+          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind(),
+          &tasks_kind(),      &promotion_kind(),  &music_kind()};
 }
 
 }  // namespace lobbykit

@@ -58,8 +58,7 @@ class MusicReader {
 
  private:
   void fail(const SourceLocation& at, std::string message, std::string hint = {}) {
-    diagnostics_.add(
-        source_.diagnostic(Severity::kError, at, std::move(message), std::move(hint)));
+    diagnostics_.add(source_.diagnostic(Severity::kError, at, std::move(message), std::move(hint)));
     ok_ = false;
     complete_ = false;
   }
@@ -130,10 +129,10 @@ class MusicReader {
       return fail(at, fmt::format("{} is not audio: {}", path, probe.error), probe.hint);
     }
     if (!probe.info) {
-      return fail(at,
-                  fmt::format("{} is broken {}: {}", path, audio_codec_title(*probe.codec),
-                              probe.error),
-                  probe.hint);
+      return fail(
+          at,
+          fmt::format("{} is broken {}: {}", path, audio_codec_title(*probe.codec), probe.error),
+          probe.hint);
     }
     const std::string extension = lowercase(fs::path(path).extension().string().substr(
         std::min<std::size_t>(1, fs::path(path).extension().string().size())));
@@ -157,7 +156,8 @@ class MusicReader {
     const int length = utf8_code_points(value, value.size());
     const SourceLocation at = location_of(source_, node);
     if (value.find_first_of("\r\n") != std::string::npos) {
-      fail(at, fmt::format("the {} must be one line", field), "write it on one line, without | or >");
+      fail(at, fmt::format("the {} must be one line", field),
+           "write it on one line, without | or >");
     } else if (value.find_first_not_of(" \t") == std::string::npos) {
       fail(at, fmt::format("the {} is empty", field));
     } else if (length > kMusicTextMaxLength) {

@@ -216,7 +216,8 @@ void check_language(const std::vector<std::string>& tags, const std::string& lan
   if (contains(tags, language)) return;
   std::string hint = did_you_mean(language, tags);
   if (hint.empty()) hint = fmt::format("languages in i18n/: {}", fmt::join(tags, ", "));
-  diagnostics.error(at, fmt::format("unknown language '{}': i18n/ has no {}.yaml", language, language),
+  diagnostics.error(at,
+                    fmt::format("unknown language '{}': i18n/ has no {}.yaml", language, language),
                     std::move(hint));
 }
 

@@ -65,8 +65,8 @@ std::string describe(const Repository& repository) {
       count_phrase(c.avatars.size(), "avatar"), count_phrase(c.banks.size(), "bank list"),
       count_phrase(c.vip ? c.vip->levels.size() : 0, "VIP level"),
       count_phrase(c.tasks ? c.tasks->tasks.size() : 0, "task"),
-      count_phrase(c.music.size(), "music track"),
-      contrast_summary(repository.themes), i18n::describe(repository.translations));
+      count_phrase(c.music.size(), "music track"), contrast_summary(repository.themes),
+      i18n::describe(repository.translations));
 }
 
 }  // namespace lobbykit
