@@ -247,8 +247,8 @@ std::optional<Frame> mpeg_frame(Bytes b, std::size_t i) {
   constexpr int kMpeg1Kbps[15] = {0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320};
   constexpr int kMpeg2Kbps[15] = {0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160};
   const int kbps = mpeg1 ? kMpeg1Kbps[bitrate_index] : kMpeg2Kbps[bitrate_index];
-  frame.length =
-      static_cast<std::size_t>((mpeg1 ? 144000 : 72000) * kbps / frame.sample_rate + padding);
+  const int length = (mpeg1 ? 144000 : 72000) * kbps / frame.sample_rate + padding;  // < 2^31
+  frame.length = static_cast<std::size_t>(length);
   frame.samples = mpeg1 ? 1152 : 576;
   frame.side_info = mpeg1 ? (frame.channels == 1 ? 17 : 32) : (frame.channels == 1 ? 9 : 17);
   return frame;
