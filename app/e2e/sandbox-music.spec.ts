@@ -116,9 +116,12 @@ for (const { name: viewportName, use } of viewports) {
       // allowed it, else paused there: Play carries on.
       await expect
         .poll(async () => (await audioState(page))?.time ?? 0)
-        .toBeGreaterThanOrEqual(Math.max(0.1, leftAt - 0.2));
+        .toBeGreaterThanOrEqual(Math.max(0.1, leftAt - 0.3));
       const resumed = await audioState(page);
-      console.log(`after the reload: ${resumed?.paused ? 'paused' : 'playing'} at ${resumed?.time ?? 0} s`);
+      test.info().annotations.push({
+        type: 'resumed',
+        description: `${resumed?.paused ? 'paused' : 'playing'} at ${resumed?.time ?? 0} s`,
+      });
       if (resumed?.paused) await dialog.getByRole('button', { name: 'Play', exact: true }).click();
       await expectAdvancing(page);
       expect((await audioState(page))?.src).toContain('golden-hour');

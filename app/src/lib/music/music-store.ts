@@ -71,10 +71,12 @@ function save(): void {
   const entry = entries[state.index];
   if (!entry) return;
   lastSaved = Date.now();
+  // The element's own time: the store's lags by up to one timeupdate (a quarter second).
+  const time = audio && audio.src ? audio.currentTime : state.currentTime;
   writeMusicChoice({
     index: state.index,
     trackId: entry.id,
-    time: Math.round(state.currentTime * 10) / 10,
+    time: Math.round(time * 10) / 10,
     playing: state.playing,
   });
 }
