@@ -5,7 +5,7 @@
 // and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { lazy, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MountWhenAsked } from '@/components/mount-when-asked';
 import { SettingsPanel } from '@/components/settings-panel/settings-panel';
@@ -17,12 +17,15 @@ import {
   rememberInstallBannerDismissed,
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
+import { installPopupOpen, listenForInstallPrompt } from '@/lib/install-prompt';
+import { registerServiceWorkerLater, serviceWorkerUpdate } from '@/lib/service-worker';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
+import { OfflineNotice } from '@/features/layout/offline-notice';
 import { TabBar } from '@/features/layout/tab-bar';
 import { TopBar } from '@/features/layout/top-bar';
 import { SideMenu } from '@/features/side-menu/side-menu';
@@ -48,6 +51,14 @@ const SessionSocket = lazy(() =>
 );
 const RewardPopups = lazy(() =>
   import('@/features/rewards/reward-popups').then(({ RewardPopups }) => ({ default: RewardPopups })),
+);
+const InstallPopup = lazy(() =>
+  import('@/features/layout/install-popup').then(({ InstallPopup }) => ({ default: InstallPopup })),
+);
+const ServiceWorkerUpdate = lazy(() =>
+  import('@/features/layout/service-worker-update').then(({ ServiceWorkerUpdate }) => ({
+    default: ServiceWorkerUpdate,
+  })),
 );
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
@@ -80,6 +91,14 @@ export function Shell() {
   const [installBanner, setInstallBanner] = useState(() =>
     shouldShowInstallBanner(currentInstallBannerContext(Date.now())),
   );
+  const installPopup = installPopupOpen.use();
+  const workerUpdate = serviceWorkerUpdate.use();
+  // The installable app: the browser's install prompt is kept from the start;
+  // the service worker registers once the page has loaded (off the first paint).
+  useEffect(() => {
+    listenForInstallPrompt();
+    registerServiceWorkerLater();
+  }, []);
   const dismissInstallBanner = () => {
     rememberInstallBannerDismissed(Date.now());
     setInstallBanner(false);
@@ -135,6 +154,13 @@ export function Shell() {
       <MountWhenAsked asked={signedIn && openRewards !== null}>
         <RewardPopups />
       </MountWhenAsked>
+      <MountWhenAsked asked={installPopup}>
+        <InstallPopup />
+      </MountWhenAsked>
+      <MountWhenAsked asked={workerUpdate !== null}>
+        <ServiceWorkerUpdate />
+      </MountWhenAsked>
+      <OfflineNotice />
       <CallFeedback />
     </div>
   );

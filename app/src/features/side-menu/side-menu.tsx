@@ -12,6 +12,7 @@ import { classifyPath, pagePath } from '@/config/paths';
 import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
+import { installPopupOpen } from '@/lib/install-prompt';
 import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { reloadPastCache } from './cache-bust';
@@ -83,8 +84,13 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
         return reloadPastCache();
       case 'popup':
         if (action.popup === 'settings') return setSettingsOpen((open) => !open);
-        // Install and music land with their issues; codes 21, 19 and 20 open the reward popups.
-        if (action.popup === 'install' || action.popup === 'music') return;
+        // Code 13: the install popup (the browser's prompt, or this platform's steps).
+        if (action.popup === 'install') {
+          onNavigate();
+          return installPopupOpen.set(true);
+        }
+        // Music lands with its issue; codes 21, 19 and 20 open the reward popups.
+        if (action.popup === 'music') return;
         onNavigate();
         return openRewardPopup(action.popup);
     }
