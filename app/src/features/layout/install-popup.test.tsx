@@ -22,7 +22,8 @@ describe('InstallPopup', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
     const rendered = renderApp(<InstallPopup />);
     act(() => installPopupOpen.set(true));
-    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Play on your computer' }) };
+    const name = userAgent === desktop ? 'Play on your computer' : 'Get the app';
+    return { ...rendered, dialog: screen.getByRole('dialog', { name }) };
   };
 
   it('tells an Android phone the browser menu’s steps, not the iPhone’s', () => {
