@@ -272,3 +272,23 @@ test('the app runs under the build’s Content-Security-Policy without a violati
   await expect(page.getByRole('dialog', { name: 'Play on your computer' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test('in Arabic, on a phone, the install banner, its steps and the offline notice read right to left', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser, phones.android);
+  await context.addInitScript(() => localStorage.setItem('lobbykit.language', 'ar'));
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await controlledByWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').getByText('أنت غير متصل بالإنترنت', { exact: false })).toBeVisible();
+  await page.getByRole('complementary').getByRole('button', { name: 'تثبيت' }).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup).toContainText('افتح قائمة المتصفح');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${folder}/install-steps-android-ar.png` });
+  await context.close();
+});
