@@ -12,7 +12,7 @@ export async function registerServiceWorker(offerUpdate: OfferUpdate, script = '
   const workbox = new Workbox(new URL(script, scope).href, { scope: scope.pathname });
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.addEventListener('controlling', () => location.reload());
       workbox.messageSkipWaiting();
     });
   });
