@@ -65,11 +65,12 @@ describe('registerServiceWorker', () => {
     stubServiceWorker();
     const offerUpdate = vi.fn();
     await registerServiceWorker(offerUpdate);
-    const instance = workbox.instances[0]!;
+    const [instance] = workbox.instances;
+    if (!instance) throw new Error('no Workbox was made');
     expect(offerUpdate).not.toHaveBeenCalled();
     for (const listener of instance.listeners.get('waiting') ?? []) listener();
     expect(offerUpdate).toHaveBeenCalledTimes(1);
-    const reload = offerUpdate.mock.calls[0]![0] as () => void;
+    const reload = offerUpdate.mock.calls[0]?.[0] as () => void;
     const reloadPage = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload: reloadPage });
     reload();
