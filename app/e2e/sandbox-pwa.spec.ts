@@ -248,6 +248,14 @@ test('the app runs under the build’s Content-Security-Policy without a violati
   expect(policy).toContain("default-src 'self'");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toContain('unsafe-inline');
+  const headers = (await home?.allHeaders()) ?? {};
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  // The worker's script is asked for again on every update check; an API answer is never stored.
+  expect((await page.request.get('sw.js')).headers()['cache-control']).toBe('no-cache');
+  const call = await page.request.post('api/game/category', { data: {} });
+  expect(call.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 
