@@ -293,6 +293,7 @@ test('in Arabic, on a phone, the install banner, its steps and the offline notic
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').getByText('أنت غير متصل بالإنترنت', { exact: false })).toBeVisible();
+  await page.screenshot({ path: `${folder}/offline-home-ar.png` });
   await page.getByRole('complementary').getByRole('button', { name: 'تثبيت' }).click();
   const popup = page.getByRole('dialog');
   await expect(popup).toContainText('افتح قائمة المتصفح');
