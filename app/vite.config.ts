@@ -4,11 +4,15 @@ import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './build-plugins/app-manifest.ts';
 import { bootSkeleton } from './build-plugins/boot-skeleton.ts';
 import { preloadAppStart } from './build-plugins/preload-app-start.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { prePaint } from './build-plugins/pre-paint.ts';
 import { preloadHome } from './build-plugins/preload-home.ts';
+import { securityHeaders } from './build-plugins/security-headers.ts';
+import { serviceWorkerOptions } from './build-plugins/service-worker.ts';
 import { startChunkName } from './build-plugins/start-chunk.ts';
 
 // The toolchain's typed output (lobbykit build --out); never committed.
@@ -85,7 +89,11 @@ export default defineConfig({
     prePaint(sourceAliases, sources),
     bootSkeleton(sourceAliases),
     preloadHome(sourceAliases),
+    appManifest(sourceAliases, generated),
+    // After generatedAssets' copy (the precache lists i18n/en and media/app) and before precompress.
+    VitePWA(serviceWorkerOptions),
     precompress(),
+    securityHeaders(sourceAliases),
   ],
   resolve: {
     alias: [

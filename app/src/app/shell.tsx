@@ -5,7 +5,7 @@
 // and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { lazy, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MountWhenAsked } from '@/components/mount-when-asked';
 import { SettingsPanel } from '@/components/settings-panel/settings-panel';
@@ -17,6 +17,8 @@ import {
   rememberInstallBannerDismissed,
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
+import { installPopupOpen, listenForInstallPrompt } from '@/lib/install-prompt';
+import { registerServiceWorkerLater, serviceWorkerUpdate } from '@/lib/service-worker';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { balanceAdded } from '@/lib/balance-added';
 import { musicPopupOpen, readMusicChoice } from '@/lib/music/music-choice';
@@ -24,6 +26,7 @@ import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
+import { OfflineNotice } from '@/features/layout/offline-notice';
 import { TabBar } from '@/features/layout/tab-bar';
 import { TopBar } from '@/features/layout/top-bar';
 import { SideMenu } from '@/features/side-menu/side-menu';
@@ -53,6 +56,14 @@ const RewardPopups = lazy(() =>
 // The music player (its <audio> element lives here, so music plays on across pages).
 const MusicPlayer = lazy(() =>
   import('@/features/music/music-player').then(({ MusicPlayer }) => ({ default: MusicPlayer })),
+);
+const InstallPopup = lazy(() =>
+  import('@/features/layout/install-popup').then(({ InstallPopup }) => ({ default: InstallPopup })),
+);
+const ServiceWorkerUpdate = lazy(() =>
+  import('@/features/layout/service-worker-update').then(({ ServiceWorkerUpdate }) => ({
+    default: ServiceWorkerUpdate,
+  })),
 );
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
@@ -88,6 +99,14 @@ export function Shell() {
   const [installBanner, setInstallBanner] = useState(() =>
     shouldShowInstallBanner(currentInstallBannerContext(Date.now())),
   );
+  const installPopup = installPopupOpen.use();
+  const workerUpdate = serviceWorkerUpdate.use();
+  // The installable app: the browser's install prompt is kept from the start;
+  // the service worker registers once the page has loaded (off the first paint).
+  useEffect(() => {
+    listenForInstallPrompt();
+    registerServiceWorkerLater();
+  }, []);
   const dismissInstallBanner = () => {
     rememberInstallBannerDismissed(Date.now());
     setInstallBanner(false);
@@ -146,6 +165,13 @@ export function Shell() {
       <MountWhenAsked asked={signedIn && (musicAsked || musicChosenBefore)}>
         <MusicPlayer />
       </MountWhenAsked>
+      <MountWhenAsked asked={installPopup}>
+        <InstallPopup />
+      </MountWhenAsked>
+      <MountWhenAsked asked={workerUpdate !== null}>
+        <ServiceWorkerUpdate />
+      </MountWhenAsked>
+      <OfflineNotice />
       <CallFeedback />
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shippedLocales } from '@/lib/locale-loading';
 import { renderApp, testMessages } from '@/testing/render-app';
@@ -44,10 +44,17 @@ describe('SessionPrompts', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('a new version can be put off or reloaded', async () => {
+  it('a new version (push 59) offers Cancel and Reload, as SPEC §8 words them', async () => {
     const { user } = renderApp(<SessionPrompts reload={reload} />);
     act(() => sessionPrompt.set('newVersion'));
-    await user.click(screen.getByRole('button', { name: 'Later' }));
+    const dialog = screen.getByRole('dialog', { name: 'New version available' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['Cancel', 'Reload']));
+    expect(within(dialog).queryByRole('button', { name: 'Later' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     act(() => sessionPrompt.set('newVersion'));

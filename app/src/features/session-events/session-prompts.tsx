@@ -1,11 +1,13 @@
 // The prompts of SPEC §8 that socket pushes open: signed in elsewhere (51)
 // and account disabled (52) have one button that reloads the app signed out;
-// a new version (59) offers Later and Reload; a spin score that reaches the
+// a new version (59) offers Cancel and Reload (the update prompt a new
+// service worker shows too); a spin score that reaches the
 // cheapest wheel (60) offers Spin now, which opens the prize wheel, and Later.
 // A cmd 53 shows what was added; 56 and 57 open the VIP celebrations.
 import { site } from '@content/site';
 import { Modal } from '@/components/modal/modal';
 import { Toast } from '@/components/toast/toast';
+import { UpdatePrompt } from '@/components/update-prompt/update-prompt';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
 import { formatAmount } from '@/lib/money/money-format';
@@ -58,15 +60,11 @@ export function SessionPrompts({ reload = () => window.location.reload() }: Sess
           <p>{t(text)}</p>
         </Modal>
       ))}
-      <Modal
+      <UpdatePrompt
         open={prompt === 'newVersion'}
-        title={t('modals.newVersion.title')}
-        cancelLabel={t('modals.newVersion.cancel')}
-        confirmLabel={t('modals.newVersion.reload')}
-        onClose={(choice) => (choice === 'confirm' ? closeAndReload() : sessionPrompt.set(null))}
-      >
-        <p>{t('modals.newVersion.text')}</p>
-      </Modal>
+        onReload={closeAndReload}
+        onCancel={() => sessionPrompt.set(null)}
+      />
       <Modal
         open={prompt === 'spinReady'}
         title={t('wheel.title')}

@@ -13,6 +13,7 @@ import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
 import { openMusicPopup } from '@/lib/music/music-choice';
+import { installPopupOpen } from '@/lib/install-prompt';
 import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { reloadPastCache } from './cache-bust';
@@ -88,8 +89,12 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
           onNavigate();
           return openMusicPopup();
         }
-        // Install lands with its issue; codes 21, 19 and 20 open the reward popups.
-        if (action.popup === 'install') return;
+        // Code 13: the install popup (the browser's prompt, or this platform's steps).
+        if (action.popup === 'install') {
+          onNavigate();
+          return installPopupOpen.set(true);
+        }
+        // Codes 21, 19 and 20 open the reward popups.
         onNavigate();
         return openRewardPopup(action.popup);
     }
