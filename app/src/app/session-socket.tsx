@@ -1,9 +1,8 @@
 // Keeps the sandbox socket open while the player is signed in: a new token
 // opens it and loads what the shell shows of the player (balance, who they
 // are, the deposit bonus, the rewards and the special activity, the unread
-// mail counts, a game left
-// in progress before a reload); signing out or a 51/52 push stops it and
-// forgets them. While signed in it keeps the session's bonus-box count equal
+// mail counts, a game left in progress before a reload); signing out or a
+// 51/52 push stops it and forgets them. While signed in it keeps the session's bonus-box count equal
 // to SPEC §4's sum of the rewards and the deposit bonus.
 import { useEffect } from 'react';
 import { deviceId } from '@/lib/api/device-id';

@@ -10,13 +10,7 @@ import type { CallData } from '@/lib/api/api-types';
 import { callApi } from '@/lib/api-client';
 import { createStore } from '@/lib/create-store';
 import { getSession } from '@/lib/session-store';
-import {
-  countOneRead,
-  onMailArrived,
-  refreshUnreadMail,
-  setUnreadMail,
-  type MailType,
-} from './unread-mail';
+import { countOneRead, onMailArrived, refreshUnreadMail, setUnreadMail, type MailType } from './unread-mail';
 
 export type MailItem = CallData<'/query-mail'>['items'][number];
 
