@@ -11,7 +11,13 @@ import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { useLocale } from '@/lib/locale';
-import { followNewMail, latestMail, loadNextPage, useMailLists } from '@/lib/mail/mail-lists';
+import {
+  followNewMail,
+  latestMail,
+  loadNextPage,
+  refreshFirstPage,
+  useMailLists,
+} from '@/lib/mail/mail-lists';
 import { mailText } from '@/lib/mail/mail-text';
 import { getSession } from '@/lib/session-store';
 import { Badge } from './badge';
@@ -53,9 +59,11 @@ function LatestMail() {
   const { locale } = useLocale();
   const lists = useMailLists();
   useEffect(() => {
+    // The first page of each type, anew if it was loaded before (mail may have come since).
     for (const type of [1, 2] as const) {
       const list = lists[type];
-      if (list.items.length === 0 && !list.ended && !list.loading) loadNextPage(type).catch(ignoreFailure);
+      if (list.items.length > 0 || list.ended) refreshFirstPage(type).catch(ignoreFailure);
+      else if (!list.loading) loadNextPage(type).catch(ignoreFailure);
     }
     // Once per opening: paging further is the page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,7 @@
 // it. The first page loads when the panel first shows; the next when the
 // sentinel under the last mail comes near the screen (lib/when-near-screen),
 // until a page answers lastMailId 0. A new mail (push 54) brings the first
-// page again while the panel shows. Each mail is a disclosure: opening it
+// page again while the panel shows, and so does showing a list loaded before. Each mail is a disclosure: opening it
 // shows its text and marks it read (lib/mail/mail-lists readMail), so the
 // unread mark and the counts drop at once.
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,15 @@ import { DateTime } from '@/components/date-time/date-time';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
-import { followNewMail, loadNextPage, readMail, useMailLists, type MailItem } from '@/lib/mail/mail-lists';
+import {
+  followNewMail,
+  getMailLists,
+  loadNextPage,
+  readMail,
+  refreshFirstPage,
+  useMailLists,
+  type MailItem,
+} from '@/lib/mail/mail-lists';
 import { mailText } from '@/lib/mail/mail-text';
 import type { MailType } from '@/lib/mail/unread-mail';
 import { whenNearScreen } from '@/lib/when-near-screen';
@@ -32,7 +40,13 @@ export function MailList({ type, openMailId }: MailListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(openMailId ? [openMailId] : []));
 
-  useEffect(() => followNewMail([type]), [type]);
+  // A list shown before may be stale (mail came while another tab or the bell's panel showed):
+  // its first page is asked again; then each new mail (push 54) brings it while it shows.
+  useEffect(() => {
+    const shown = getMailLists()[type];
+    if (shown.items.length > 0 || shown.ended) refreshFirstPage(type).catch(ignoreFailure);
+    return followNewMail([type]);
+  }, [type]);
 
   // The first page, and each next one as the sentinel nears the screen.
   const { items, loading, ended, failed } = list;

@@ -1,6 +1,6 @@
 // The Notification page's two tabs, system (type 1) and personal (type 2), as
 // a WAI-ARIA tablist: one tab in the Tab order (the chosen one), the arrow
-// keys move to the other and choose it (mirrored in a right-to-left layout),
+// keys move from the focused tab to the other and choose it (mirrored in a right-to-left layout),
 // Home and End go to the first and last. Each tab shows its unread count,
 // said in its accessible name.
 import { useRef, type KeyboardEvent } from 'react';
@@ -46,7 +46,10 @@ export function MailTabs({ selected, onSelect, counts, idPrefix }: MailTabsProps
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = listRef.current;
     const rightToLeft = list !== null && getComputedStyle(list).direction === 'rtl';
-    const next = tabAfterKey(event.key, selected, rightToLeft);
+    // From the tab that has focus (the chosen one, unless a click focused the other first).
+    const focused = event.target instanceof HTMLElement ? Number(event.target.dataset.type) : NaN;
+    const from = mailTypes.find((type) => type === focused) ?? selected;
+    const next = tabAfterKey(event.key, from, rightToLeft);
     if (next === null) return;
     event.preventDefault();
     onSelect(next);
@@ -70,6 +73,7 @@ export function MailTabs({ selected, onSelect, counts, idPrefix }: MailTabsProps
             id={tabId(idPrefix, type)}
             type="button"
             role="tab"
+            data-type={type}
             className="mail-tabs__tab"
             aria-selected={chosen}
             aria-controls={panelId(idPrefix, type)}

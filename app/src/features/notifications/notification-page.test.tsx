@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetMailLists, type MailItem } from '@/lib/mail/mail-lists';
+import { forgetMailLists, getMailLists, loadNextPage, type MailItem } from '@/lib/mail/mail-lists';
+import { updateSession } from '@/lib/session-store';
 import { forgetUnreadMail, mailArrived, setUnreadMail } from '@/lib/mail/unread-mail';
 import { renderApp } from '@/testing/render-app';
 import { stubCalls } from '@/testing/stub-calls';
@@ -199,5 +200,16 @@ describe('the Notification page', () => {
     renderPage({ locale: 'de' });
     expect(await screen.findByRole('button', { name: /Willkommen an Bord!/ })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')[0]).toHaveAttribute('aria-label', 'System, 1 ungelesene Nachricht');
+  });
+
+  it('asks the first page again of a list shown before, so mail that came meanwhile shows', async () => {
+    // The bell's panel loaded the personal list while it was empty.
+    stubCalls({ '/query-mail': (body) => ({ type: body.type, items: [], lastMailId: 0, unread: 0 }) });
+    updateSession({ token });
+    await loadNextPage(2);
+    expect(getMailLists()[2].ended).toBe(true);
+    sandbox();
+    renderPage({ route: `${route}?type=2` });
+    expect(await screen.findByRole('button', { name: /A gift for you/ })).toBeInTheDocument();
   });
 });
