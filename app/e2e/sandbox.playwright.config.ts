@@ -34,7 +34,7 @@ export default defineConfig({
     // The money, account, rewards and refer-and-earn pages are also walked through on a phone (each spec signs up its own players).
     {
       name: 'phone',
-      testMatch: /sandbox-(money|account|rewards|refer)-.*\.spec\.ts/,
+      testMatch: /sandbox-(money|account|rewards|refer|mail).*\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

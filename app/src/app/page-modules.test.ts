@@ -12,7 +12,7 @@ describe('pageModule', () => {
     const bonus = await pageModule('Bonus')();
     const promotions = await import('@/features/promotions/pages/bonus-page');
     expect(bonus.default).toBe(promotions.default);
-    const notBuilt = await pageModule('Notification')();
+    const notBuilt = await pageModule('SystemMaintenance')();
     const comingSoon = await import('@/features/coming-soon/coming-soon-page');
     expect(notBuilt.default).toBe(comingSoon.default);
   });

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { site } from '@content/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUnreadMail } from '@/lib/mail/unread-mail';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
 import { rewardAnswers, signinFixture } from '@/testing/rewards-fixture';
@@ -94,5 +95,22 @@ describe('SessionSocket', () => {
     expect(getSession().taskSwitch).toBe(true);
     act(() => resetSession());
     expect(getSession().bonusCount).toBe(0);
+  });
+
+  it('loads the unread mail counts on every token change and forgets them on sign-out (SPEC §4)', async () => {
+    let asked = 0;
+    stubCalls({
+      '/mail/unread': () => {
+        asked += 1;
+        return { unread: asked, system: asked, personal: 0 };
+      },
+    });
+    renderApp(<SessionSocket />);
+    act(() => updateSession({ token }));
+    await vi.waitFor(() => expect(getUnreadMail()).toEqual({ unread: 1, system: 1, personal: 0 }));
+    act(() => updateSession({ token: 'e'.repeat(64) }));
+    await vi.waitFor(() => expect(getUnreadMail()).toEqual({ unread: 2, system: 2, personal: 0 }));
+    act(() => resetSession());
+    expect(getUnreadMail()).toBeNull();
   });
 });

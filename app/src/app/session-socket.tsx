@@ -1,8 +1,8 @@
 // Keeps the sandbox socket open while the player is signed in: a new token
 // opens it and loads what the shell shows of the player (balance, who they
-// are, the deposit bonus, the rewards and the special activity, a game left
-// in progress before a reload); signing out or a 51/52 push stops it and
-// forgets them. While signed in it keeps the session's bonus-box count equal
+// are, the deposit bonus, the rewards and the special activity, the unread
+// mail counts, a game left in progress before a reload); signing out or a
+// 51/52 push stops it and forgets them. While signed in it keeps the session's bonus-box count equal
 // to SPEC §4's sum of the rewards and the deposit bonus.
 import { useEffect } from 'react';
 import { deviceId } from '@/lib/api/device-id';
@@ -10,6 +10,7 @@ import { socketUrl } from '@/lib/api/environment';
 import { loadUserInfo } from '@/lib/api/load-user-info';
 import { refreshBalance } from '@/lib/api/refresh-balance';
 import { forgetOpenGame, recoverOpenGame } from '@/lib/game-session';
+import { forgetUnreadMail, refreshUnreadMail } from '@/lib/mail/unread-mail';
 import {
   depositBonusPercent,
   forgetWelcomePacket,
@@ -43,6 +44,7 @@ export function SessionSocket() {
     refreshWelcomePacket().catch(ignoreFailure);
     refreshRewards().catch(ignoreFailure);
     loadSpecialActivity().catch(ignoreFailure);
+    refreshUnreadMail().catch(ignoreFailure);
     recoverOpenGame().catch(ignoreFailure);
     const socket = connectSocket({
       url: socketUrl(window.location.href),
@@ -54,6 +56,7 @@ export function SessionSocket() {
       socket.stop();
       forgetWelcomePacket();
       forgetRewards();
+      forgetUnreadMail();
       forgetOpenGame();
     };
   }, [token]);

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setUnreadMail } from '@/lib/mail/unread-mail';
 import { currencyListFixture } from '@/testing/currency-list-fixture';
 import { renderApp } from '@/testing/render-app';
 import { stubCalls } from '@/testing/stub-calls';
@@ -26,7 +27,8 @@ describe('shell on a wide screen', () => {
 
   it('shows a signed-in player the balance, divided by 100, and the unread count', async () => {
     stubCalls({ '/recharge/channel': currencyListFixture });
-    renderApp(<AppRoutes />, { session: { token: 't', balance: 123_456, currency: 'USDT', unreadCount: 3 } });
+    renderApp(<AppRoutes />, { session: { token: 't', balance: 123_456, currency: 'USDT' } });
+    act(() => setUnreadMail({ unread: 3, system: 1, personal: 2 }));
     const topBar = screen.getByRole('banner');
     expect(await within(topBar).findByText('₮1,234.56')).toBeInTheDocument();
     expect(within(topBar).queryByRole('button', { name: 'Sign in' })).toBeNull();

@@ -1,6 +1,6 @@
 // The player's session as the shell shows it. Later issues (sign-in, wallet,
-// bonus, mail) fill it from their calls; until then a visitor sees the empty
-// session. Any component reading it re-renders when the session changes.
+// bonus) fill it from their calls (the unread mail counts are lib/mail's);
+// until then a visitor sees the empty session. Any component reading it re-renders when the session changes.
 import type { CallData } from './api/api-types';
 import { createStore } from './create-store';
 import { readPreference, removePreference, writePreference } from './stored-preference';
@@ -28,7 +28,6 @@ export interface Session {
   readonly vipProgress: VipProgress | null;
   /** /general/reward data.task.switch: shows Task Center in the side menu. */
   readonly taskSwitch: boolean;
-  readonly unreadCount: number;
   /** The bonus-box badge count of SPEC §4. */
   readonly bonusCount: number;
   /** SPEC §4: a game in progress hides the balance. */
@@ -43,7 +42,6 @@ export const emptySession: Session = {
   user: null,
   vipProgress: null,
   taskSwitch: false,
-  unreadCount: 0,
   bonusCount: 0,
   gameInProgress: false,
 };

@@ -33,7 +33,7 @@ describe('renderApp', () => {
 
   it('starts each render from a visitor session plus the given fields', () => {
     renderApp(<Probe />, { session: { token: 'abc', balance: 1234 } });
-    expect(getSession()).toMatchObject({ token: 'abc', balance: 1234, unreadCount: 0 });
+    expect(getSession()).toMatchObject({ token: 'abc', balance: 1234, bonusCount: 0 });
     renderApp(<Probe />);
     expect(getSession().token).toBeNull();
   });

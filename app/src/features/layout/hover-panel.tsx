@@ -2,7 +2,9 @@
 // Enter/Space on its button for touch and keyboard players; Escape and moving
 // focus away close it. A panel that is a menu (the avatar menu) adds its own
 // keys through onKeyDown (menu-keys.ts: arrows move between its entries) and
-// closes once one of its links or buttons is chosen.
+// closes once one of its links or buttons is chosen. A panel whose content
+// costs something to show (the bell's mail, asked from the server) passes a
+// function of whether it is open, and shows nothing while closed.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -19,7 +21,7 @@ export interface HoverPanelProps {
   readonly label: string;
   /** The button's content (an icon, a balance). */
   readonly trigger: ReactNode;
-  readonly children: ReactNode;
+  readonly children: ReactNode | ((open: boolean) => ReactNode);
   readonly className?: string;
   /** Keys other than Escape, on the button or in the panel. */
   readonly onKeyDown?: (event: KeyboardEvent<HTMLDivElement>, controls: HoverPanelControls) => void;
@@ -86,7 +88,7 @@ export function HoverPanel({
           }
         }}
       >
-        {children}
+        {typeof children === 'function' ? children(open) : children}
       </div>
     </div>
   );

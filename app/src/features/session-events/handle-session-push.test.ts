@@ -6,6 +6,7 @@ import { balanceAdded } from '@/lib/balance-added';
 import { testUser } from '@/testing/test-user';
 import { closeRewardPopup, openRewardPopup } from '@/lib/rewards/reward-popup';
 import { forgetRewards, getRewards, updateRewards, type WheelConfig } from '@/lib/rewards/rewards-store';
+import { forgetUnreadMail, getUnreadMail, setUnreadMail } from '@/lib/mail/unread-mail';
 import { celebrationPushes, sessionPrompt } from './session-event-store';
 
 const token = 'c'.repeat(64);
@@ -17,6 +18,10 @@ describe('handleSessionPush', () => {
     refreshWelcomePacket: vi.fn(() => Promise.resolve()),
     loadUserInfo: vi.fn(() => Promise.resolve()),
     refreshTasks: vi.fn(() => Promise.resolve()),
+    mailArrived: vi.fn((data: Readonly<Record<string, unknown>>) => {
+      void data;
+      return Promise.resolve();
+    }),
   };
   beforeEach(() => {
     resetSession();
@@ -29,7 +34,9 @@ describe('handleSessionPush', () => {
     effects.refreshWelcomePacket.mockClear();
     effects.loadUserInfo.mockClear();
     effects.refreshTasks.mockClear();
+    effects.mailArrived.mockClear();
     forgetRewards();
+    forgetUnreadMail();
   });
 
   it.each([
@@ -188,4 +195,27 @@ describe('handleSessionPush', () => {
       expect(sessionPrompt.get()).toBe('newVersion');
     });
   });
+
+  it('cmd 54 (a new mail, ignored before) hands its data to the mail refresh', () => {
+    const data = { unread: 2, system: 1, personal: 1 };
+    handleSessionPush({ cmd: 54, data }, effects);
+    expect(effects.mailArrived).toHaveBeenCalledWith(data);
+    expect(getSession().token).toBe(token);
+  });
+
+  it('cmd 58 (ignored before) shows the unread counts it carries', () => {
+    setUnreadMail({ unread: 3, system: 2, personal: 1 });
+    handleSessionPush({ cmd: 58, data: { unread: 1, system: 1, personal: 0 } }, effects);
+    expect(getUnreadMail()).toEqual({ unread: 1, system: 1, personal: 0 });
+    expect(effects.mailArrived).not.toHaveBeenCalled();
+  });
+
+  it.each([{}, { unread: '1', system: 1, personal: 0 }, { unread: -1, system: 0, personal: 0 }])(
+    'cmd 58 with counts that are not whole (%j) changes nothing',
+    (data) => {
+      setUnreadMail({ unread: 3, system: 2, personal: 1 });
+      handleSessionPush({ cmd: 58, data }, effects);
+      expect(getUnreadMail()).toEqual({ unread: 3, system: 2, personal: 1 });
+    },
+  );
 });

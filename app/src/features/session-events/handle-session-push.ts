@@ -5,8 +5,10 @@
 // reload the balance their reward went to (56 also the player's level and
 // VIP progress), 59 prompts to reload, 60 takes the spin score it carries,
 // refreshes the tasks and rewards, and prompts a spin when the score reaches
-// the cheapest wheel's cost as last loaded (lib/rewards). Other pushes belong
-// to features not built yet.
+// the cheapest wheel's cost as last loaded (lib/rewards). 54 (a new mail)
+// shows the unread counts it carries, asks /mail/unread and refreshes the
+// mail lists shown; 58 shows the counts it carries (lib/mail/unread-mail.ts).
+// Other pushes belong to features not built yet.
 import { site } from '@content/site';
 import { loadUserInfo } from '@/lib/api/load-user-info';
 import { refreshBalance } from '@/lib/api/refresh-balance';
@@ -17,6 +19,7 @@ import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { getRewards, refreshTasks, updateRewards } from '@/lib/rewards/rewards-store';
 import type { SocketPush } from '@/lib/socket-client';
 import { getSession, resetSession, updateSession } from '@/lib/session-store';
+import { mailArrived, setUnreadMail, unreadFromPush } from '@/lib/mail/unread-mail';
 import { balanceAdded } from '@/lib/balance-added';
 import { celebrationPushes, sessionPrompt } from './session-event-store';
 
@@ -28,6 +31,8 @@ export interface SessionPushEffects {
   readonly loadUserInfo: () => Promise<void>;
   /** /task/info and /general/reward again. */
   readonly refreshTasks: () => Promise<void>;
+  /** Push 54: the counts it carries, /mail/unread, and the mail lists shown. */
+  readonly mailArrived: (data: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 
 const browserEffects: SessionPushEffects = {
@@ -36,6 +41,7 @@ const browserEffects: SessionPushEffects = {
   refreshWelcomePacket,
   loadUserInfo,
   refreshTasks,
+  mailArrived: (data) => mailArrived(data),
 };
 
 const ignoreFailure = () => undefined;
@@ -72,6 +78,9 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       effects.refreshWelcomePacket().catch(ignoreFailure);
       return;
     }
+    case 54:
+      effects.mailArrived(push.data).catch(ignoreFailure);
+      return;
     case 55:
       resetSession();
       effects.reload();
@@ -83,6 +92,11 @@ export function handleSessionPush(push: SocketPush, effects: SessionPushEffects 
       if (push.cmd === 56) effects.loadUserInfo().catch(ignoreFailure);
       effects.refreshBalance().catch(ignoreFailure);
       return;
+    case 58: {
+      const counts = unreadFromPush(push.data);
+      if (counts) setUnreadMail(counts);
+      return;
+    }
     case 59:
       sessionPrompt.set('newVersion');
       return;
