@@ -14,6 +14,7 @@ import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
 import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
+import { trackDeposit } from '@/lib/tracking';
 import { reloadPastCache } from './cache-bust';
 import {
   categoryMenu,
@@ -91,6 +92,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
   };
 
   const choose = (entry: SideMenuEntry) => {
+    if (entry.code === SidebarCode.deposit) trackDeposit();
     if (requiresSignIn(entry.code) && !signedIn) {
       openAuthDialog('signIn');
       return;

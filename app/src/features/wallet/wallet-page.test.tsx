@@ -268,7 +268,8 @@ describe('WalletPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByTestId('auth-dialog')).toHaveTextContent('signIn');
-    expect(calls.paths()).toEqual([]);
+    // Its Sign in button is tracked once (SPEC §7), and nothing else is called.
+    expect(calls.paths()).toEqual([`${window.location.origin}/api/track`]);
   });
 
   it('reads right to left in Arabic', async () => {
