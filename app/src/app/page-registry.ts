@@ -40,6 +40,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
   Referandearn: () => import('@/features/refer/pages/refer-and-earn-page'),
   ReferredPlayers: () => import('@/features/refer/pages/referred-players-page'),
+  SystemMaintenance: () => import('@/features/maintenance/maintenance-page'),
 };
 
 /** Loads the chunk of page `name` (not home). */

@@ -18,6 +18,8 @@ import {
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { useMaintenance } from '@/lib/maintenance';
+import { telegramInitData } from '@/lib/telegram-launch';
 import { balanceAdded } from '@/lib/balance-added';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
@@ -49,6 +51,16 @@ const SessionSocket = lazy(() =>
 const RewardPopups = lazy(() =>
   import('@/features/rewards/reward-popups').then(({ RewardPopups }) => ({ default: RewardPopups })),
 );
+// Maintenance's way to its page and back, and a Telegram Mini App's sign-in
+// sheet: chunks of their own, for the visits that need them.
+const MaintenanceReturn = lazy(() =>
+  import('@/features/maintenance/maintenance-return').then(({ MaintenanceReturn }) => ({
+    default: MaintenanceReturn,
+  })),
+);
+const TelegramSignIn = lazy(() =>
+  import('@/features/telegram/telegram-sign-in').then(({ TelegramSignIn }) => ({ default: TelegramSignIn })),
+);
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
     default: SessionPrompts,
@@ -75,6 +87,8 @@ export function Shell() {
   const celebrationQueue = celebrationPushes.use();
   const openRewards = rewardPopup.use();
   const signedIn = isSignedIn(useSession());
+  const maintenance = useMaintenance();
+  const [fromTelegram] = useState(() => telegramInitData() !== null);
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -134,6 +148,12 @@ export function Shell() {
       </MountWhenAsked>
       <MountWhenAsked asked={signedIn && openRewards !== null}>
         <RewardPopups />
+      </MountWhenAsked>
+      <MountWhenAsked asked={maintenance !== null}>
+        <MaintenanceReturn />
+      </MountWhenAsked>
+      <MountWhenAsked asked={fromTelegram && !signedIn}>
+        <TelegramSignIn />
       </MountWhenAsked>
       <CallFeedback />
     </div>

@@ -20,6 +20,9 @@ export function platformPid(platformId: number | null | undefined): number | '' 
 }
 
 /** The /game/chat request: pid and the player's language. */
-export function chatRequest(platformId: number | null | undefined, lang: string): { pid: number | ''; lang: string } {
+export function chatRequest(
+  platformId: number | null | undefined,
+  lang: string,
+): { pid: number | ''; lang: string } {
   return { pid: platformPid(platformId), lang };
 }

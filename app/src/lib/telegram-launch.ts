@@ -40,7 +40,11 @@ export function takeTelegramLaunch(
 ): string | null {
   const { route, initData } = splitTelegramFragment(location.hash.slice(1));
   if (route !== location.hash.slice(1)) {
-    history.replaceState(history.state, '', `${location.pathname}${location.search}${route ? `#${route}` : ''}`);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${location.search}${route ? `#${route}` : ''}`,
+    );
   }
   try {
     if (initData) storage.setItem(telegramInitDataKey, initData);

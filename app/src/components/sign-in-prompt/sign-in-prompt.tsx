@@ -19,7 +19,11 @@ export function SignInPrompt({ text, title }: SignInPromptProps) {
   const content = (
     <>
       <p>{text}</p>
-      <button type="button" className="button button--primary" onClick={() => openAuthDialogByButton('signIn')}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => openAuthDialogByButton('signIn')}
+      >
         {t('auth.signIn.submit')}
       </button>
     </>

@@ -48,7 +48,18 @@ describe('ChatWebviewPage', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderApp(<ChatWebviewPage />, {
-      session: { token: 'token', user: { userId: 9, nickName: 'nine', headId: 1, vip: 0, platformId: 8 } },
+      session: {
+        token: 'token',
+        user: {
+          userId: 9,
+          account: 'nine',
+          nickName: 'nine',
+          headId: 1,
+          vip: 0,
+          platformId: 8,
+          region: 'BD',
+        },
+      },
     });
     await screen.findByTitle('Live support');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ pid: 8, lang: 'en' });
