@@ -10,16 +10,18 @@
 // index.html's placeholder top bar.
 import { afterNextPaint } from './lib/after-next-paint';
 import { initialLocale, startupMessages } from './lib/locale-loading';
-import { takeTelegramLaunch } from './lib/telegram-launch';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-takeTelegramLaunch();
+// Only a Telegram launch loads the module that reads it (awaited before the router starts).
+const telegramLaunch = window.location.hash.includes('tgWebApp')
+  ? import('./lib/telegram-launch').then(({ takeTelegramLaunch }) => takeTelegramLaunch())
+  : null;
 const messages = startupMessages(initialLocale());
 // The build already fetches the app's chunks (modulepreload): only running them waits.
 // Running the app's code is a long task: started earlier, it would hold back
 // the first paint of index.html's placeholder top bar.
 await new Promise<void>((resolve) => afterNextPaint(resolve, 100));
-const [{ start }, loaded] = await Promise.all([import('./app/start'), messages]);
+const [{ start }, loaded] = await Promise.all([import('./app/start'), messages, telegramLaunch]);
 await start(root, loaded.locale, loaded.messages);

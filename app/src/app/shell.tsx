@@ -19,7 +19,7 @@ import {
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useMaintenance } from '@/lib/maintenance';
-import { telegramInitData } from '@/lib/telegram-launch';
+import { telegramInitData } from '@/lib/telegram-session';
 import { balanceAdded } from '@/lib/balance-added';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';

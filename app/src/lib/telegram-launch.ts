@@ -3,11 +3,11 @@
 // its route. Before the router starts, the launch parameters are taken out
 // (the route left as it was, or home) and initData kept in sessionStorage for
 // the messaging-app sign-in sheet (features/telegram), so a reload inside the
-// Mini App still has it. Telegram's own script is not loaded: the app needs
+// Mini App still has it. main.tsx loads this module only when the fragment
+// names a launch parameter, so other visits do not carry it. Telegram's own script is not loaded: the app needs
 // only initData, which the sandbox verifies (/check-tg, /login-tg).
 
-/** The sessionStorage key of the Mini App's initData. */
-export const telegramInitDataKey = 'lobbykit.telegram.initData';
+import { telegramInitDataKey } from './telegram-session';
 
 const launchPrefix = 'tgWebApp';
 
@@ -51,23 +51,5 @@ export function takeTelegramLaunch(
     return storage.getItem(telegramInitDataKey);
   } catch {
     return initData;
-  }
-}
-
-/** The Mini App's initData kept at start-up, or null outside Telegram. */
-export function telegramInitData(storage: Storage = window.sessionStorage): string | null {
-  try {
-    return storage.getItem(telegramInitDataKey);
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets the initData (after a refusal, so the sheet does not come back on every page). */
-export function forgetTelegramInitData(storage: Storage = window.sessionStorage): void {
-  try {
-    storage.removeItem(telegramInitDataKey);
-  } catch {
-    // Storage blocked: nothing was kept.
   }
 }

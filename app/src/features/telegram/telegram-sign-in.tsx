@@ -16,7 +16,7 @@ import { CallError } from '@/lib/api/call-error';
 import { startSession } from '@/lib/api/start-session';
 import { openAuthDialogByButton } from '@/lib/auth-dialog';
 import { captureReferral, forgetReferral, storedReferral } from '@/lib/referral-link';
-import { forgetTelegramInitData, telegramInitData } from '@/lib/telegram-launch';
+import { forgetTelegramInitData, telegramInitData } from '@/lib/telegram-session';
 import { telegramLoginRequest, telegramUserName } from './telegram-request';
 import './telegram-sign-in.css';
 
