@@ -80,7 +80,8 @@ export default function LanguageDialog({ open, onClose }: LanguageDialogProps) {
             aria-selected={info.tag === locale}
             data-active={index === active ? 'true' : undefined}
             className="language-dialog__option"
-            onPointerEnter={() => setActive(index)}
+            // A real pointer move, not the list scrolling under a resting pointer (keyboard use).
+            onPointerMove={() => index !== active && setActive(index)}
             onClick={() => choose(info.tag)}
           >
             <span className="language-dialog__flag" aria-hidden="true">
