@@ -44,10 +44,12 @@ describe('start-up messages (SPEC §8)', () => {
 
   it('starts in the chosen language when its file loads', async () => {
     const english = vi.fn(() => Promise.resolve({}));
-    await expect(startupMessages('de', () => Promise.resolve({ 'common.ok': [] }), english)).resolves.toEqual({
-      locale: 'de',
-      messages: { 'common.ok': [] },
-    });
+    await expect(startupMessages('de', () => Promise.resolve({ 'common.ok': [] }), english)).resolves.toEqual(
+      {
+        locale: 'de',
+        messages: { 'common.ok': [] },
+      },
+    );
     expect(english).not.toHaveBeenCalled();
   });
 

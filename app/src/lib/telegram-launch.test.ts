@@ -15,7 +15,10 @@ describe('splitTelegramFragment', () => {
       route: '/pages/classify/classify?Leixing=1',
       initData,
     });
-    expect(splitTelegramFragment(`/pages/Bonus/Bonus?${launch}`)).toEqual({ route: '/pages/Bonus/Bonus', initData });
+    expect(splitTelegramFragment(`/pages/Bonus/Bonus?${launch}`)).toEqual({
+      route: '/pages/Bonus/Bonus',
+      initData,
+    });
   });
 
   it('leaves any other fragment alone', () => {
@@ -27,7 +30,10 @@ describe('splitTelegramFragment', () => {
   });
 
   it('strips launch parameters without initData, and keeps none', () => {
-    expect(splitTelegramFragment('tgWebAppVersion=7.10&tgWebAppPlatform=ios')).toEqual({ route: '', initData: null });
+    expect(splitTelegramFragment('tgWebAppVersion=7.10&tgWebAppPlatform=ios')).toEqual({
+      route: '',
+      initData: null,
+    });
   });
 });
 
