@@ -9,7 +9,7 @@ namespace lobbykit::sandbox {
 namespace {
 
 // Append only: a migration that has shipped is never edited.
-constexpr std::array<std::string_view, 8> kMigrations = {
+constexpr std::array<std::string_view, 10> kMigrations = {
     R"sql(
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
@@ -380,6 +380,24 @@ CREATE TABLE rebate_accruals (
   claim_id INTEGER REFERENCES rebate_claims(id)
 );
 CREATE INDEX rebate_accruals_unclaimed ON rebate_accruals (player_id, claim_id);
+)sql",
+    // 9 (issue 21): a mail the sandbox writes carries its template, the
+    // i18n key mail.<key>.* and its arguments as a JSON object (NULL: none).
+    R"sql(
+ALTER TABLE mail ADD COLUMN template_key TEXT;
+ALTER TABLE mail ADD COLUMN template_values TEXT CHECK (template_values IS NULL OR json_valid(template_values));
+CREATE INDEX mail_by_player ON mail (player_id, type, id);
+)sql",
+    // 10 (issue 21): maintenance (one row while set: on until ends_at) and
+    // the tracking events of SPEC §7 (/track), oldest first by id.
+    R"sql(
+CREATE TABLE maintenance (id INTEGER PRIMARY KEY CHECK (id = 1), ends_at INTEGER NOT NULL);
+CREATE TABLE tracking_events (
+  id INTEGER PRIMARY KEY,
+  event TEXT NOT NULL,
+  player_id INTEGER REFERENCES players(id),
+  at INTEGER NOT NULL
+);
 )sql",
 };
 

@@ -147,8 +147,9 @@ bool seed_demo_data(Database& db, PasswordCost cost, std::int64_t now, const Cat
   ledger.transfer({TransferKind::kSeed, demo, "BDT", 5000000, std::nullopt, now});
   ledger.transfer({TransferKind::kSeed, demo2, "USDT", 2500, std::nullopt, now});
   for (std::int64_t player : {demo, demo2}) {
-    mailbox.add(player, 1, "Welcome to the sandbox", "Every balance here is play money.",
-                now - 3 * 86400);
+    // The welcome mail (templated, as registration writes it) is read; the rest are not.
+    std::int64_t welcome = mailbox.add(player, 1, welcome_mail(), now - 3 * 86400);
+    mailbox.mark_read(player, welcome);
     mailbox.add(player, 1, "Maintenance window", "Games pause on Sunday 02:00-03:00 UTC.",
                 now - 2 * 86400);
     mailbox.add(player, 1, "New games", "Ten new slots arrived this week.", now - 86400);

@@ -58,7 +58,9 @@ class Service {
   /// request.path: /admin/event makes an event happen for a player and
   /// pushes it, for tests and demos; /admin/ledger checks the ledger's
   /// invariants; /admin/withdrawal decides a withdrawal; /admin/verify-code
-  /// reads the last verification code sent to a player.
+  /// reads the last verification code sent to a player; /admin/maintenance
+  /// turns maintenance on (call() answers 503 until it ends) or off;
+  /// /admin/tracking lists the tracking events. Served during maintenance.
   /// REQUIRES: request.from_loopback, checked here as well.
   virtual CallResponse admin(const CallRequest& request) = 0;
 

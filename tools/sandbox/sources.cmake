@@ -65,3 +65,9 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calls/activity_calls.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/deposit_credit.cc
   ${CMAKE_CURRENT_LIST_DIR}/calls/referral_calls.cc)
+# Issue 21 (wt-sandbox): maintenance, tracking, the _headers file.
+target_sources(lobbykit_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/maintenance.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/maintenance_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/calls/tracking_calls.cc
+  ${CMAKE_CURRENT_LIST_DIR}/http/headers_file.cc)

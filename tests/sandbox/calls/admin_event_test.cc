@@ -43,13 +43,22 @@ TEST_F(AdminEventTest, Cmd52DisablesTheAccountAndRevokesItsTokens) {
 }
 
 TEST_F(AdminEventTest, Cmd54AddsMailAnd58PushesTheUnreadCount) {
-  ASSERT_EQ(admin({{"account", "demo"}, {"cmd", 54}, {"data", {{"title", "Hi"}}}}).code(), 0);
-  EXPECT_EQ(events_.pushes().back().data["unread"], 6);
+  // The seed leaves demo 2 unread system mails and 2 personal ones.
+  std::size_t before = events_.pushes().size();
+  Answer sent = admin({{"account", "demo"}, {"cmd", 54}, {"data", {{"title", "Hi"}}}});
+  ASSERT_EQ(sent.code(), 0) << sent.body;
+  json counts = json::parse(R"({"unread":5,"system":2,"personal":3})");
+  EXPECT_EQ(sent.data()["data"], counts);
+  ASSERT_EQ(events_.pushes().size(), before + 1);  // one push 54, not two
+  EXPECT_EQ(events_.pushes().back().cmd, 54);
+  EXPECT_EQ(events_.pushes().back().data, counts);
   std::string token = sign_in();
-  EXPECT_EQ(call("/query-mail", R"({"type":2})", token).data()["items"][0]["title"], "Hi");
+  Answer personal = call("/query-mail", R"({"type":2})", token);
+  EXPECT_EQ(personal.data()["items"][0]["title"], "Hi");
+  EXPECT_TRUE(personal.data()["items"][0]["template"].is_null());
   ASSERT_EQ(admin({{"account", "demo"}, {"cmd", 58}}).code(), 0);
   EXPECT_EQ(events_.pushes().back().cmd, 58);
-  EXPECT_EQ(events_.pushes().back().data["unread"], 6);
+  EXPECT_EQ(events_.pushes().back().data, counts);
 }
 
 TEST_F(AdminEventTest, Cmd60SetsOrAddsTheSpinScore) {

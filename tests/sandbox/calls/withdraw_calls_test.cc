@@ -134,7 +134,8 @@ TEST_F(WithdrawCallsTest, TheAdminApprovesToTheHouseOrRejectsBackToTheWalletWith
   ASSERT_EQ(rejected.code(), 0) << rejected.body;
   EXPECT_EQ(rejected.data()["state"], "rejected");
   auto all = events_.pushes();
-  ASSERT_EQ(all.size(), pushes + 1);
+  ASSERT_EQ(all.size(), pushes + 2);  // the decision's mail (54), then the refund (53)
+  EXPECT_EQ(all[pushes].cmd, 54);
   EXPECT_EQ(all.back().cmd, 53);
   EXPECT_EQ(all.back().data,
             json::parse(R"({"addBalance":700,"currency":"USDT","balance":99500})"));

@@ -16,7 +16,8 @@ using nlohmann::json;
 // The admin commands (no /api prefix, not in the call table).
 std::set<std::string> admin_commands() {
   return {"/admin/event",       "/admin/ledger",          "/admin/withdrawal",
-          "/admin/verify-code", "/admin/activity/review", "/admin/task-switch"};
+          "/admin/verify-code", "/admin/activity/review", "/admin/task-switch",
+          "/admin/maintenance", "/admin/tracking"};
 }
 
 class ContractTest : public SandboxFixture {
@@ -188,6 +189,19 @@ TEST_F(ContractTest, EveryCallsRealAnswerMatchesTheDocument) {
   exchange("/admin/activity/review",
            {{"id", application}, {"decision", "approve"}, {"currency", "USDT"}, {"reward", 800}});
   exchange("/apply/activity/claim", {{"id", application}, {"idempotencyKey", "c-c"}}, referred);
+  // Issue 21: mail (seeded, written by a deposit, read), tracking, maintenance
+  json mail = exchange("/query-mail", {{"type", 1}, {"pageSize", 50}}, token).data()["items"];
+  exchange("/mail/unread", empty, token);
+  exchange("/read-mail", {{"mailId", mail[0]["mailId"]}}, token);
+  exchange("/track", {{"event", "click_login_btn"}});
+  exchange("/track",
+           {{"event", "click_deposit"},
+            {"userId", call("/user/get/info", "{}", token).data()["userId"]}},
+           token);
+  exchange("/admin/tracking", empty);
+  exchange("/admin/maintenance", {{"on", true}, {"minutes", 5}});
+  exchange("/game/category", empty, "", 503);
+  exchange("/admin/maintenance", {{"on", false}});
   exchange("/user/logout", empty, token);
 
   std::set<std::string> every = admin_commands();
@@ -257,6 +271,10 @@ TEST_F(ContractTest, RefusalsMatchTheErrorEnvelope) {
   for (int i = 0; i < 5; ++i)
     exchange("/user/login", {{"account", "demo2"}, {"password", "wrong-pass"}}, "", 401);
   exchange("/user/login", {{"account", "demo2"}, {"password", "demo1234"}}, "", 429);
+  // Issue 21
+  exchange("/read-mail", {{"mailId", 999999}}, token, 404);
+  exchange("/track", {{"event", "click_nothing"}}, "", 400);
+  exchange("/admin/maintenance", {{"on", true}, {"minutes", 0}}, "", 400);
 }
 
 // The checker itself finds drift, so the tests above can fail.
@@ -274,6 +292,30 @@ TEST_F(ContractTest, TheCheckerCatchesAnUndocumentedFieldAWrongTypeAndAMissingFi
       document_.check_answer("/get/spin-score", 401, {{"code", 401}, {"msg", "x"}, {"data", 1}})
           .size(),
       1u);
+}
+
+// oneOf (a mail's template) and the maintenance envelope (any call's 503) are checked too.
+TEST_F(ContractTest, TheCheckerCatchesABadTemplateAndABadMaintenanceAnswer) {
+  json item = {{"mailId", 1}, {"type", 1},      {"title", "t"},       {"content", "c"},
+               {"status", 0}, {"createdAt", 1}, {"template", nullptr}};
+  json answer = {{"code", 0},
+                 {"msg", "ok"},
+                 {"data", {{"type", 1}, {"items", {item}}, {"lastMailId", 1}, {"unread", 1}}}};
+  EXPECT_EQ(document_.check_answer("/query-mail", 200, answer), std::vector<std::string>{});
+  answer["data"]["items"][0]["template"] = {{"key", "levelUp"}, {"values", {{"vip", 3}}}};
+  EXPECT_EQ(document_.check_answer("/query-mail", 200, answer), std::vector<std::string>{});
+  answer["data"]["items"][0]["template"] = {{"key", "jackpot"}, {"values", json::object()}};
+  EXPECT_EQ(document_.check_answer("/query-mail", 200, answer).size(), 1u);
+  answer["data"]["items"][0]["template"] = "welcome";
+  EXPECT_EQ(document_.check_answer("/query-mail", 200, answer).size(), 1u);
+  answer["data"]["items"][0].erase("template");
+  EXPECT_EQ(document_.check_answer("/query-mail", 200, answer).size(), 1u);
+
+  json maintenance = {{"code", 503}, {"msg", "m"}, {"data", {{"endsAt", 5}}}};
+  EXPECT_EQ(document_.check_answer("/wallet/deposit", 503, maintenance),
+            std::vector<std::string>{});
+  maintenance["data"] = nullptr;
+  EXPECT_EQ(document_.check_answer("/wallet/deposit", 503, maintenance).size(), 1u);
 }
 
 }  // namespace

@@ -62,10 +62,14 @@ const nlohmann::json& OpenApiDocument::resolve(const nlohmann::json& schema) con
 
 std::vector<std::string> OpenApiDocument::check_answer(const std::string& path, int http_status,
                                                        const nlohmann::json& answer) const {
+  std::vector<std::string> problems;
+  if (http_status == kMaintenanceStatus) {
+    check(root_.at("components").at("schemas").at("MaintenanceEnvelope"), answer, path, problems);
+    return problems;
+  }
   const auto& responses = root_.at("paths").at(path).at("post").at("responses");
   const auto& response =
       resolve(http_status == 200 ? responses.at("200") : responses.at("default"));
-  std::vector<std::string> problems;
   check(response.at("content").at("application/json").at("schema"), answer, path, problems);
   return problems;
 }
@@ -87,6 +91,16 @@ void OpenApiDocument::check(const nlohmann::json& raw_schema, const nlohmann::js
   };
   if (schema.contains("allOf")) {
     for (const auto& part : schema["allOf"]) check(part, value, where, problems);
+  }
+  if (schema.contains("oneOf")) {
+    int matched = 0;
+    for (const auto& part : schema["oneOf"]) {
+      std::vector<std::string> part_problems;
+      check(part, value, where, part_problems);
+      if (part_problems.empty()) ++matched;
+    }
+    if (matched != 1)
+      fail("matches " + std::to_string(matched) + " of the oneOf alternatives, not 1");
   }
   if (schema.contains("type")) {
     const auto& type = schema["type"];

@@ -1,6 +1,6 @@
 // OpenApiDocument: tools/sandbox/contract/openapi.yaml read for tests, with a
 // small JSON Schema checker covering the keywords the document uses ($ref,
-// allOf, type, const, enum, properties, required, additionalProperties,
+// allOf, oneOf, type, const, enum, properties, required, additionalProperties,
 // items, minimum, maximum, minLength, maxLength, pattern).
 #pragma once
 
@@ -17,8 +17,12 @@ class OpenApiDocument {
   explicit OpenApiDocument(const std::filesystem::path& path);
 
   [[nodiscard]] std::set<std::string> paths() const;
+  /// HTTP 503: every call's answer while the sandbox is in maintenance.
+  static constexpr int kMaintenanceStatus = 503;
+
   /// The problems of `answer` (the envelope) against the 200 schema of
-  /// `path` when `http_status` is 200, else against its default schema.
+  /// `path` when `http_status` is 200, the MaintenanceEnvelope when it is
+  /// 503 (any call), else against its default schema.
   [[nodiscard]] std::vector<std::string> check_answer(const std::string& path, int http_status,
                                                       const nlohmann::json& answer) const;
   /// The problems of `body` against the request schema of `path`.

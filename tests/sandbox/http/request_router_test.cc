@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "fake_service.h"
@@ -162,6 +163,73 @@ TEST_F(RequestRouterTest, EverythingElseIsTheSite) {
   EXPECT_EQ(router_.handle(request("GET", "/apiary")).header("Content-Type"),
             "text/html; charset=utf-8");
   EXPECT_TRUE(service_.calls().empty());
+}
+
+// Every /api and admin answer, the service's or the transport's own refusal:
+// never stored, never sniffed, no full referrer across origins.
+TEST_F(RequestRouterTest, EveryApiAnswerCarriesTheApiHeaders) {
+  HttpRequest refused_get = request("GET", "/api/game/category");
+  HttpRequest remote_admin = request("POST", "/admin/event");
+  remote_admin.from_loopback = false;
+  for (const HttpResponse& response :
+       {router_.handle(request("POST", "/api/game/category")),
+        router_.handle(request("POST", "/api/missing")), router_.handle(refused_get),
+        router_.handle(remote_admin), router_.handle(request("POST", "/admin/event"))}) {
+    EXPECT_EQ(response.header("Cache-Control"), "no-store") << response.status;
+    EXPECT_EQ(response.header("X-Content-Type-Options"), "nosniff") << response.status;
+    EXPECT_EQ(response.header("Referrer-Policy"), "strict-origin-when-cross-origin")
+        << response.status;
+  }
+}
+
+TEST_F(RequestRouterTest, SiteFilesCarryTheMatchingHeadersOfTheHeadersFile) {
+  write_file(folder_.path() / "sw.js", "self.x = 1;");
+  RequestRouter router(service_, site_,
+                       HeadersFile::parse("/*\n"
+                                          "  Content-Security-Policy: default-src 'self'\n"
+                                          "  X-Content-Type-Options: nosniff\n"
+                                          "/sw.js\n"
+                                          "  Cache-Control: no-cache, max-age=0\n"));
+  HttpResponse page = router.handle(request("GET", "/"));
+  EXPECT_EQ(page.body, "page");
+  EXPECT_EQ(page.header("Content-Security-Policy"), "default-src 'self'");
+  EXPECT_EQ(page.header("X-Content-Type-Options"), "nosniff");
+  HttpResponse worker = router.handle(request("GET", "/sw.js?v=2"));
+  EXPECT_EQ(worker.header("Content-Security-Policy"), "default-src 'self'");
+  // The file's Cache-Control replaces the site's own, once.
+  EXPECT_EQ(worker.header("Cache-Control"), "no-cache, max-age=0");
+  EXPECT_EQ(std::count_if(worker.headers.begin(), worker.headers.end(),
+                          [](const auto& header) { return header.first == "Cache-Control"; }),
+            1);
+  // A 404 of the site is a site answer too; the file itself is not served.
+  HttpResponse missing = router.handle(request("GET", "/nothing.js"));
+  EXPECT_EQ(missing.status, 404);
+  EXPECT_EQ(missing.header("Content-Security-Policy"), "default-src 'self'");
+  EXPECT_EQ(router.handle(request("GET", "/_headers")).status, 404);
+  // The API and the sandbox's own pages keep their own headers.
+  EXPECT_EQ(router.handle(request("POST", "/api/game/category")).header("Content-Security-Policy"),
+            "");
+  HttpResponse game = router.handle(request("GET", "/sandbox/game/0a1b2c3d"));
+  EXPECT_NE(game.header("Content-Security-Policy").find("frame-ancestors 'self'"),
+            std::string::npos);
+}
+
+// The fake game and chat are framed by the app (same origin): their own
+// policy lets that happen and allows only their own script and style.
+TEST_F(RequestRouterTest, TheSandboxPagesCarryHeadersThatFitThem) {
+  for (const char* target : {"/sandbox/game/0a1b2c3d", "/sandbox/pay/ff00", "/sandbox/chat.html",
+                             "/sandbox/game.js", "/sandbox/sandbox.css"}) {
+    HttpResponse response = router_.handle(request("GET", target));
+    EXPECT_EQ(response.status, 200) << target;
+    EXPECT_EQ(response.header("X-Content-Type-Options"), "nosniff") << target;
+    EXPECT_EQ(response.header("Referrer-Policy"), "strict-origin-when-cross-origin") << target;
+    EXPECT_NE(response.header("Content-Security-Policy").find("frame-ancestors 'self'"),
+              std::string::npos)
+        << target;
+    EXPECT_EQ(response.header("Content-Security-Policy").find("unsafe-inline"), std::string::npos)
+        << target;
+    EXPECT_NE(response.header("Permissions-Policy").find("camera=()"), std::string::npos) << target;
+  }
 }
 
 }  // namespace

@@ -498,6 +498,11 @@ TEST_F(ServeEndToEndTest, EveryPushReachesASignedInSocket) {
     ASSERT_EQ(admin.result_int(), 200) << cmd << ": " << admin.body();
     std::optional<std::string> pushed = socket.receive();
     ASSERT_TRUE(pushed) << cmd;
+    if (cmd == 56) {  // a level reached writes its mail first (push 54)
+      EXPECT_EQ(nlohmann::json::parse(*pushed)["cmd"], 54);
+      pushed = socket.receive();
+      ASSERT_TRUE(pushed) << cmd;
+    }
     EXPECT_EQ(nlohmann::json::parse(*pushed)["cmd"], cmd);
   }
   // After 52 the account's token no longer works.
@@ -551,6 +556,112 @@ TEST_F(ServeEndToEndTest, SigtermStopsCleanly) {
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 0);
   EXPECT_NE(read_file(log()).find("lobbykit serve: stopped"), std::string::npos);
+}
+
+testing::Response admin_call(unsigned short port, const std::string& path,
+                             const nlohmann::json& body) {
+  return testing::request(port, "POST", path,
+                          {{"token", kAdminToken}, {"Content-Type", "application/json"}},
+                          body.dump());
+}
+
+// The site's _headers file, read at start: every site file carries its
+// headers; the API carries its own three.
+TEST_F(ServeEndToEndTest, TheSiteHeadersFileAndTheApiHeadersAreSent) {
+  write_file(site() / "_headers",
+             "/*\n"
+             "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n"
+             "  X-Content-Type-Options: nosniff\n"
+             "  Referrer-Policy: strict-origin-when-cross-origin\n"
+             "  Permissions-Policy: camera=(), microphone=()\n"
+             "/sw.js\n"
+             "  Cache-Control: no-cache\n");
+  write_file(site() / "sw.js", "self.addEventListener('install', () => {});");
+  auto server = start();
+  testing::Response page = testing::request(server->port(), "GET", "/");
+  ASSERT_EQ(page.result_int(), 200);
+  EXPECT_EQ(page["Content-Security-Policy"], "default-src 'self'; frame-ancestors 'none'");
+  EXPECT_EQ(page["X-Content-Type-Options"], "nosniff");
+  EXPECT_EQ(page["Referrer-Policy"], "strict-origin-when-cross-origin");
+  EXPECT_EQ(page["Permissions-Policy"], "camera=(), microphone=()");
+  testing::Response worker = testing::request(server->port(), "GET", "/sw.js");
+  EXPECT_EQ(worker["Cache-Control"], "no-cache");
+  EXPECT_EQ(worker["Content-Security-Policy"], "default-src 'self'; frame-ancestors 'none'");
+  EXPECT_EQ(testing::request(server->port(), "GET", "/_headers").result_int(), 404);
+
+  testing::Response api = testing::request(server->port(), "POST", "/api/game/category",
+                                           {{"Content-Type", "application/json"}}, "{}");
+  ASSERT_EQ(api.result_int(), 200);
+  EXPECT_EQ(api["Cache-Control"], "no-store");
+  EXPECT_EQ(api["X-Content-Type-Options"], "nosniff");
+  EXPECT_EQ(api["Referrer-Policy"], "strict-origin-when-cross-origin");
+  EXPECT_EQ(api["Content-Security-Policy"], "");
+
+  // The fake game is framed by the app: its own policy, not the site's 'none'.
+  testing::Response game = testing::request(server->port(), "GET", "/sandbox/game/abc123");
+  EXPECT_NE(std::string(game["Content-Security-Policy"]).find("frame-ancestors 'self'"),
+            std::string::npos);
+  EXPECT_EQ(read_file(log()).find("warning"), std::string::npos);
+}
+
+TEST_F(ServeEndToEndTest, ASiteWithoutHeadersFileIsServedWithAWarning) {
+  auto server = start();
+  testing::Response page = testing::request(server->port(), "GET", "/");
+  EXPECT_EQ(page.result_int(), 200);
+  EXPECT_EQ(page["Content-Security-Policy"], "");
+  EXPECT_NE(read_file(log()).find("lobbykit serve: warning: no " + (site() / "_headers").string() +
+                                  ": the site's files are served without its headers\n"),
+            std::string::npos);
+}
+
+TEST_F(ServeEndToEndTest, ABadHeadersFileStopsTheStartWithItsLine) {
+  write_file(site() / "_headers", "/*\n  X-A: fine\n  X-B: a\rSet-Cookie: x=1\n");
+  EXPECT_THROW(start(), std::exception);
+  EXPECT_NE(read_file(log()).find((site() / "_headers").string() +
+                                  ":3: a header value must not contain a carriage return (CR)"),
+            std::string::npos)
+      << read_file(log());
+}
+
+// Maintenance through the real server: every /api call is 503 with the end,
+// the site and the admin calls are served, and a restart keeps it.
+TEST_F(ServeEndToEndTest, MaintenanceRefusesTheApiButNotTheSiteOrTheAdmin) {
+  auto server = start();
+  testing::Response on =
+      admin_call(server->port(), "/admin/maintenance", {{"on", true}, {"minutes", 10}});
+  ASSERT_EQ(on.result_int(), 200) << on.body();
+  std::int64_t ends_at = nlohmann::json::parse(on.body())["data"]["endsAt"];
+  testing::Response refused = testing::request(server->port(), "POST", "/api/game/category",
+                                               {{"Content-Type", "application/json"}}, "{}");
+  EXPECT_EQ(refused.result_int(), 503);
+  EXPECT_EQ(nlohmann::json::parse(refused.body())["data"]["endsAt"], ends_at);
+  EXPECT_EQ(refused["Cache-Control"], "no-store");
+  EXPECT_EQ(testing::request(server->port(), "GET", "/").result_int(), 200);
+  EXPECT_EQ(testing::request(server->port(), "GET", "/sandbox/chat.html").result_int(), 200);
+  EXPECT_EQ(admin_call(server->port(), "/admin/tracking", nlohmann::json::object()).result_int(),
+            200);
+
+  server.reset();  // a restart keeps it
+  server = start();
+  EXPECT_EQ(testing::request(server->port(), "POST", "/api/game/category", {}, "{}").result_int(),
+            503);
+  ASSERT_EQ(admin_call(server->port(), "/admin/maintenance", {{"on", false}}).result_int(), 200);
+  EXPECT_EQ(testing::request(server->port(), "POST", "/api/game/category", {}, "{}").result_int(),
+            200);
+}
+
+// navigator.sendBeacon posts its JSON as text/plain, without the token header.
+TEST_F(ServeEndToEndTest, TrackTakesJsonSentAsTextPlain) {
+  auto server = start();
+  testing::Response tracked = testing::request(server->port(), "POST", "/api/track",
+                                               {{"Content-Type", "text/plain;charset=UTF-8"}},
+                                               R"({"event":"click_register_btn"})");
+  ASSERT_EQ(tracked.result_int(), 200) << tracked.body();
+  testing::Response list = admin_call(server->port(), "/admin/tracking", nlohmann::json::object());
+  nlohmann::json events = nlohmann::json::parse(list.body())["data"]["events"];
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0]["event"], "click_register_btn");
+  EXPECT_TRUE(events[0]["userId"].is_null());
 }
 
 }  // namespace

@@ -3,7 +3,6 @@
 #include "sandbox/calls/handlers.h"
 #include "sandbox/calls/transfer_refusal.h"
 #include "sandbox/ledger.h"
-#include "sandbox/mailbox.h"
 #include "sandbox/sessions.h"
 
 namespace lobbykit::sandbox {
@@ -70,16 +69,16 @@ nlohmann::json admin_event(CallContext& ctx) {
       data = {{"addBalance", amount}, {"currency", currency}, {"balance", result.credit_balance}};
       break;
     }
-    case 54: {  // new mail
-      Mailbox mailbox(ctx.db);
+    case 54: {  // new mail (send_mail pushes it)
       int type = static_cast<int>(data.contains("type") ? data_integer(data, "type", 1, 2) : 2);
-      mailbox.add(player.id, type, data_text(data, "title", "A message for you"),
-                  data_text(data, "content", "Sent by the sandbox admin command."), ctx.now);
-      data = {{"unread", mailbox.unread_count(player.id)}};
-      break;
+      send_mail(ctx, player.id, type,
+                {data_text(data, "title", "A message for you"),
+                 data_text(data, "content", "Sent by the sandbox admin command."), std::nullopt});
+      data = unread_mail_json(ctx.db, player.id);
+      return {{"playerId", player.id}, {"cmd", cmd}, {"data", data}};
     }
-    case 58:  // unread count
-      data = {{"unread", Mailbox(ctx.db).unread_count(player.id)}};
+    case 58:  // unread counts
+      data = unread_mail_json(ctx.db, player.id);
       break;
     case 56: {  // level up: each level newly reached credits its reward once
       int level = data.contains("vip")

@@ -101,6 +101,7 @@ nlohmann::json register_account(CallContext& ctx) {
   auto id = players.create(player);
   if (!id) throw CallError(CallCode::kConflict, "account '" + account + "' is taken");
   if (referrer) credit_referral_signup(ctx, referrer->id, *id);
+  send_mail(ctx, *id, 1, welcome_mail());
   auto answer = open_session(ctx, *players.find(*id));
   transaction.commit();
   return answer;
@@ -158,6 +159,7 @@ nlohmann::json sign_in_telegram(CallContext& ctx) {
     if (!id)
       throw CallError(CallCode::kConflict, "account 'tg" + std::to_string(user.id) + "' is taken");
     if (referrer) credit_referral_signup(ctx, referrer->id, *id);
+    send_mail(ctx, *id, 1, welcome_mail());
     player = players.find(*id);
   }
   if (player->disabled) throw CallError(CallCode::kForbidden, "the account is disabled");

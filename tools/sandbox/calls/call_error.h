@@ -18,6 +18,7 @@ enum class CallCode : int {
   kTooLarge = 413,   ///< the body is larger than 64 KiB
   kThrottled = 429,  ///< too many failed sign-ins for the account or the address within a minute
   kInternal = 500,   ///< a fault of the sandbox itself
+  kMaintenance = 503,  ///< the sandbox is in maintenance (answer_maintenance's envelope)
 };
 
 class CallError : public std::runtime_error {

@@ -82,6 +82,10 @@ constexpr std::array kCalls = {
     // Issue 20: rebates (the task calls are above, with SPEC §7's)
     CallRoute{"/rebate/info", kPlayer, kNothing, rebate_info},
     CallRoute{"/rebate/claim", kPlayer, kIdempotent, rebate_claim},
+    // Issue 21: mail and tracking
+    CallRoute{"/read-mail", kPlayer, kTransaction, read_mail},
+    CallRoute{"/mail/unread", kPlayer, kNothing, mail_unread},
+    CallRoute{"/track", kAnyone, kTransaction, track},
 };
 
 }  // namespace

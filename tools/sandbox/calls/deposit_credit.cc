@@ -47,8 +47,9 @@ DepositCredit credit_deposit(CallContext& ctx, PlayerId player, const std::strin
     require_applied(credited, currency, bonus_transfer_key);
     balance = credited.credit_balance;
   }
-  // The task push first: the deposit's own push (53) stays the last.
+  // The task push and the mail's (54) first: the deposit's own push (53) stays the last.
   note_task_progress(ctx, player, TaskKind::kDeposit);
+  send_mail(ctx, player, 1, deposit_mail(amount, currency));
   ctx.push(player, 53,
            {{"addBalance", amount + bonus}, {"currency", currency}, {"balance", balance}});
   if (pays == 0) credit_referral_deposit(ctx, player, currency, amount);

@@ -11,4 +11,12 @@ CallResponse answer_error(CallCode code, const std::string& message) {
   return {status, nlohmann::json{{"code", status}, {"msg", message}, {"data", nullptr}}.dump()};
 }
 
+CallResponse answer_maintenance(std::int64_t ends_at) {
+  int status = static_cast<int>(CallCode::kMaintenance);
+  return {status, nlohmann::json{{"code", status},
+                                 {"msg", "the sandbox is in maintenance"},
+                                 {"data", {{"endsAt", ends_at}}}}
+                      .dump()};
+}
+
 }  // namespace lobbykit::sandbox

@@ -3,6 +3,7 @@
 // the code as HTTP status. Written here only (STYLE 7).
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -13,5 +14,8 @@ namespace lobbykit::sandbox {
 
 CallResponse answer_ok(const nlohmann::json& data);
 CallResponse answer_error(CallCode code, const std::string& message);
+/// HTTP 503 {code: 503, msg, data: {endsAt}}: every /api call while the
+/// sandbox is in maintenance (openapi MaintenanceEnvelope).
+CallResponse answer_maintenance(std::int64_t ends_at);
 
 }  // namespace lobbykit::sandbox

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "sandbox/calls/call_context.h"
+#include "sandbox/mailbox.h"
 #include "sandbox/password_hash.h"
 #include "sandbox/players.h"
 #include "sandbox/task_centre.h"
@@ -135,6 +136,7 @@ std::int64_t stakes_in(CallContext& ctx, const std::map<std::string, std::int64_
 /// Sets `player`'s VIP level, crediting each level above the old one that is
 /// reached for the first time its level-up reward (once per level, ever);
 /// the data of push 56: {vip, reward (what was credited now), currency}.
+/// A level above the old one also sends the levelUp mail (send_mail).
 /// REQUIRES: 0 <= level <= ctx.catalogue.vip().top(); an open transaction.
 nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level);
 /// Credits `player` the birthday gift of their level (content/vip.yaml) once a
@@ -155,8 +157,17 @@ nlohmann::json favourite_remove(CallContext& ctx);
 nlohmann::json favourite_list(CallContext& ctx);
 nlohmann::json recent_list(CallContext& ctx);
 
-// mail_calls.cc
+// mail_calls.cc: the player's mail and the mail the sandbox writes
 nlohmann::json query_mail(CallContext& ctx);
+nlohmann::json read_mail(CallContext& ctx);
+nlohmann::json mail_unread(CallContext& ctx);
+/// The data of /mail/unread, /read-mail and pushes 54 and 58:
+/// {unread, system, personal}.
+nlohmann::json unread_mail_json(Database& db, PlayerId player);
+/// Writes `mail` of `type` (1 system, 2 personal) to `player` and pushes 54
+/// with the unread counts; the mail's id. Every mail is written here.
+/// REQUIRES: a writing call (its transaction commits the mail).
+std::int64_t send_mail(CallContext& ctx, PlayerId player, int type, const MailText& mail);
 
 // reward_calls.cc: welcome packet, sign-in, wheel
 nlohmann::json welcome_packet(CallContext& ctx);
@@ -236,5 +247,10 @@ nlohmann::json admin_activity_review(CallContext& ctx);
 nlohmann::json admin_event(CallContext& ctx);
 nlohmann::json admin_ledger(CallContext& ctx);
 nlohmann::json admin_verify_code(CallContext& ctx);  // contact_calls.cc
+
+// maintenance_calls.cc and tracking_calls.cc (issue 21)
+nlohmann::json admin_maintenance(CallContext& ctx);
+nlohmann::json track(CallContext& ctx);
+nlohmann::json admin_tracking(CallContext& ctx);
 
 }  // namespace lobbykit::sandbox

@@ -15,6 +15,7 @@
 #include "sandbox/catalogue.h"
 #include "sandbox/idempotent_calls.h"
 #include "sandbox/ledger.h"
+#include "sandbox/maintenance.h"
 #include "sandbox/migrations.h"
 #include "sandbox/seed.h"
 #include "sandbox/sessions.h"
@@ -107,7 +108,10 @@ class SandboxService final : public Service {
     refuse_an_inconsistent_ledger(*db, config_.database);
   }
 
+  // Maintenance is answered here, before the route and its handler: every
+  // call, known or not, hears 503 until it ends.
   CallResponse call(const CallRequest& request) override {
+    if (auto ends_at = maintenance_ends_at()) return answer_maintenance(*ends_at);
     const CallRoute* route = find_call(request.path);
     if (!route) return answer_error(CallCode::kNotFound, "unknown call '" + request.path + "'");
     return dispatch(*route, request);
@@ -153,6 +157,8 @@ class SandboxService final : public Service {
         CallRoute{"/admin/activity/review", Access::kAnyone, Writes::kTransaction,
                   admin_activity_review},
         CallRoute{"/admin/task-switch", Access::kAnyone, Writes::kTransaction, admin_task_switch},
+        CallRoute{"/admin/maintenance", Access::kAnyone, Writes::kTransaction, admin_maintenance},
+        CallRoute{"/admin/tracking", Access::kAnyone, Writes::kNothing, admin_tracking},
     };
     for (const auto& route : kAdmin) {
       if (route.path == request.path) return dispatch(route, request);
@@ -163,6 +169,16 @@ class SandboxService final : public Service {
   void set_player_events(PlayerEvents* events) override { events_ = events ? events : &no_events_; }
 
  private:
+  std::optional<std::int64_t> maintenance_ends_at() {
+    try {
+      auto db = pool_.take();
+      return Maintenance(*db).ends_at(config_.now());
+    } catch (const std::exception& error) {
+      std::cerr << "sandbox: maintenance: " << error.what() << "\n";
+      return std::nullopt;
+    }
+  }
+
   CallResponse dispatch(const CallRoute& route, const CallRequest& request) {
     if (request.body.size() > kMaxBodyBytes) {
       return answer_error(CallCode::kTooLarge,

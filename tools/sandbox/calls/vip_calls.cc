@@ -83,6 +83,7 @@ nlohmann::json set_vip_level(CallContext& ctx, PlayerId player, int level) {
         {TransferKind::kBonus, player, vip.currency(), reward, level_up_key(reached), ctx.now});
     if (result.outcome == TransferOutcome::kApplied) credited += reward;
   }
+  if (level > before) send_mail(ctx, player, 1, level_up_mail(level));
   return {{"vip", level}, {"reward", credited}, {"currency", vip.currency()}};
 }
 

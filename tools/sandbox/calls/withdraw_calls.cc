@@ -218,6 +218,8 @@ nlohmann::json admin_withdrawal(CallContext& ctx) {
       .bind(2, state)
       .bind(3, ctx.now)
       .run();
+  send_mail(ctx, withdrawal.player, 1,
+            withdrawal_mail(approve, withdrawal.amount, withdrawal.currency));
   if (!approve) {
     ctx.push(withdrawal.player, 53,
              {{"addBalance", withdrawal.amount},

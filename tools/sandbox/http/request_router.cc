@@ -12,6 +12,8 @@ namespace {
 
 enum class Route { kApi, kAdmin, kSocket, kSite };
 
+constexpr std::string_view kHeadersFilePath = "/_headers";
+
 Route route_of(std::string_view path) {
   // Every admin command is under one prefix; the service's admin table says which exist.
   if (path.starts_with(kAdminPrefix)) return Route::kAdmin;
@@ -26,7 +28,8 @@ Route route_of(std::string_view path) {
 HttpResponse from_service(const CallResponse& answer) {
   HttpResponse response;
   response.status = answer.http_status;
-  response.headers = {{"Content-Type", "application/json"}, {"Cache-Control", "no-store"}};
+  response.headers = {{"Content-Type", "application/json"}};
+  response.headers.insert(response.headers.end(), kApiHeaders.begin(), kApiHeaders.end());
   response.body = answer.body;
   return response;
 }
@@ -37,6 +40,10 @@ CallRequest call_request(const HttpRequest& request, std::string_view path) {
 }
 
 }  // namespace
+
+const HeaderList kApiHeaders = {{"Cache-Control", "no-store"},
+                                {"X-Content-Type-Options", "nosniff"},
+                                {"Referrer-Policy", "strict-origin-when-cross-origin"}};
 
 HttpResponse api_error(int status, std::string_view message) {
   nlohmann::json envelope = {{"code", status}, {"msg", message}, {"data", nullptr}};
@@ -82,7 +89,10 @@ HttpResponse RequestRouter::handle(const HttpRequest& request) const {
       break;
   }
   if (auto page = sandbox_page(request)) return *page;
-  return site_.serve(request);
+  // The host's own files (the app's build writes them for static hosts) are not the site's.
+  HttpResponse response = path == kHeadersFilePath ? not_found_page() : site_.serve(request);
+  set_headers(response.headers, site_headers_.headers_for(path));
+  return response;
 }
 
 }  // namespace lobbykit::sandbox::http

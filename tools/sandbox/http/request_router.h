@@ -1,14 +1,16 @@
 // Where each HTTP request goes: `POST /api/<call>` to Service::call, `POST /admin/event`,
 // `/admin/ledger`, `/admin/withdrawal`, `/admin/verify-code` and `/admin/task-switch` to
 // Service::admin, the sandbox's own chat and game pages (sandbox_pages.h), everything else to the
-// static site. The Beast layer asks twice: once with the headers (to refuse a request before
-// reading its body), then with the whole request.
+// static site (with the matching headers of its `_headers` file, headers_file.h;
+// the file itself is not served). The Beast layer asks twice: once with the headers (to refuse a
+// request before reading its body), then with the whole request.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
+#include "sandbox/http/headers_file.h"
 #include "sandbox/http/http_message.h"
 #include "sandbox/http/static_site.h"
 #include "sandbox/service.h"
@@ -25,6 +27,10 @@ constexpr std::string_view kSocketPath = "/ws";
 /// The admin commands' paths (loopback only; /admin/event, /admin/ledger, ...).
 constexpr std::string_view kAdminPrefix = "/admin/";
 
+/// What every /api (and admin) answer carries: never cached, never sniffed,
+/// no full referrer to other origins.
+extern const HeaderList kApiHeaders;
+
 /// A transport-made error in the service's envelope {code, msg, data}.
 HttpResponse api_error(int status, std::string_view message);
 
@@ -34,8 +40,10 @@ HttpResponse body_too_large();
 
 class RequestRouter {
  public:
-  /// REQUIRES: `service` and `site` outlive the router.
-  RequestRouter(Service& service, const StaticSite& site) : service_(service), site_(site) {}
+  /// REQUIRES: `service` and `site` outlive the router. `site_headers`: the
+  /// site's `_headers` file (empty: none), sent with every site file answer.
+  RequestRouter(Service& service, const StaticSite& site, HeadersFile site_headers = {})
+      : service_(service), site_(site), site_headers_(std::move(site_headers)) {}
 
   /// The answer to give without reading the body (wrong method, body too
   /// large, not loopback for admin), or nullopt to read it and call handle().
@@ -49,6 +57,7 @@ class RequestRouter {
  private:
   Service& service_;
   const StaticSite& site_;
+  HeadersFile site_headers_;
 };
 
 }  // namespace lobbykit::sandbox::http

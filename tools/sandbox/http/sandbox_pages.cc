@@ -16,6 +16,9 @@ constexpr std::string_view kPayPrefix = "/sandbox/pay/";
 constexpr std::string_view kPolicy =
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
     "frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+// The pages use none of these; framed by the app, they ask for nothing.
+constexpr std::string_view kPermissions =
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 constexpr std::string_view kStyle =
     R"(body { font-family: system-ui, sans-serif; margin: 1.5rem; max-width: 32rem; }
@@ -235,7 +238,9 @@ std::optional<HttpResponse> sandbox_page(const HttpRequest& request) {
   response.headers = {{"Content-Type", std::string(asset->type)},
                       {"Cache-Control", "no-cache"},
                       {"Content-Security-Policy", std::string(kPolicy)},
-                      {"X-Content-Type-Options", "nosniff"}};
+                      {"X-Content-Type-Options", "nosniff"},
+                      {"Referrer-Policy", "strict-origin-when-cross-origin"},
+                      {"Permissions-Policy", std::string(kPermissions)}};
   if (request.method == "HEAD") {
     response.head_content_length = asset->body.size();
   } else {

@@ -7,6 +7,7 @@
 #include "core/fatal_error.h"
 #include "sandbox/calls/sandbox_service.h"
 #include "sandbox/http/beast_server.h"
+#include "sandbox/http/headers_file.h"
 #include "sandbox/http/request_router.h"
 #include "sandbox/http/socket_hub.h"
 #include "sandbox/http/static_site.h"
@@ -42,6 +43,16 @@ void add_serve_options(CLI::App& app, ServeOptions& options) {
       ->type_name("TOKEN");
 }
 
+HeadersFile site_headers(const fs::path& site) {
+  fs::path file = site / "_headers";
+  if (std::error_code error; !fs::exists(file, error)) {
+    std::cerr << "lobbykit serve: warning: no " << file.string()
+              << ": the site's files are served without its headers" << std::endl;
+    return {};
+  }
+  return HeadersFile::read(file);
+}
+
 int run_serve(const ServeOptions& options, const fs::path& root) {
   ServiceConfig config;
   config.database = options.database;
@@ -57,7 +68,7 @@ int run_serve(const ServeOptions& options, const fs::path& root) {
   SocketHub hub;
   service->set_player_events(&hub);
   StaticSite site(options.site);
-  RequestRouter router(*service, site);
+  RequestRouter router(*service, site, site_headers(options.site));
   ServerConfig server_config;
   server_config.port = options.port;
   server_config.stop_on_signals = true;

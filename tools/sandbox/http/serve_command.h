@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <string>
 
+#include "sandbox/http/headers_file.h"
+
 namespace CLI {
 class App;
 }
@@ -22,6 +24,10 @@ struct ServeOptions {
 
 /// Declares serve's options (with environment-variable fallbacks) on `app`.
 void add_serve_options(CLI::App& app, ServeOptions& options);
+
+/// The headers of `<site>/_headers` (headers_file.h); with none, a one-line
+/// warning on standard error and no headers. Throws FatalError for a bad file.
+HeadersFile site_headers(const std::filesystem::path& site);
 
 /// Opens the service, binds 127.0.0.1, prints `listening on
 /// http://127.0.0.1:PORT/` (flushed) and serves until SIGINT or SIGTERM.
