@@ -60,3 +60,30 @@ describe('track', () => {
     await Promise.resolve();
   });
 });
+
+describe('the buttons that track', () => {
+  it('sends a Deposit tap with the signed-in player’s id, and a visitor’s without', async () => {
+    const { trackDeposit } = await import('./tracking');
+    const { resetSession, updateSession } = await import('./session-store');
+    const { testUser } = await import('@/testing/test-user');
+    const sent: string[] = [];
+    const chosen: TrackingTransport = {
+      sendBeacon: (url, body) => sent.push(body) > 0,
+      fetch: () => Promise.resolve(),
+    };
+    updateSession({ token: 't', user: testUser({ userId: 31 }) });
+    trackDeposit(chosen);
+    resetSession();
+    trackDeposit(chosen);
+    expect(sent).toEqual([
+      JSON.stringify({ event: 'click_deposit', userId: 31 }),
+      JSON.stringify({ event: 'click_deposit' }),
+    ]);
+  });
+
+  it('the browser’s default transport uses sendBeacon when there is one', () => {
+    const beacon = vi.spyOn(navigator, 'sendBeacon');
+    track('click_register_btn');
+    expect(beacon).toHaveBeenCalledWith(sinkUrl(), JSON.stringify({ event: 'click_register_btn' }));
+  });
+});
