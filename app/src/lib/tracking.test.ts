@@ -68,7 +68,7 @@ describe('the buttons that track', () => {
     const { testUser } = await import('@/testing/test-user');
     const sent: string[] = [];
     const chosen: TrackingTransport = {
-      sendBeacon: (url, body) => sent.push(body) > 0,
+      sendBeacon: (_url, body) => sent.push(body) > 0,
       fetch: () => Promise.resolve(),
     };
     updateSession({ token: 't', user: testUser({ userId: 31 }) });
