@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "sandbox/sandbox_fixture.h"
+#include "sandbox/telegram_init_data.h"
 
 namespace lobbykit::sandbox {
 namespace {
@@ -115,6 +116,23 @@ TEST_F(MailCallsTest, RegistrationWritesTheWelcomeMailAndPushes54) {
   auto pushed = pushes_of(54, "newcomer");
   ASSERT_EQ(pushed.size(), 1u);
   EXPECT_EQ(pushed[0].data, json::parse(R"({"unread":1,"system":1,"personal":0})"));
+}
+
+// A first /login-tg creates the player: it writes the welcome mail; later ones do not.
+TEST_F(MailCallsTest, AFirstTelegramSignInWritesTheWelcomeMailOnce) {
+  std::string query = "auth_date=" + std::to_string(kStartTime) +
+                      "&user=%7B%22id%22%3A77%2C%22first_name%22%3A%22Tess%22%7D";
+  std::string init_data = query + "&hash=" + init_data_hash(parse_query_string(query), kBotToken);
+  Answer first = call("/login-tg", json{{"initData", init_data}});
+  ASSERT_EQ(first.code(), 0) << first.body;
+  ASSERT_EQ(first.data()["created"], true);
+  Answer again = call("/login-tg", json{{"initData", init_data}});
+  ASSERT_EQ(again.data()["created"], false);
+  std::string token = again.data()["token"].get<std::string>();
+  Answer mails = call("/query-mail", R"({"type":1})", token);
+  ASSERT_EQ(mails.data()["items"].size(), 1u);
+  EXPECT_EQ(mails.data()["items"][0]["template"]["key"], "welcome");
+  EXPECT_EQ(pushes_of(54, "tg77").size(), 1u);
 }
 
 TEST_F(MailCallsTest, EachCreditedDepositWritesOneMail) {

@@ -27,10 +27,10 @@ bool equal_names(std::string_view a, std::string_view b) { return lower(a) == lo
 
 // RFC 9110 §5.6.2: tchar.
 bool is_token(std::string_view name) {
-  constexpr std::string_view symbols = "!#$%&'*+-.^_`|~";
+  constexpr std::string_view kSymbols = "!#$%&'*+-.^_`|~";
   return !name.empty() && std::all_of(name.begin(), name.end(), [&](char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           symbols.find(c) != std::string_view::npos;
+           kSymbols.find(c) != std::string_view::npos;
   });
 }
 
@@ -71,13 +71,14 @@ bool header_pattern_matches(std::string_view pattern, std::string_view path) {
 }
 
 void set_headers(HeaderList& headers, const HeaderList& extra) {
-  for (const auto& [name, value] : extra) {
-    auto same = std::find_if(headers.begin(), headers.end(),
-                             [&](const auto& header) { return equal_names(header.first, name); });
+  for (const auto& header : extra) {
+    auto same = std::find_if(headers.begin(), headers.end(), [&](const auto& existing) {
+      return equal_names(existing.first, header.first);
+    });
     if (same != headers.end()) {
-      same->second = value;
+      same->second = header.second;
     } else {
-      headers.emplace_back(name, value);
+      headers.push_back(header);
     }
   }
 }
