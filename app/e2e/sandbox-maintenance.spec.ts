@@ -7,6 +7,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { adminCall, freshAccount, register } from './sandbox-player';
 
+test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
+
 const shot = (name: string) => `../build/screenshots/maintenance-${name}-${test.info().project.name}.png`;
 
 async function maintenance(request: APIRequestContext, on: boolean, minutes = 90) {

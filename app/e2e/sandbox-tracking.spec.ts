@@ -4,6 +4,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminCall, freshAccount, playerCall, playerToken, register } from './sandbox-player';
 
+test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
+
 interface Recorded {
   readonly event: string;
   readonly userId: number | null;
