@@ -41,6 +41,7 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   Referandearn: () => import('@/features/refer/pages/refer-and-earn-page'),
   ReferredPlayers: () => import('@/features/refer/pages/referred-players-page'),
   Notification: () => import('@/features/notifications/notification-page'),
+  SystemMaintenance: () => import('@/features/maintenance/maintenance-page'),
 };
 
 /** Loads the chunk of page `name` (not home). */

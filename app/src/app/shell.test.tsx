@@ -46,7 +46,9 @@ describe('shell on a wide screen', () => {
   it('switches the language from the settings panel, with lang and dir on <html>', async () => {
     const { user } = renderApp(<AppRoutes />);
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Settings' }));
-    await user.selectOptions(screen.getByLabelText('Language'), 'ar');
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    const languages = await screen.findByRole('listbox', { name: 'Choose a language' }, { timeout: 10_000 });
+    await user.click(within(languages).getByRole('option', { name: 'العربية' }));
     expect(await screen.findByRole('navigation', { name: 'القائمة الرئيسية' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

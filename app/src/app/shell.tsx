@@ -20,6 +20,8 @@ import {
 import { installPopupOpen, listenForInstallPrompt } from '@/lib/install-prompt';
 import { registerServiceWorkerLater, serviceWorkerUpdate } from '@/lib/service-worker';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { useMaintenance } from '@/lib/maintenance';
+import { telegramInitData } from '@/lib/telegram-session';
 import { balanceAdded } from '@/lib/balance-added';
 import { musicPopupOpen, readMusicChoice } from '@/lib/music/music-choice';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
@@ -65,6 +67,16 @@ const ServiceWorkerUpdate = lazy(() =>
     default: ServiceWorkerUpdate,
   })),
 );
+// Maintenance's way to its page and back, and a Telegram Mini App's sign-in
+// sheet: chunks of their own, for the visits that need them.
+const MaintenanceReturn = lazy(() =>
+  import('@/features/maintenance/maintenance-return').then(({ MaintenanceReturn }) => ({
+    default: MaintenanceReturn,
+  })),
+);
+const TelegramSignIn = lazy(() =>
+  import('@/features/telegram/telegram-sign-in').then(({ TelegramSignIn }) => ({ default: TelegramSignIn })),
+);
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
     default: SessionPrompts,
@@ -94,6 +106,8 @@ export function Shell() {
   const musicAsked = musicPopupOpen.use();
   // A track chosen on an earlier visit is resumed at start (paused unless the browser lets it play).
   const [musicChosenBefore] = useState(() => readMusicChoice() !== null);
+  const maintenance = useMaintenance();
+  const [fromTelegram] = useState(() => telegramInitData() !== null);
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -172,6 +186,12 @@ export function Shell() {
         <ServiceWorkerUpdate />
       </MountWhenAsked>
       <OfflineNotice />
+      <MountWhenAsked asked={maintenance !== null}>
+        <MaintenanceReturn />
+      </MountWhenAsked>
+      <MountWhenAsked asked={fromTelegram && !signedIn}>
+        <TelegramSignIn />
+      </MountWhenAsked>
       <CallFeedback />
     </div>
   );

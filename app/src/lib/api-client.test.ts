@@ -17,6 +17,7 @@ vi.mock('@content/site', async (importOriginal) => {
 const { callApi, getLastCallError, isLoadingIndicatorShown, dismissCallError } = await import('./api-client');
 const { CallError } = await import('./api/call-error');
 const { getSession, resetSession, updateSession } = await import('./session-store');
+const { getMaintenance, leaveMaintenance, rememberMaintenanceRoute } = await import('./maintenance');
 
 const token = 'a'.repeat(64);
 
@@ -162,5 +163,46 @@ describe('callApi', () => {
     await callApi('/refresh-balance');
     await vi.advanceTimersByTimeAsync(5000);
     expect(isLoadingIndicatorShown()).toBe(false);
+  });
+
+  describe('maintenance (HTTP 503, MaintenanceEnvelope)', () => {
+    afterEach(() => leaveMaintenance());
+    const endsAt = 1_900_000_000;
+
+    it('turns the answer into the one maintenance state, without an error toast', async () => {
+      fetchMock.mockResolvedValue(answer(503, { code: 503, msg: 'maintenance', data: { endsAt } }));
+      await expect(callApi('/game/category')).rejects.toMatchObject({ code: 503 });
+      expect(getMaintenance()).toEqual({ endsAt: endsAt * 1000, returnTo: null });
+      expect(getLastCallError()).toBeNull();
+    });
+
+    it('keeps the route it noted when a later answer moves the end', async () => {
+      fetchMock.mockResolvedValue(answer(503, { code: 503, msg: 'maintenance', data: { endsAt } }));
+      await expect(callApi('/game/category')).rejects.toBeInstanceOf(CallError);
+      rememberMaintenanceRoute('/pages/Bonus/Bonus');
+      rememberMaintenanceRoute('/pages/SystemMaintenance/SystemMaintenance');
+      fetchMock.mockResolvedValue(
+        answer(503, { code: 503, msg: 'maintenance', data: { endsAt: endsAt + 60 } }),
+      );
+      await expect(callApi('/refresh-balance')).rejects.toBeInstanceOf(CallError);
+      expect(getMaintenance()).toEqual({ endsAt: (endsAt + 60) * 1000, returnTo: '/pages/Bonus/Bonus' });
+    });
+
+    it('ends with the next call that succeeds', async () => {
+      fetchMock.mockResolvedValueOnce(answer(503, { code: 503, msg: 'maintenance', data: { endsAt } }));
+      await expect(callApi('/game/category')).rejects.toBeInstanceOf(CallError);
+      fetchMock.mockResolvedValueOnce(
+        answer(200, { code: 0, msg: 'ok', data: { categories: [], domain: '' } }),
+      );
+      await callApi('/game/category');
+      expect(getMaintenance()).toBeNull();
+    });
+
+    it('takes a 503 without the envelope (a proxy’s page) as a server fault, not maintenance', async () => {
+      fetchMock.mockResolvedValue(new Response('<h1>Service Unavailable</h1>', { status: 503 }));
+      await expect(callApi('/game/category')).rejects.toMatchObject({ code: 500 });
+      expect(getMaintenance()).toBeNull();
+      expect(getLastCallError()).not.toBeNull();
+    });
   });
 });

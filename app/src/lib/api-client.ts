@@ -2,12 +2,15 @@
 // to the environment's base URL with the session's token, resolves only on
 // HTTP 200 with code 0, and otherwise rejects with one CallError that is also
 // published for the app to show the player. Calls slower than 800 ms turn on
-// the loading indicator; none waits longer than 60 s.
+// the loading indicator; none waits longer than 60 s. A maintenance answer
+// (HTTP 503, openapi.yaml's MaintenanceEnvelope) turns on the one maintenance
+// state (lib/maintenance) instead of an error toast; the next success ends it.
 import { site } from '@content/site';
 import { CallError, playerMessageFor, type CallErrorCode } from './api/call-error';
 import type { CallBody, CallCode, CallData, CallPath } from './api/api-types';
 import { apiUrl } from './api/environment';
 import { createStore } from './create-store';
+import { enterMaintenance, leaveMaintenance, maintenanceEnd } from './maintenance';
 import { getSession, isSignedIn, resetSession } from './session-store';
 
 const loadingIndicator = createStore(false);
@@ -83,12 +86,18 @@ async function send(path: CallPath, body: unknown): Promise<unknown> {
     } catch {
       throw fail(controller.signal.aborted ? 'timeout' : 'network');
     }
+    const maintenanceEndsAt = maintenanceEnd(status, envelope);
+    if (maintenanceEndsAt !== null) {
+      enterMaintenance(maintenanceEndsAt);
+      throw fail(503);
+    }
     if (!isSuccess(status, envelope)) {
       const code = refusalCode(status, envelope);
       // A stored token the server no longer accepts (expired, revoked): back to a visitor.
       if (code === 401 && isSignedIn(session) && getSession().token === session.token) resetSession();
       throw fail(code);
     }
+    leaveMaintenance();
     return envelope.data;
   } finally {
     clearTimeout(timeout);
@@ -104,7 +113,8 @@ export async function callApi<Path extends CallPath>(
   try {
     return (await send(path, body)) as CallData<Path>;
   } catch (error) {
-    if (error instanceof CallError) lastCallError.set(error);
+    // Maintenance is shown by its own page, not as a toast per call.
+    if (error instanceof CallError && error.code !== 503) lastCallError.set(error);
     throw error;
   } finally {
     stopIndicator();

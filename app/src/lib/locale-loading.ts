@@ -42,6 +42,42 @@ export async function fetchMessages(tag: LocaleTag): Promise<Messages> {
   return body.messages;
 }
 
+// English as the build bundles it: its own chunk, fetched only when the
+// chosen language's file cannot be (SPEC §8's start-up failure), so a player
+// reads English rather than message ids and home's start-up code does not grow.
+const bundledEnglishModules = import.meta.glob<Messages>('@content/i18n/en.*.json', { import: 'messages' });
+
+/** English's messages from the build itself (a lazily loaded chunk), not from the site's i18n folder. */
+export async function bundledEnglish(modules = bundledEnglishModules): Promise<Messages> {
+  const { file } = localeInfo('en');
+  const load = Object.entries(modules).find(([path]) => path.endsWith(`/${file}`))?.[1];
+  if (!load) throw new Error(`the build bundles no ${file}`);
+  return load();
+}
+
+/**
+ * The start-up language and its messages: the chosen language's file, else
+ * (its fetch failed) English bundled with the build, else none at all, each
+ * failure logged (SPEC §8).
+ */
+export async function startupMessages(
+  chosen: LocaleTag,
+  fetchChosen: (tag: LocaleTag) => Promise<Messages> = fetchMessages,
+  loadEnglish: () => Promise<Messages> = bundledEnglish,
+): Promise<{ locale: LocaleTag; messages: Messages }> {
+  try {
+    return { locale: chosen, messages: await fetchChosen(chosen) };
+  } catch (error) {
+    console.error('the messages could not be loaded, starting in English:', error);
+  }
+  try {
+    return { locale: 'en', messages: await loadEnglish() };
+  } catch (error) {
+    console.error('starting without translations:', error);
+    return { locale: 'en', messages: {} };
+  }
+}
+
 /** Sets lang and dir on <html>: dir="rtl" mirrors the layout for ar and ur. */
 export function applyLocale(tag: LocaleTag): void {
   document.documentElement.lang = tag;

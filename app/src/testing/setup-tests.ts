@@ -10,3 +10,9 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom has no navigator.sendBeacon: the tracking module (lib/tracking) would
+// fall back to fetch, and a test's stubbed fetch would record each tracked
+// click. Browsers have it; here it accepts and sends nothing (lib/tracking's
+// own tests give it their transport).
+Object.defineProperty(window.navigator, 'sendBeacon', { configurable: true, value: () => true });

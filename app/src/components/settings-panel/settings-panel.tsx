@@ -1,13 +1,11 @@
 // The settings of the top bar's hover panel, the side menu and the Account
-// tab: language, currency (signed-in players only, money currencies only, kept across
-// reloads) and theme, each a labelled native select (keyboard, touch and
-// screen readers for free).
+// tab: language (the language popup, each language with its flag), currency
+// (signed-in players only, money currencies only, kept across reloads) and
+// theme, a labelled native select (keyboard, touch and screen readers for free).
 import { lazy, Suspense, useId } from 'react';
-import type { LocaleTag } from '@content/locales';
 import { themes, type ThemeName } from '@content/themes';
+import { LanguagePopup } from '@/components/language-popup/language-popup';
 import { useMessage } from '@/components/use-message';
-import { useLocale } from '@/lib/locale';
-import { shippedLocales } from '@/lib/locale-loading';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { isThemeName, useTheme } from '@/lib/theme';
 import './settings-panel.css';
@@ -23,7 +21,6 @@ export interface SettingsPanelProps {
 export function SettingsPanel({ titleLevel }: SettingsPanelProps) {
   const t = useMessage();
   const id = useId();
-  const { locale, setLocale } = useLocale();
   const { theme, setTheme } = useTheme();
   const session = useSession();
   return (
@@ -33,18 +30,10 @@ export function SettingsPanel({ titleLevel }: SettingsPanelProps) {
       ) : (
         <p className="settings-panel__title">{t('settings.title')}</p>
       )}
-      <label htmlFor={`${id}-language`}>{t('settings.language')}</label>
-      <select
-        id={`${id}-language`}
-        value={locale}
-        onChange={(event) => void setLocale(event.target.value as LocaleTag)}
-      >
-        {shippedLocales.map((info) => (
-          <option key={info.tag} value={info.tag} lang={info.tag}>
-            {info.name}
-          </option>
-        ))}
-      </select>
+      <span className="settings-panel__label" aria-hidden="true">
+        {t('settings.language')}
+      </span>
+      <LanguagePopup />
       {isSignedIn(session) && (
         <Suspense fallback={null}>
           <CurrencySelect id={`${id}-currency`} />

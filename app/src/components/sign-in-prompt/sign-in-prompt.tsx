@@ -4,7 +4,7 @@
 // nothing but the prompt passes its title too, and the prompt is its <h1>.
 import { useId } from 'react';
 import { useMessage } from '@/components/use-message';
-import { openAuthDialog } from '@/lib/auth-dialog';
+import { openAuthDialogByButton } from '@/lib/auth-dialog';
 
 export interface SignInPromptProps {
   /** Why the page needs a signed-in player, e.g. "Sign in to use your vault." */
@@ -19,7 +19,11 @@ export function SignInPrompt({ text, title }: SignInPromptProps) {
   const content = (
     <>
       <p>{text}</p>
-      <button type="button" className="button button--primary" onClick={() => openAuthDialog('signIn')}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => openAuthDialogByButton('signIn')}
+      >
         {t('auth.signIn.submit')}
       </button>
     </>

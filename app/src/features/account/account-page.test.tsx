@@ -99,7 +99,7 @@ describe('Account tab, signed in', () => {
       'Live support',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Theme' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Manage account' }));
     expect(where()).toContain('/pages/ManageAccount/ManageAccount');

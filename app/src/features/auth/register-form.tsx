@@ -13,7 +13,7 @@ import { TextInput } from '@/components/text-input/text-input';
 import { useMessage } from '@/components/use-message';
 import { useRefusedFocus } from '@/components/use-refused-focus';
 import { CallError } from '@/lib/api/call-error';
-import { openAuthDialog, closeAuthDialog } from '@/lib/auth-dialog';
+import { openAuthDialogByButton, closeAuthDialog } from '@/lib/auth-dialog';
 import { channelFields } from '@/lib/channel';
 import { captureReferral, forgetReferral, storedReferral } from '@/lib/referral-link';
 import { areaCodesFor } from '@/lib/validators/area-codes';
@@ -171,7 +171,7 @@ export function RegisterForm() {
       </button>
       <p className="auth-form__switch">
         {t('auth.register.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => openAuthDialog('signIn')}>
+        <button type="button" className="link-button" onClick={() => openAuthDialogByButton('signIn')}>
           {t('auth.register.signInLink')}
         </button>
       </p>

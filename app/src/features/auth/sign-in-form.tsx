@@ -8,7 +8,7 @@ import { useMessage } from '@/components/use-message';
 import { useRefusedFocus } from '@/components/use-refused-focus';
 import { useValidationMessage } from '@/components/use-validation-message';
 import { pagePath } from '@/config/paths';
-import { closeAuthDialog, openAuthDialog } from '@/lib/auth-dialog';
+import { closeAuthDialog, openAuthDialogByButton } from '@/lib/auth-dialog';
 import { hasErrors, passwordMaxLength, type FormErrors } from '@/lib/validators/validators';
 import { signIn } from './api/sign-in';
 import { validateSignIn, type SignInFields } from './auth-validation';
@@ -77,7 +77,7 @@ export function SignInForm() {
       </button>
       <p className="auth-form__switch">
         {t('auth.signIn.noAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => openAuthDialog('register')}>
+        <button type="button" className="link-button" onClick={() => openAuthDialogByButton('register')}>
           {t('auth.signIn.registerLink')}
         </button>
       </p>

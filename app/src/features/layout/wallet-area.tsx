@@ -25,6 +25,7 @@ import { isSpecialCurrency, useCurrencyList } from '@/lib/money/currency-list';
 import { depositBonusPercent, useWelcomePacket } from '@/lib/money/deposit-bonus';
 import { useShownBalance } from '@/lib/money/shown-balance';
 import type { Session } from '@/lib/session-store';
+import { trackDeposit } from '@/lib/tracking';
 import { WalletIcon } from './icons';
 
 // Opened by few players on few visits: their own chunks.
@@ -50,7 +51,10 @@ export function WalletArea({ session, wide }: { session: Session; wide: boolean 
         type="button"
         className="top-bar__icon-button"
         aria-label={bonus === null ? t('topBar.deposit') : t('topBar.depositWithBonus', { percent: bonus })}
-        onClick={() => navigate(pagePath('Wallet'))}
+        onClick={() => {
+          trackDeposit();
+          navigate(pagePath('Wallet'));
+        }}
       >
         <WalletIcon />
         {bonus !== null && (

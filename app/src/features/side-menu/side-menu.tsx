@@ -16,6 +16,7 @@ import { openMusicPopup } from '@/lib/music/music-choice';
 import { installPopupOpen } from '@/lib/install-prompt';
 import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
+import { trackDeposit } from '@/lib/tracking';
 import { reloadPastCache } from './cache-bust';
 import {
   categoryMenu,
@@ -101,6 +102,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
   };
 
   const choose = (entry: SideMenuEntry) => {
+    if (entry.code === SidebarCode.deposit) trackDeposit();
     if (requiresSignIn(entry.code) && !signedIn) {
       openAuthDialog('signIn');
       return;

@@ -6,7 +6,9 @@ import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { useMessage } from '@/components/use-message';
 import { callApi } from '@/lib/api-client';
 import { operatorUrl } from '@/lib/api/environment';
+import { chatRequest } from '@/lib/live-support';
 import { useLocale } from '@/lib/locale';
+import { useSession } from '@/lib/session-store';
 import { FramedPage } from './framed-page';
 
 type ChatAddress = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string };
@@ -14,12 +16,13 @@ type ChatAddress = { state: 'loading' } | { state: 'failed' } | { state: 'ready'
 export default function ChatWebviewPage() {
   const t = useMessage();
   const { locale } = useLocale();
+  const platformId = useSession().user?.platformId ?? null;
   const [address, setAddress] = useState<ChatAddress>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    callApi('/game/chat', { lang: locale }).then(
+    callApi('/game/chat', chatRequest(platformId, locale)).then(
       ({ chatUrl }) =>
         current && setAddress({ state: 'ready', url: operatorUrl(chatUrl, window.location.href) }),
       // The call's toast says why; the page offers another try.
@@ -28,7 +31,7 @@ export default function ChatWebviewPage() {
     return () => {
       current = false;
     };
-  }, [locale, attempt]);
+  }, [locale, attempt, platformId]);
 
   if (address.state === 'ready') return <FramedPage url={address.url} title={t('page.chatWebview')} />;
   return (

@@ -36,7 +36,33 @@ describe('ChatWebviewPage', () => {
     const frame = await screen.findByTitle('Live-Support');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/sandbox/chat.html?lang=de`);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/game/chat');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ lang: 'de' });
+    // SPEC §7: pid with the language; a visitor's platform is not known, so it is empty.
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ pid: '', lang: 'de' });
+  });
+
+  it('sends the signed-in player’s platform id as pid', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 0, msg: 'ok', data: { chatUrl: '/sandbox/chat.html?lang=en' } })),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp(<ChatWebviewPage />, {
+      session: {
+        token: 'token',
+        user: {
+          userId: 9,
+          account: 'nine',
+          nickName: 'nine',
+          headId: 1,
+          vip: 0,
+          platformId: 8,
+          region: 'BD',
+        },
+      },
+    });
+    await screen.findByTitle('Live support');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ pid: 8, lang: 'en' });
   });
 
   it('offers another try when the call fails, and frames the chat once it answers', async () => {

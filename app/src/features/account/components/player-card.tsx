@@ -14,6 +14,7 @@ import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { useShownBalance } from '@/lib/money/shown-balance';
 import type { Session } from '@/lib/session-store';
+import { trackDeposit } from '@/lib/tracking';
 
 export function PlayerCard({ session }: { session: Session }) {
   const { user, vipProgress } = session;
@@ -89,7 +90,7 @@ function Balance({ platformId }: { platformId: number | null }) {
         </span>
       </p>
       <div className="player-card__money-links">
-        <Link className="button button--primary" to={pagePath('Wallet')}>
+        <Link className="button button--primary" to={pagePath('Wallet')} onClick={() => trackDeposit()}>
           {t('sideMenu.deposit')}
         </Link>
         <Link className="button button--ghost" to={`${pagePath('Withdrawals')}?withdraw=1`}>

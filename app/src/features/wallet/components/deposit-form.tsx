@@ -13,8 +13,7 @@ import { useLocale } from '@/lib/locale';
 import { validateAmount } from '@/lib/money/amount-validator';
 import { useChosenCurrency } from '@/lib/money/chosen-currency';
 import { depositBonusPercent, useWelcomePacket } from '@/lib/money/deposit-bonus';
-import { useSession } from '@/lib/session-store';
-import { track } from '@/lib/tracking';
+import { trackDeposit } from '@/lib/tracking';
 import { createDepositSender, type Payment } from '@/features/wallet/api/create-payment';
 import {
   depositCurrencies,
@@ -46,7 +45,6 @@ export function DepositForm({ list, onCreated, submitRef }: DepositFormProps) {
   const money = useFormatMoney();
   const amountProblem = useAmountProblem();
   const methodLabel = usePaymentMethodLabel();
-  const userId = useSession().user?.userId ?? null;
   const chosen = useChosenCurrency();
   const packet = useWelcomePacket();
   const options = depositCurrencies(list);
@@ -75,7 +73,7 @@ export function DepositForm({ list, onCreated, submitRef }: DepositFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sendingNow.current) return;
-    track('click_deposit', userId === null ? {} : { userid: userId });
+    trackDeposit();
     setShowProblem(true);
     if (!check.ok) {
       fieldRef.current?.querySelector('input')?.focus();
