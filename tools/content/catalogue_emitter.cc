@@ -3,6 +3,7 @@
 #include "codegen/catalogue_contract.h"
 #include "codegen/typescript.h"
 #include "content/catalogue_checks.h"
+#include "content/page_emitter.h"
 #include "content/promotion_emitter.h"
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
@@ -88,6 +89,7 @@ class Emitter {
     catalogue[document.promotions.name] = catalogue_promotions(catalogue_.promotions);
     emit_promotions(
         catalogue_.promotions, [this](const ImageRef& ref) { return image(ref); }, out_);
+    emit_content_pages(catalogue_.pages, out_);
     catalogue[document.tasks.name] = catalogue_tasks(task_centre, task_currency);
     out_.add("catalogue.json", typescript::json_document(std::move(catalogue)));
     contract::IdValues id_values = {{"CategoryId", ids(catalogue_.categories)},

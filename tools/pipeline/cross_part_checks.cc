@@ -201,29 +201,12 @@ void check_promotion_languages(const Repository& repository, Diagnostics& diagno
   });
   if (tags.empty() || i18n_failed) return;
   for (const auto& promotion : repository.catalogue.promotions) {
-    std::set<std::string> written;
-    for (const auto& text : promotion.texts) {
-      written.insert(text.language);
-      if (contains(tags, text.language)) continue;
-      std::string hint = did_you_mean(text.language, tags);
-      if (hint.empty()) hint = fmt::format("languages in i18n/: {}", fmt::join(tags, ", "));
-      diagnostics.error(
-          text.language_at,
-          fmt::format("unknown language '{}': i18n/ has no {}.yaml", text.language, text.language),
-          std::move(hint));
-    }
-    std::vector<std::string> missing;
-    for (const auto& tag : tags) {
-      if (!written.count(tag)) missing.push_back(tag);
-    }
-    if (!missing.empty()) {
-      diagnostics.warning(
-          promotion.text_at,
-          fmt::format("promotion '{}' is not written in {}: {} the English text", promotion.id,
-                      fmt::join(missing, ", "),
-                      missing.size() == 1 ? "that language shows" : "those languages show"),
-          "add a text for each language of i18n/");
-    }
+    check_text_languages("promotion", promotion.id, promotion.text_at,
+                         languages_of(promotion.texts), tags, diagnostics);
+  }
+  for (const auto& page : repository.catalogue.pages) {
+    check_text_languages("page", page.id, page.text_at, languages_of(page.texts), tags,
+                         diagnostics);
   }
 }
 

@@ -36,10 +36,10 @@ void check_task_currency(const Repository& repository, Diagnostics& diagnostics)
 /// content/avatars/ has an image for every avatar id of SPEC §3, 1 to 21.
 void check_avatar_set(const Repository& repository, Diagnostics& diagnostics);
 
-/// Each language a promotion is written in is a locale of i18n/ (an error at
-/// its key, with did-you-mean); a locale of i18n/ a promotion is not written
-/// in is a warning at its `text`, naming the languages (the app shows the
-/// English text there). Skipped when a file of i18n/ has errors (it may be
+/// Each language a promotion or a content page is written in is a locale of
+/// i18n/ (an error at its key, with did-you-mean); a locale of i18n/ one is
+/// not written in is a warning at its `text`, naming the languages (the app
+/// shows the English text there; content/localised_text.h). Skipped when a file of i18n/ has errors (it may be
 /// missing from the list of locales).
 void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics);
 

@@ -40,6 +40,8 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   ForgotPassword: () => import('@/features/forgot-password/forgot-password-page'),
   Referandearn: () => import('@/features/refer/pages/refer-and-earn-page'),
   ReferredPlayers: () => import('@/features/refer/pages/referred-players-page'),
+  FrequentlyAskedQuestions: () => import('@/features/info-pages/faq-page'),
+  AboutUs: () => import('@/features/info-pages/about-page'),
 };
 
 /** Loads the chunk of page `name` (not home). */
