@@ -41,7 +41,9 @@ for (const { name, ...device } of viewports) {
         const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: label });
         await tabTo(page, link);
       } else {
-        const account = page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Account' });
+        const account = page
+          .getByRole('navigation', { name: 'Main sections' })
+          .getByRole('link', { name: 'Account' });
         await tabTo(page, account);
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/#\/pages\/Account\/Account$/);

@@ -55,14 +55,14 @@ TEST(AppManifest, WritesTheIconsUnderContentHashedNamesAndTheirPaths) {
   EXPECT_EQ(files.at(maskable), icons->maskable512);
   const std::string& ts = files.at("app-manifest.ts");
   EXPECT_NE(ts.find("export interface AppIcons {"), std::string::npos) << ts;
-  EXPECT_NE(ts.find("export const appIcons: AppIcons = {\"icon192\":\"" +
-                    manifest["icons"][0]["src"].get<std::string>() + "\""),
+  EXPECT_NE(ts.find("export const appIcons: AppIcons = {\n  \"icon192\": \"" +
+                    manifest["icons"][0]["src"].get<std::string>() + "\",\n"),
             std::string::npos)
       << ts;
   std::string apple;
   for (const auto& [path, bytes] : files)
     if (path.starts_with("media/app/apple-touch-icon.")) apple = path;
-  EXPECT_NE(ts.find("\"appleTouch\":\"" + apple + "\""), std::string::npos) << ts;
+  EXPECT_NE(ts.find("  \"appleTouch\": \"" + apple + "\"\n};\n"), std::string::npos) << ts;
 }
 
 std::string icon_errors(const std::string& bytes) {

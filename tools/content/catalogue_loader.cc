@@ -79,8 +79,10 @@ class Reader {
   Reader(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree), images_(tree) {}
 
   void read_site(Catalogue& out, Diagnostics& diagnostics) {
-    if (tree_.site.empty()) return;
+    // Without a valid site.yaml, the app icon it names is not known.
+    if (tree_.site.empty()) return void(out.gaps.images = true);
     auto file = load_file(fs_, tree_.root, tree_.site, site_kind(), diagnostics);
+    if (!file.valid) out.gaps.images = true;
     if (file.valid) {
       out.site = schema::to_json(*file.tree, *site_kind().root);
       const YamlNode& icon = required(required(*file.tree, "app"), "icon");

@@ -8,7 +8,14 @@ const h = (level: 2 | 3, v: string): RichBlock => ({ t: 'h', level, c: [text(v)]
 
 describe('the FAQ’s questions', () => {
   it('makes each level-2 heading a question and the blocks after it its answer', () => {
-    const { intro, entries } = faqEntries([p('Welcome.'), h(2, 'One?'), p('A.'), p('B.'), h(2, 'Two?'), p('C.')]);
+    const { intro, entries } = faqEntries([
+      p('Welcome.'),
+      h(2, 'One?'),
+      p('A.'),
+      p('B.'),
+      h(2, 'Two?'),
+      p('C.'),
+    ]);
     expect(intro).toEqual([p('Welcome.')]);
     expect(entries).toEqual([
       { question: 'One?', answer: [p('A.'), p('B.')] },

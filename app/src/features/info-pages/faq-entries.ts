@@ -38,13 +38,13 @@ export function inlineText(nodes: readonly RichInline[]): string {
 export function faqEntries(blocks: readonly RichBlock[]): FaqBody {
   const intro: RichBlock[] = [];
   const entries: { question: string; answer: RichBlock[] }[] = [];
+  let answer = intro;
   for (const block of blocks) {
     if (block.t === 'h' && block.level === 2) {
-      entries.push({ question: inlineText(block.c), answer: [] });
-    } else if (entries.length === 0) {
-      intro.push(block);
+      answer = [];
+      entries.push({ question: inlineText(block.c), answer });
     } else {
-      entries[entries.length - 1]!.answer.push(block);
+      answer.push(block);
     }
   }
   return { intro, entries };

@@ -20,6 +20,7 @@ vi.mock('@content/site', async (importOriginal) => {
 
 let failFaq = false;
 vi.mock('./page-bodies', () => ({
+  hasPageBodies: () => true,
   loadPageBodies: (id: string) => {
     if (id === 'faq') {
       if (failFaq) return Promise.reject(new Error('offline'));
@@ -44,7 +45,9 @@ vi.mock('./page-bodies', () => ({
 describe('the FAQ page', () => {
   it('lists each question as a closed collapse that opens its answer by keyboard', async () => {
     failFaq = false;
-    const { user } = renderApp(<FaqPage />, { route: '/pages/FrequentlyAskedQuestions/FrequentlyAskedQuestions' });
+    const { user } = renderApp(<FaqPage />, {
+      route: '/pages/FrequentlyAskedQuestions/FrequentlyAskedQuestions',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Questions' })).toBeInTheDocument();
     const first = await screen.findByRole('button', { name: 'How do I deposit?' });
     expect(screen.getByText('Read on.')).toBeInTheDocument();

@@ -15,6 +15,10 @@ function bodyModule(id: ContentPageId) {
   return Object.entries(bodyModules).find(([path]) => path.endsWith(`/${id}.ts`))?.[1];
 }
 
+export function hasPageBodies(id: ContentPageId): boolean {
+  return bodyModule(id) !== undefined;
+}
+
 /** The page's bodies by language, or undefined when the build has no module for it. */
 export function loadPageBodies(id: ContentPageId): Promise<PageBodies> | undefined {
   return bodyModule(id)?.();
