@@ -47,8 +47,9 @@ TEST(ContentPageLoader, ReadsTheBaseRepositorysPagesByIdEnglishFirst) {
 
 TEST(ContentPageLoader, PutsEnglishFirstWhereverTheFileWritesIt) {
   auto fs = testing::base_repository();
-  fs.add_file("repo/content/pages/about.yaml",
-              "text:\n  ja:\n    title: 私たち\n    body: 本文\n  en:\n    title: Us\n    body: Text\n");
+  fs.add_file(
+      "repo/content/pages/about.yaml",
+      "text:\n  ja:\n    title: 私たち\n    body: 本文\n  en:\n    title: Us\n    body: Text\n");
   Diagnostics diagnostics;
   Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
   EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
@@ -139,11 +140,10 @@ export const contentPages: Readonly<Record<ContentPageId, ContentPage>> = )";
   ASSERT_TRUE(module.starts_with(declarations)) << module;
   auto pages = nlohmann::ordered_json::parse(
       module.substr(declarations.size(), module.size() - declarations.size() - 2));
-  EXPECT_EQ(pages.dump(),
-            R"({"about":{"text":{"en":{"title":"About us"},"ar":{"title":"من نحن"},)"
-            R"("ja":{"title":"私たちについて"}}},)"
-            R"("faq":{"text":{"en":{"title":"Frequently asked questions"},)"
-            R"("ar":{"title":"الأسئلة الشائعة"},"ja":{"title":"よくある質問"}}}})");
+  EXPECT_EQ(pages.dump(), R"({"about":{"text":{"en":{"title":"About us"},"ar":{"title":"من نحن"},)"
+                          R"("ja":{"title":"私たちについて"}}},)"
+                          R"("faq":{"text":{"en":{"title":"Frequently asked questions"},)"
+                          R"("ar":{"title":"الأسئلة الشائعة"},"ja":{"title":"よくある質問"}}}})");
 }
 
 TEST(ContentPageEmitter, WritesOneBodyModulePerPageAsTheSafeTree) {

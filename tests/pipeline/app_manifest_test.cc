@@ -1,13 +1,12 @@
 // The web app manifest: its fields from site.yaml's app, its icons' entries
 // and content-hashed paths, app-manifest.ts, and the icon check located at
 // site.yaml's app.icon.
-#include "pipeline/app_manifest_step.h"
-
 #include <gtest/gtest.h>
 
 #include "codegen/app_manifest_contract.h"
 #include "content/catalogue_loader.h"
 #include "images/png_encode.h"
+#include "pipeline/app_manifest_step.h"
 #include "testing/base_fixture.h"
 
 namespace lobbykit {
@@ -90,8 +89,7 @@ TEST(AppManifest, ReportsAMissingIconWithAHint) {
   const Catalogue catalogue = load(fs, diagnostics);
   EXPECT_FALSE(catalogue.app_icon);
   EXPECT_FALSE(run_app_icon_step(catalogue, fs, "repo", true, diagnostics));
-  EXPECT_NE(format_text(diagnostics)
-                .find("error: image 'icons/app/app-icon.png' does not exist\n"),
+  EXPECT_NE(format_text(diagnostics).find("error: image 'icons/app/app-icon.png' does not exist\n"),
             std::string::npos)
       << format_text(diagnostics);
   EXPECT_NE(format_text(diagnostics).find("hint: the app icon is a square PNG of at least 512 px"),

@@ -11,8 +11,9 @@ namespace lobbykit::contract {
 /// One entry of the manifest's `icons`.
 struct ManifestIconContract : Record {
   ManifestIconContract();
-  const Field& src = field("src", Type::string(),
-                           "media/app/icon-<size>[-maskable].<hash>.png, relative to the manifest.");
+  const Field& src =
+      field("src", Type::string(),
+            "media/app/icon-<size>[-maskable].<hash>.png, relative to the manifest.");
   const Field& sizes = field("sizes", Type::string(), "\"192x192\" or \"512x512\".");
   const Field& type = field("type", Type::literals({"image/png"}));
   const Field& purpose = field("purpose", Type::literals({"any", "maskable"}),

@@ -9,7 +9,8 @@ const ContentPageTextContract& content_page_text_contract() {
 }
 
 ContentPageContract::ContentPageContract()
-    : Record("ContentPage", "pages", "A content page (content/pages/<id>.yaml): its title per language.") {}
+    : Record("ContentPage", "pages",
+             "A content page (content/pages/<id>.yaml): its title per language.") {}
 const ContentPageContract& content_page_contract() {
   static const ContentPageContract contract;
   return contract;

@@ -18,13 +18,13 @@ const ContentPageTextContract& content_page_text_contract();
 /// One page of pages.ts's `contentPages`.
 struct ContentPageContract : Record {
   ContentPageContract();
-  const Field& text = field(
-      "text",
-      Type::expression("{ readonly en: ContentPageText } & "
-                       "Readonly<Partial<Record<LocaleTag, ContentPageText>>>",
-                       Type::map_of(Type::record(content_page_text_contract())), "LocaleTag",
-                       "locales"),
-      "The languages written; 'en' always; any other locale shows 'en'.");
+  const Field& text =
+      field("text",
+            Type::expression("{ readonly en: ContentPageText } & "
+                             "Readonly<Partial<Record<LocaleTag, ContentPageText>>>",
+                             Type::map_of(Type::record(content_page_text_contract())), "LocaleTag",
+                             "locales"),
+            "The languages written; 'en' always; any other locale shows 'en'.");
 };
 const ContentPageContract& content_page_contract();
 

@@ -82,8 +82,7 @@ std::vector<RichBlock> LocalisedTextReader::markdown(const YamlNode& node) {
   return std::move(compiled.blocks);
 }
 
-void check_text_languages(std::string_view kind, std::string_view id,
-                          const SourceLocation& text_at,
+void check_text_languages(std::string_view kind, std::string_view id, const SourceLocation& text_at,
                           const std::vector<const TextLanguage*>& written,
                           const std::vector<std::string>& locales, Diagnostics& diagnostics) {
   std::set<std::string> seen;

@@ -96,8 +96,7 @@ SourceLocation markdown_location(const SourceFile& source, const YamlNode& node,
 /// `locales` (i18n/'s file names), else an error at its key; the locales
 /// not written are one warning at `text_at`: "<kind> '<id>' is not written
 /// in <tags>: those languages show the English text".
-void check_text_languages(std::string_view kind, std::string_view id,
-                          const SourceLocation& text_at,
+void check_text_languages(std::string_view kind, std::string_view id, const SourceLocation& text_at,
                           const std::vector<const TextLanguage*>& written,
                           const std::vector<std::string>& locales, Diagnostics& diagnostics);
 

@@ -25,9 +25,9 @@ struct ContentPageText : TextLanguage {
 };
 
 struct ContentPage {
-  std::string id;                       ///< the file's name without .yaml: one of kContentPageIds
-  std::vector<ContentPageText> texts;   ///< 'en' first, then as the file lists them
-  SourceLocation text_at;               ///< the `text` key
+  std::string id;                      ///< the file's name without .yaml: one of kContentPageIds
+  std::vector<ContentPageText> texts;  ///< 'en' first, then as the file lists them
+  SourceLocation text_at;              ///< the `text` key
 };
 
 }  // namespace lobbykit

@@ -42,10 +42,10 @@ void emit_content_pages(const std::vector<ContentPage>& pages, OutputTree& out) 
     body += contract::typescript_interface(*record) + "\n";
   body += typescript::const_declaration(
       "contentPages", contract::typescript_type(contract::content_pages_type()), all);
-  out.add("pages.ts", typescript::notice() +
-                          contract::typescript_imports("pages", declared,
-                                                       {contract::content_pages_type()}) +
-                          "\n" + body);
+  out.add("pages.ts",
+          typescript::notice() +
+              contract::typescript_imports("pages", declared, {contract::content_pages_type()}) +
+              "\n" + body);
 }
 
 }  // namespace lobbykit

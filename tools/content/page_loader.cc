@@ -17,9 +17,7 @@ namespace lobbykit {
 
 namespace {
 
-std::vector<std::string> known_ids() {
-  return {kContentPageIds.begin(), kContentPageIds.end()};
-}
+std::vector<std::string> known_ids() { return {kContentPageIds.begin(), kContentPageIds.end()}; }
 
 }  // namespace
 
@@ -42,18 +40,18 @@ std::optional<ContentPage> load_content_page(const FileSystem& fs, const Content
   if (std::find(ids.begin(), ids.end(), page.id) == ids.end()) {
     std::string hint = did_you_mean(page.id, ids);
     if (hint.empty()) hint = fmt::format("the pages are {}", fmt::join(ids, ", "));
-    reader.fail({path, 0, 0},
-                fmt::format("unknown page '{}' (the file's name): the app has no such page",
-                            page.id),
-                std::move(hint));
+    reader.fail(
+        {path, 0, 0},
+        fmt::format("unknown page '{}' (the file's name): the app has no such page", page.id),
+        std::move(hint));
   }
-  page.texts = reader.read<ContentPageText>(
-      *root, "page", "title and body", page.text_at,
-      [&](const YamlNode& value, ContentPageText& out) {
-        out.title = reader.plain(value, "title", kContentPageTitleMaxLength,
-                                 "shorten it: it is the page's heading");
-        out.body = reader.markdown(*value.find("body"));
-      });
+  page.texts = reader.read<ContentPageText>(*root, "page", "title and body", page.text_at,
+                                            [&](const YamlNode& value, ContentPageText& out) {
+                                              out.title = reader.plain(
+                                                  value, "title", kContentPageTitleMaxLength,
+                                                  "shorten it: it is the page's heading");
+                                              out.body = reader.markdown(*value.find("body"));
+                                            });
   if (!reader.ok()) return std::nullopt;
   return page;
 }
@@ -62,7 +60,8 @@ std::vector<ContentPage> load_content_pages(const FileSystem& fs, const ContentT
                                             Diagnostics& diagnostics) {
   std::vector<ContentPage> pages;
   for (const auto& path : tree.pages) {
-    if (auto page = load_content_page(fs, tree, path, diagnostics)) pages.push_back(std::move(*page));
+    if (auto page = load_content_page(fs, tree, path, diagnostics))
+      pages.push_back(std::move(*page));
   }
   for (std::string_view id : kContentPageIds) {
     std::string path = fmt::format("content/pages/{}.yaml", id);

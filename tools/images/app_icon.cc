@@ -80,9 +80,8 @@ std::optional<ImageError> check_app_icon(std::string_view bytes) {
   }
   const ImageInfo& info = *probe.info;
   if (info.width != info.height) {
-    return ImageError(
-        fmt::format("the app icon is {}x{} px, not square", info.width, info.height),
-        fmt::format("crop or pad it to a square of at least {} px", kAppIconMinSize));
+    return ImageError(fmt::format("the app icon is {}x{} px, not square", info.width, info.height),
+                      fmt::format("crop or pad it to a square of at least {} px", kAppIconMinSize));
   }
   if (info.width < kAppIconMinSize) {
     return ImageError(fmt::format("the app icon is {}x{} px, smaller than {}x{}", info.width,
@@ -103,9 +102,8 @@ AppIcons render_app_icons(std::string_view bytes, Rgb8 background) {
   constexpr std::uint32_t kMaskable = 512;
   const auto safe = static_cast<std::uint32_t>(std::lround(kMaskable * kMaskableSafeZone));
   const std::uint32_t margin = (kMaskable - safe) / 2;
-  icons.maskable512 = png_of(
-      over_background(resample_lanczos(source, all, safe, safe), kMaskable, margin, margin,
-                      background));
+  icons.maskable512 = png_of(over_background(resample_lanczos(source, all, safe, safe), kMaskable,
+                                             margin, margin, background));
   icons.apple180 =
       png_of(over_background(resample_lanczos(source, all, 180, 180), 180, 0, 0, background));
   return icons;

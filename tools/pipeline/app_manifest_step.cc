@@ -63,9 +63,9 @@ Json app_manifest_json(const Json& site, const std::string& icon192, const std::
   manifest[m.display.name] = "standalone";
   manifest[m.theme_color.name] = app["themeColour"];
   manifest[m.background_color.name] = app["backgroundColour"];
-  manifest[m.icons.name] = Json::array({entry(icon192, "192x192", "any"),
-                                        entry(icon512, "512x512", "any"),
-                                        entry(maskable512, "512x512", "maskable")});
+  manifest[m.icons.name] =
+      Json::array({entry(icon192, "192x192", "any"), entry(icon512, "512x512", "any"),
+                   entry(maskable512, "512x512", "maskable")});
   return manifest;
 }
 

@@ -4,9 +4,8 @@
 #pragma once
 
 #include <filesystem>
-#include <optional>
-
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "codegen/output_tree.h"
 #include "content/model.h"
