@@ -114,8 +114,8 @@ TEST(CatalogueLoader, LocatesTheKeysOfSiteYaml) {
   EXPECT_EQ(currency.path, "content/site.yaml");
   EXPECT_EQ(currency.line, 8);
   EXPECT_EQ(currency.column, 18);
-  EXPECT_EQ(catalogue.site_location("images.quality").line, 92);
-  EXPECT_EQ(catalogue.site_location("images.noSuchKey").line, 92);  // the images mapping
+  EXPECT_EQ(catalogue.site_location("images.quality").line, 104);
+  EXPECT_EQ(catalogue.site_location("images.noSuchKey").line, 104);  // the images mapping
 
   fs.add_file("repo/content/site.yaml", "operatorId: [unclosed\n");
   Diagnostics broken;

@@ -4,6 +4,7 @@
 #include "codegen/typescript.h"
 #include "content/catalogue_checks.h"
 #include "content/music_emitter.h"
+#include "content/page_emitter.h"
 #include "content/promotion_emitter.h"
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
@@ -89,6 +90,7 @@ class Emitter {
     catalogue[document.promotions.name] = catalogue_promotions(catalogue_.promotions);
     emit_promotions(
         catalogue_.promotions, [this](const ImageRef& ref) { return image(ref); }, out_);
+    emit_content_pages(catalogue_.pages, out_);
     catalogue[document.tasks.name] = catalogue_tasks(task_centre, task_currency);
     emit_music(catalogue_.music, out_);
     out_.add("catalogue.json", typescript::json_document(std::move(catalogue)));

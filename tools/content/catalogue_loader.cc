@@ -10,6 +10,7 @@
 #include "content/content_tree.h"
 #include "content/image_resolver.h"
 #include "content/music_loader.h"
+#include "content/page_loader.h"
 #include "content/promotion_loader.h"
 #include "core/fatal_error.h"
 #include "core/worker_pool.h"
@@ -79,9 +80,17 @@ class Reader {
   Reader(const FileSystem& fs, const ContentTree& tree) : fs_(fs), tree_(tree), images_(tree) {}
 
   void read_site(Catalogue& out, Diagnostics& diagnostics) {
-    if (tree_.site.empty()) return;
+    // Without a valid site.yaml, the app icon it names is not known.
+    if (tree_.site.empty()) return void(out.gaps.images = true);
     auto file = load_file(fs_, tree_.root, tree_.site, site_kind(), diagnostics);
-    if (file.valid) out.site = schema::to_json(*file.tree, *site_kind().root);
+    if (!file.valid) out.gaps.images = true;
+    if (file.valid) {
+      out.site = schema::to_json(*file.tree, *site_kind().root);
+      const YamlNode& icon = required(required(*file.tree, "app"), "icon");
+      out.app_icon = images_.resolve(
+          *file.source, icon.scalar, location_of(*file.source, icon), diagnostics,
+          "the app icon is a square PNG of at least 512 px, its path relative to content/");
+    }
     if (file.tree) out.site_file = YamlFile{std::move(*file.source), std::move(*file.tree)};
   }
 
@@ -346,6 +355,7 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
             [](const Promotion& a, const Promotion& b) {
               return a.order != b.order ? a.order < b.order : a.id < b.id;
             });
+  catalogue.pages = load_content_pages(fs, tree, diagnostics);
   catalogue.games = read_games(fs, tree, diagnostics, used, catalogue.gaps);
   std::sort(catalogue.games.begin(), catalogue.games.end(),
             [](const Game& a, const Game& b) { return a.defined_at.path < b.defined_at.path; });

@@ -477,6 +477,25 @@ NodePtr promotion_root() {
       });
 }
 
+NodePtr content_page_root() {
+  return object(
+      "A content page of the app (faq, about); its id is the file's name",
+      {
+          required(
+              "text",
+              map("Its text per language (a language of i18n/); 'en' is required",
+                  object("The page in one language",
+                         {
+                             required("title", text("Plain text, 1 to 80 characters: the "
+                                                    "page's heading")),
+                             required("body", text("CommonMark, as a promotion's body: "
+                                                   "headings, paragraphs, lists, quotes, "
+                                                   "**bold**, *italic*, `code` and links to "
+                                                   "https:// addresses or app routes ('#/...')")),
+                         }))),
+      });
+}
+
 NodePtr tasks_root() {
   return object(
       "The task centre: what a player does to earn each task's reward",
@@ -597,10 +616,15 @@ const ContentKind& music_kind() {
   return kind;
 }
 
+const ContentKind& content_page_kind() {
+  static const ContentKind kind{"page", "Lobbykit content page", content_page_root()};
+  return kind;
+}
+
 std::vector<const ContentKind*> all_content_kinds() {
-  return {&site_kind(),       &categories_kind(), &vendor_kind(), &game_kind(),
-          &currencies_kind(), &avatars_kind(),    &banks_kind(),  &vip_kind(),
-          &tasks_kind(),      &promotion_kind(),  &music_kind()};
+  return {&site_kind(),       &categories_kind(), &vendor_kind(),      &game_kind(),
+          &currencies_kind(), &avatars_kind(),    &banks_kind(),       &vip_kind(),
+          &tasks_kind(),      &promotion_kind(),  &content_page_kind(), &music_kind()};
 }
 
 }  // namespace lobbykit

@@ -19,6 +19,7 @@ const ContentKind& avatars_kind();
 const ContentKind& banks_kind();
 const ContentKind& vip_kind();
 const ContentKind& promotion_kind();
+const ContentKind& content_page_kind();
 const ContentKind& tasks_kind();
 const ContentKind& music_kind();
 

@@ -98,6 +98,8 @@ class Scanner {
       tree_.banks.push_back(path);
     else if (top == "promotions" && depth == 2)
       tree_.promotions.push_back(path);
+    else if (top == "pages" && depth == 2)
+      tree_.pages.push_back(path);
     else if (top == "games")
       tree_.games.push_back(path);
     else

@@ -25,6 +25,7 @@ struct ContentTree {
   std::vector<std::string> games;        ///< content/games/**/*.yaml
   std::vector<std::string> banks;        ///< content/banks/*.yaml
   std::vector<std::string> promotions;   ///< content/promotions/*.yaml
+  std::vector<std::string> pages;        ///< content/pages/*.yaml
   std::set<std::string> images;          ///< every image file under content/, symlinks vetted
   std::set<std::string> audio;           ///< every file with an audio file's name, symlinks vetted
   std::set<std::string> escaping_links;  ///< symlinks that point outside content/ (reported)

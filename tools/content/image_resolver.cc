@@ -9,7 +9,8 @@ namespace lobbykit {
 ImageResolver::ImageResolver(const ContentTree& tree) : tree_(tree) {}
 
 std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std::string& written,
-                                               const SourceLocation& at, Diagnostics& diagnostics) {
+                                               const SourceLocation& at, Diagnostics& diagnostics,
+                                               std::string_view missing_hint) {
   auto fail = [&](std::string message, std::string hint = {}) {
     diagnostics.add(file.diagnostic(Severity::kError, at, std::move(message), std::move(hint)));
     return std::nullopt;
@@ -40,8 +41,11 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
     return fail("'" + written + "' is not an image file name",
                 hint.empty() ? "use .png, .jpg, .jpeg, .webp or .svg" : hint);
   }
-  if (!tree_.images.count(path))
-    return fail("image '" + written + "' does not exist", similar_name());
+  if (!tree_.images.count(path)) {
+    std::string hint = similar_name();
+    return fail("image '" + written + "' does not exist",
+                hint.empty() ? std::string(missing_hint) : std::move(hint));
+  }
   used_.insert(path);
   return ImageRef{path, written, at};
 }

@@ -23,9 +23,11 @@ class ImageResolver {
   explicit ImageResolver(const ContentTree& tree);
 
   /// Resolves the path `written` in `file` at `at`, relative to the file's
-  /// folder. Reports each problem at `at` and returns nullopt.
+  /// folder. Reports each problem at `at` and returns nullopt; a missing
+  /// file's hint is a similar name beside it, else `missing_hint`.
   std::optional<ImageRef> resolve(const SourceFile& file, const std::string& written,
-                                  const SourceLocation& at, Diagnostics& diagnostics);
+                                  const SourceLocation& at, Diagnostics& diagnostics,
+                                  std::string_view missing_hint = {});
 
   /// Repository-relative paths of every image resolved so far (named by a
   /// content file and existing, whatever its bytes).

@@ -10,6 +10,7 @@
 
 #include "content/image_ref.h"
 #include "content/music.h"
+#include "content/page.h"
 #include "content/promotion.h"
 #include "core/diagnostics.h"
 #include "core/yaml_tree.h"
@@ -203,6 +204,11 @@ struct Catalogue {
   std::optional<VipClub> vip;
   /// content/promotions/*.yaml that loaded, in list order (order, then id).
   std::vector<Promotion> promotions;
+  /// content/pages/*.yaml that loaded, by id.
+  std::vector<ContentPage> pages;
+  /// site.yaml's app.icon, resolved; unset when site.yaml is invalid or the
+  /// path cannot be used (reported). Its bytes are the app icon step's to check.
+  std::optional<ImageRef> app_icon;
   /// content/tasks.yaml (optional); unset if the repository has none or it
   /// does not match its schema.
   std::optional<TaskCentre> tasks;

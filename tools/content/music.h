@@ -7,14 +7,13 @@
 #include <vector>
 
 #include "audio/audio_probe.h"
+#include "content/localised_text.h"
 #include "core/diagnostics.h"
 
 namespace lobbykit {
 
-/// A track's title in one language.
-struct MusicTitle {
-  std::string language;  ///< a key of `title:`: en, ar, zh-HK
-  SourceLocation language_at;
+/// A track's title in one language (`language` is a key of `title:`).
+struct MusicTitle : TextLanguage {
   std::string text;
 };
 

@@ -80,7 +80,7 @@ class MusicReader {
     }
     bool english = false;
     for (const auto& [key, value] : item.find("title")->pairs) {
-      MusicTitle title{key.scalar, location_of(source_, key), plain(value, "title")};
+      MusicTitle title{{key.scalar, location_of(source_, key)}, plain(value, "title")};
       if (title.language == "en") {
         english = true;
         track.titles.insert(track.titles.begin(), std::move(title));

@@ -2,7 +2,7 @@
 // (found, read, and checked by its bytes through audio/audio_probe.h: the
 // codec, the duration, a name that agrees with the bytes), its artist and
 // its titles. Which languages exist is i18n's to say: that check is the
-// pipeline's (cross_part_checks.h, check_music_languages).
+// pipeline's (cross_part_checks.h, check_text_languages).
 #pragma once
 
 #include <vector>

@@ -7,15 +7,14 @@
 #include <vector>
 
 #include "content/image_ref.h"
+#include "content/localised_text.h"
 #include "content/rich_text.h"
 #include "core/diagnostics.h"
 
 namespace lobbykit {
 
 /// A promotion's text in one language.
-struct PromotionText {
-  std::string language;  ///< a key of `text:`: en, ar, zh-HK
-  SourceLocation language_at;
+struct PromotionText : TextLanguage {
   std::string title;    ///< plain text
   std::string summary;  ///< plain text
   std::vector<RichBlock> body;

@@ -3,8 +3,7 @@
 #include <fmt/format.h>
 
 #include "content/content_schemas.h"
-#include "content/markdown.h"
-#include "core/utf8.h"
+#include "content/localised_text.h"
 #include "core/yaml_reader.h"
 #include "core/yaml_tree.h"
 
@@ -38,27 +37,10 @@ int digits(std::string_view text, std::size_t from, std::size_t count) {
   return value;
 }
 
-/// Where (1-based line, byte column) of a Markdown text lands in the YAML
-/// file: a literal block scalar (`|`) keeps its lines, so the place is
-/// exact; for any other scalar, the scalar's own place.
-SourceLocation markdown_location(const SourceFile& source, const YamlNode& node, int line,
-                                 int column) {
-  const std::string& text = source.text();
-  const bool literal_block = node.offset < text.size() && text[node.offset] == '|';
-  if (!literal_block || line <= 0) return location_of(source, node);
-  int indent = -1;
-  for (int n = node.line + 2; indent < 0 && n <= node.line + 1 + line; ++n) {
-    std::string_view row = source.line(n);
-    std::size_t first = row.find_first_not_of(' ');
-    if (first != std::string_view::npos) indent = static_cast<int>(first);
-  }
-  return source.location(node.line + line, std::max(indent, 0) + std::max(column, 1) - 1);
-}
-
 class PromotionReader {
  public:
   PromotionReader(const SourceFile& source, ImageResolver& images, Diagnostics& diagnostics)
-      : source_(source), images_(images), diagnostics_(diagnostics) {}
+      : source_(source), images_(images), diagnostics_(diagnostics), text_(source, diagnostics) {}
 
   std::optional<Promotion> read(const YamlNode& root) {
     Promotion promotion;
@@ -94,7 +76,7 @@ class PromotionReader {
     promotion.applicable = root.find("applicable")->scalar == "true";
     promotion.order = std::stoi(root.find("order")->scalar);
     read_texts(root, promotion);
-    if (!ok_) return std::nullopt;
+    if (!ok_ || !text_.ok()) return std::nullopt;
     return promotion;
   }
 
@@ -115,70 +97,21 @@ class PromotionReader {
   }
 
   void read_texts(const YamlNode& root, Promotion& promotion) {
-    const YamlNode* text = nullptr;
-    for (const auto& [key, value] : root.pairs) {
-      if (key.scalar == "text") {
-        promotion.text_at = location_of(source_, key);
-        text = &value;
-      }
-    }
-    bool english = false;
-    for (const auto& [key, value] : text->pairs) {
-      PromotionText out;
-      out.language = key.scalar;
-      out.language_at = location_of(source_, key);
-      out.title = plain(value, "title", kPromotionTitleMaxLength);
-      out.summary = plain(value, "summary", kPromotionSummaryMaxLength);
-      out.body = markdown(*value.find("body"));
-      if (const YamlNode* terms = value.find("terms")) out.terms = markdown(*terms);
-      if (out.language == "en") {
-        english = true;
-        promotion.texts.insert(promotion.texts.begin(), std::move(out));
-      } else {
-        promotion.texts.push_back(std::move(out));
-      }
-    }
-    if (!english) {
-      fail(promotion.text_at, "the promotion has no English text",
-           "add `en:` with its title, summary and body: every other language falls back to it");
-    }
-  }
-
-  /// A title or summary: one line of 1 to `limit` characters.
-  std::string plain(const YamlNode& mapping, std::string_view field, int limit) {
-    const YamlNode& node = *mapping.find(field);
-    const std::string& value = node.scalar;
-    const int length = utf8_code_points(value, value.size());
-    if (value.find_first_of("\r\n") != std::string::npos) {
-      fail(location_of(source_, node), fmt::format("the {} must be one line", field),
-           "write it on one line, without | or >");
-    } else if (value.find_first_not_of(" \t") == std::string::npos) {
-      fail(location_of(source_, node), fmt::format("the {} is empty", field));
-    } else if (length > limit) {
-      fail(location_of(source_, node),
-           fmt::format("the {} is {} characters long, more than {}", field, length, limit),
-           "shorten it: the list shows it whole");
-    }
-    return value;
-  }
-
-  std::vector<RichBlock> markdown(const YamlNode& node) {
-    CompiledMarkdown compiled = compile_markdown(node.scalar);
-    for (const auto& warning : compiled.warnings) {
-      diagnostics_.add(source_.diagnostic(
-          Severity::kWarning, markdown_location(source_, node, warning.line, warning.column),
-          warning.message, warning.hint));
-    }
-    if (compiled.error) {
-      fail(markdown_location(source_, node, compiled.error->line, compiled.error->column),
-           compiled.error->message, compiled.error->hint);
-    }
-    return std::move(compiled.blocks);
+    constexpr std::string_view kTooLong = "shorten it: the list shows it whole";
+    promotion.texts = text_.read<PromotionText>(
+        root, "promotion", "title, summary and body", promotion.text_at,
+        [&](const YamlNode& value, PromotionText& out) {
+          out.title = text_.plain(value, "title", kPromotionTitleMaxLength, kTooLong);
+          out.summary = text_.plain(value, "summary", kPromotionSummaryMaxLength, kTooLong);
+          out.body = text_.markdown(*value.find("body"));
+          if (const YamlNode* terms = value.find("terms")) out.terms = text_.markdown(*terms);
+        });
   }
 
   const SourceFile& source_;
   ImageResolver& images_;
   Diagnostics& diagnostics_;
+  LocalisedTextReader text_;
   bool ok_ = true;
 };
 

@@ -1,7 +1,7 @@
 // Reading content/promotions/<id>.yaml: the schema, the id, the dates, the
 // banner's path, the plain-text lengths and the Markdown of each language.
 // Which languages exist is i18n's to say: that check is the pipeline's
-// (cross_part_checks.h, check_promotion_languages).
+// (cross_part_checks.h, check_text_languages).
 #pragma once
 
 #include <optional>

@@ -26,13 +26,14 @@ def mix(a, b, t):
 
 
 class Canvas:
-    def __init__(self, top_left, bottom_right):
+    def __init__(self, top_left, bottom_right, width=WIDTH, height=HEIGHT):
         a, b = hex_colour(top_left), hex_colour(bottom_right)
+        self.width, self.height = width, height
         self.rows = []
-        for y in range(HEIGHT):
+        for y in range(height):
             row = []
-            for x in range(WIDTH):
-                t = (x / WIDTH * 0.6 + y / HEIGHT * 0.4)
+            for x in range(width):
+                t = (x / width * 0.6 + y / height * 0.4)
                 row.append(list(mix(a, b, t)))
             self.rows.append(row)
 
@@ -40,7 +41,7 @@ class Canvas:
         """Fills where `distance(x, y)` < 0, with a one-pixel soft edge."""
         colour = hex_colour(colour)
         x0, y0, x1, y1 = (max(0, int(box[0]) - 2), max(0, int(box[1]) - 2),
-                          min(WIDTH, int(box[2]) + 3), min(HEIGHT, int(box[3]) + 3))
+                          min(self.width, int(box[2]) + 3), min(self.height, int(box[3]) + 3))
         for y in range(y0, y1):
             row = self.rows[y]
             for x in range(x0, x1):
@@ -99,7 +100,7 @@ class Canvas:
         def chunk(kind, data):
             return (struct.pack(">I", len(data)) + kind + data +
                     struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-        header = struct.pack(">IIBBBBB", WIDTH, HEIGHT, 8, 2, 0, 0, 0)
+        header = struct.pack(">IIBBBBB", self.width, self.height, 8, 2, 0, 0, 0)
         return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) +
                 chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
 

@@ -1,4 +1,5 @@
 target_sources(lobbykit_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/app_icon.cc
   ${CMAKE_CURRENT_LIST_DIR}/blurhash.cc
   ${CMAKE_CURRENT_LIST_DIR}/colour_profile.cc
   ${CMAKE_CURRENT_LIST_DIR}/exif_orientation.cc
@@ -9,6 +10,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/jpeg_decode.cc
   ${CMAKE_CURRENT_LIST_DIR}/orientation.cc
   ${CMAKE_CURRENT_LIST_DIR}/png_decode.cc
+  ${CMAKE_CURRENT_LIST_DIR}/png_encode.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample.cc
   ${CMAKE_CURRENT_LIST_DIR}/resample_kernels.cc
   ${CMAKE_CURRENT_LIST_DIR}/smart_crop.cc

@@ -207,67 +207,22 @@ std::vector<std::string> known_locales(const Repository& repository,
   return tags;
 }
 
-/// One language a text is written in (an error at `at` if i18n/ lacks it);
-/// adds it to `written`.
-void check_language(const std::vector<std::string>& tags, const std::string& language,
-                    const SourceLocation& at, std::set<std::string>& written,
-                    Diagnostics& diagnostics) {
-  written.insert(language);
-  if (contains(tags, language)) return;
-  std::string hint = did_you_mean(language, tags);
-  if (hint.empty()) hint = fmt::format("languages in i18n/: {}", fmt::join(tags, ", "));
-  diagnostics.error(at,
-                    fmt::format("unknown language '{}': i18n/ has no {}.yaml", language, language),
-                    std::move(hint));
-}
-
-/// The locales of `tags` that `written` lacks.
-std::vector<std::string> missing_locales(const std::vector<std::string>& tags,
-                                         const std::set<std::string>& written) {
-  std::vector<std::string> missing;
-  for (const auto& tag : tags) {
-    if (!written.count(tag)) missing.push_back(tag);
-  }
-  return missing;
-}
-
 }  // namespace
 
-void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics) {
+void check_text_languages(const Repository& repository, Diagnostics& diagnostics) {
   const std::vector<std::string> tags = known_locales(repository, diagnostics);
   if (tags.empty()) return;
   for (const auto& promotion : repository.catalogue.promotions) {
-    std::set<std::string> written;
-    for (const auto& text : promotion.texts)
-      check_language(tags, text.language, text.language_at, written, diagnostics);
-    const std::vector<std::string> missing = missing_locales(tags, written);
-    if (!missing.empty()) {
-      diagnostics.warning(
-          promotion.text_at,
-          fmt::format("promotion '{}' is not written in {}: {} the English text", promotion.id,
-                      fmt::join(missing, ", "),
-                      missing.size() == 1 ? "that language shows" : "those languages show"),
-          "add a text for each language of i18n/");
-    }
+    check_text_languages("promotion", promotion.id, promotion.text_at,
+                         languages_of(promotion.texts), tags, diagnostics);
   }
-}
-
-void check_music_languages(const Repository& repository, Diagnostics& diagnostics) {
-  const std::vector<std::string> tags = known_locales(repository, diagnostics);
-  if (tags.empty()) return;
+  for (const auto& page : repository.catalogue.pages) {
+    check_text_languages("page", page.id, page.text_at, languages_of(page.texts), tags,
+                         diagnostics);
+  }
   for (const auto& track : repository.catalogue.music) {
-    std::set<std::string> written;
-    for (const auto& title : track.titles)
-      check_language(tags, title.language, title.language_at, written, diagnostics);
-    const std::vector<std::string> missing = missing_locales(tags, written);
-    if (!missing.empty()) {
-      diagnostics.warning(
-          track.title_at,
-          fmt::format("track '{}' has no title in {}: {} the English title", track.id,
-                      fmt::join(missing, ", "),
-                      missing.size() == 1 ? "that language shows" : "those languages show"),
-          "add a title for each language of i18n/");
-    }
+    check_text_languages("track", track.id, track.title_at, languages_of(track.titles), tags,
+                         diagnostics, "title");
   }
 }
 
@@ -280,8 +235,7 @@ void run_cross_part_checks(const Repository& repository, Diagnostics& diagnostic
   check_vip_currency(repository, diagnostics);
   check_task_currency(repository, diagnostics);
   check_avatar_set(repository, diagnostics);
-  check_promotion_languages(repository, diagnostics);
-  check_music_languages(repository, diagnostics);
+  check_text_languages(repository, diagnostics);
 }
 
 }  // namespace lobbykit

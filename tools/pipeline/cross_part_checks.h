@@ -36,18 +36,12 @@ void check_task_currency(const Repository& repository, Diagnostics& diagnostics)
 /// content/avatars/ has an image for every avatar id of SPEC §3, 1 to 21.
 void check_avatar_set(const Repository& repository, Diagnostics& diagnostics);
 
-/// Each language a promotion is written in is a locale of i18n/ (an error at
-/// its key, with did-you-mean); a locale of i18n/ a promotion is not written
-/// in is a warning at its `text`, naming the languages (the app shows the
-/// English text there). Skipped when a file of i18n/ has errors (it may be
-/// missing from the list of locales).
-void check_promotion_languages(const Repository& repository, Diagnostics& diagnostics);
-
-/// Each language a music track's title is written in is a locale of i18n/
-/// (an error at its key, with did-you-mean); a locale a track has no title
-/// in is a warning at its `title`, naming the languages (the player shows
-/// the English title there). Skipped when a file of i18n/ has errors.
-void check_music_languages(const Repository& repository, Diagnostics& diagnostics);
+/// Each language a promotion, a content page or a music track's title is
+/// written in is a locale of i18n/ (an error at its key, with did-you-mean);
+/// the locales one is not written in are a warning at its `text` (a track's
+/// `title`), naming them: the app shows English there (content/localised_text.h).
+/// Skipped when a file of i18n/ has errors (it may be missing from the list).
+void check_text_languages(const Repository& repository, Diagnostics& diagnostics);
 
 /// Runs every check above. A check whose inputs failed to load (a part with
 /// load gaps, a locale file with errors) is skipped rather than cascading

@@ -7,6 +7,7 @@
 
 #include "core/recording_file_system.h"
 #include "core/source_lines.h"
+#include "pipeline/app_manifest_step.h"
 #include "pipeline/build_record.h"
 #include "pipeline/cross_part_checks.h"
 #include "pipeline/repository.h"
@@ -33,6 +34,7 @@ struct Run {
   std::optional<RecordingFileSystem> recorder;
   Repository repository;
   std::optional<PublishedImages> published;  ///< build: what the emitter publishes
+  std::optional<AppIcons> app_icons;         ///< build: the rendered app icons
   OutputTree out;
   std::chrono::system_clock::time_point started = std::chrono::system_clock::now();
 };
@@ -99,6 +101,20 @@ bool make_images(Run& run) {
   return true;
 }
 
+/// Checks the app icon (a square PNG of at least 512 px).
+bool check_app_icon_file(Run& run) {
+  run_app_icon_step(run.repository.catalogue, *run.inputs, run.options.root, false,
+                    run.result.diagnostics);
+  return true;
+}
+
+/// Checks the app icon and, when nothing has failed, renders it.
+bool make_app_icons(Run& run) {
+  run.app_icons = run_app_icon_step(run.repository.catalogue, *run.inputs, run.options.root, true,
+                                    run.result.diagnostics);
+  return true;
+}
+
 /// Sorts the diagnostics and gives them their source lines, once, and says
 /// whether the run goes on.
 bool finish_diagnostics(Run& run) {
@@ -115,6 +131,7 @@ bool finish_diagnostics(Run& run) {
 
 bool emit(Run& run) {
   emit_repository(run.repository, std::cref(*run.published), *run.inputs, run.out);
+  if (run.app_icons) emit_app_manifest(run.repository.catalogue.site, *run.app_icons, run.out);
   run.result.contrast_table = contrast_table(run.repository.themes);
   return true;
 }
@@ -138,6 +155,7 @@ constexpr Stage kCheckStages[] = {
     {nullptr, load_parts},  // load_parts times each part as its own stage
     {"cross-part checks", check_across_parts},
     {"images", check_images},
+    {"app icon", check_app_icon_file},
     {"diagnostics", finish_diagnostics},
 };
 
@@ -146,6 +164,7 @@ constexpr Stage kBuildStages[] = {
     {nullptr, load_parts},
     {"cross-part checks", check_across_parts},
     {"images", make_images},
+    {"app icon", make_app_icons},
     {"diagnostics", finish_diagnostics},
     {"emit", emit},
     {"write output", write_output},

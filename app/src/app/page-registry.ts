@@ -42,6 +42,8 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
   ReferredPlayers: () => import('@/features/refer/pages/referred-players-page'),
   Notification: () => import('@/features/notifications/notification-page'),
   SystemMaintenance: () => import('@/features/maintenance/maintenance-page'),
+  FrequentlyAskedQuestions: () => import('@/features/info-pages/faq-page'),
+  AboutUs: () => import('@/features/info-pages/about-page'),
 };
 
 /** Loads the chunk of page `name` (not home). */

@@ -81,6 +81,19 @@ describe('side menu', () => {
     expect(onNavigate).toHaveBeenCalledOnce();
   });
 
+  it('ends with the FAQ and About us, which a visitor opens and which close the drawer', async () => {
+    const { menu, user, where, onNavigate } = renderMenu();
+    const names = within(menu)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names.slice(-2)).toEqual(['Frequently asked questions', 'About us']);
+    await user.click(within(menu).getByRole('button', { name: 'Frequently asked questions' }));
+    expect(where()).toBe('/pages/FrequentlyAskedQuestions/FrequentlyAskedQuestions dialog=null');
+    await user.click(within(menu).getByRole('button', { name: 'About us' }));
+    expect(where()).toBe('/pages/AboutUs/AboutUs dialog=null');
+    expect(onNavigate).toHaveBeenCalledTimes(2);
+  });
+
   it('transfers a signed-in player’s balance out of a game, refreshes it and the VIP progress, and runs the entry 100 ms later', async () => {
     const balances = { currency: 'USDT', balance: 700, balances: [{ currency: 'USDT', amount: 700 }] };
     const fetchMock = vi.fn<typeof fetch>((url) =>

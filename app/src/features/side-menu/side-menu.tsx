@@ -8,7 +8,8 @@ import { site } from '@content/site';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useContentLabel, useMessage } from '@/components/use-message';
-import { classifyPath, pagePath } from '@/config/paths';
+import { pageTitleKeys } from '@/config/page-titles';
+import { classifyPath, pagePath, type PageName } from '@/config/paths';
 import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
@@ -29,6 +30,9 @@ import {
   type SideMenuEntry,
 } from './side-menu-entries';
 import './side-menu.css';
+
+/** The content pages at the menu's foot (they have no sidebar code). */
+const helpPages: readonly PageName[] = ['FrequentlyAskedQuestions', 'AboutUs'];
 
 export interface SideMenuProps {
   readonly id: string;
@@ -176,6 +180,20 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
           </ul>
         </li>
         {visibleEntries(lowerEntries, state).map(entryButton)}
+      </ul>
+      {/* Help pages, for every layout (the narrow Account tab lists them too). */}
+      <ul className="side-menu__help">
+        {helpPages.map((page) => (
+          <li key={page}>
+            <button
+              type="button"
+              className="side-menu__help-link"
+              onClick={() => (signedIn ? afterTransferOut(() => go(pagePath(page))) : go(pagePath(page)))}
+            >
+              {t(pageTitleKeys[page])}
+            </button>
+          </li>
+        ))}
       </ul>
     </nav>
   );
