@@ -5,10 +5,10 @@
 // and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MountWhenAsked } from '@/components/mount-when-asked';
-import { SettingsPanel } from '@/components/settings-panel/settings-panel';
+import { LazySettingsPanel } from '@/components/settings-panel/lazy-settings-panel';
 import { useMediaQuery } from '@/components/use-media-query';
 import { useMessage } from '@/components/use-message';
 import { pageAtPath, tabPages, type PageName } from '@/config/paths';
@@ -17,18 +17,12 @@ import {
   rememberInstallBannerDismissed,
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
-import { installPopupOpen, listenForInstallPrompt } from '@/lib/install-prompt';
-import { registerServiceWorkerLater, serviceWorkerUpdate } from '@/lib/service-worker';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import { useMaintenance } from '@/lib/maintenance';
-import { telegramInitData } from '@/lib/telegram-session';
 import { balanceAdded } from '@/lib/balance-added';
-import { musicPopupOpen, readMusicChoice } from '@/lib/music/music-choice';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { celebrationPushes, sessionPrompt } from '@/features/session-events/session-event-store';
 import { InstallBanner } from '@/features/layout/install-banner';
-import { OfflineNotice } from '@/features/layout/offline-notice';
 import { TabBar } from '@/features/layout/tab-bar';
 import { TopBar } from '@/features/layout/top-bar';
 import { SideMenu } from '@/features/side-menu/side-menu';
@@ -55,27 +49,10 @@ const SessionSocket = lazy(() =>
 const RewardPopups = lazy(() =>
   import('@/features/rewards/reward-popups').then(({ RewardPopups }) => ({ default: RewardPopups })),
 );
-// The music player (its <audio> element lives here, so music plays on across pages).
-const MusicPlayer = lazy(() =>
-  import('@/features/music/music-player').then(({ MusicPlayer }) => ({ default: MusicPlayer })),
-);
-const InstallPopup = lazy(() =>
-  import('@/features/layout/install-popup').then(({ InstallPopup }) => ({ default: InstallPopup })),
-);
-const ServiceWorkerUpdate = lazy(() =>
-  import('@/features/layout/service-worker-update').then(({ ServiceWorkerUpdate }) => ({
-    default: ServiceWorkerUpdate,
-  })),
-);
-// Maintenance's way to its page and back, and a Telegram Mini App's sign-in
-// sheet: chunks of their own, for the visits that need them.
-const MaintenanceReturn = lazy(() =>
-  import('@/features/maintenance/maintenance-return').then(({ MaintenanceReturn }) => ({
-    default: MaintenanceReturn,
-  })),
-);
-const TelegramSignIn = lazy(() =>
-  import('@/features/telegram/telegram-sign-in').then(({ TelegramSignIn }) => ({ default: TelegramSignIn })),
+// The installable app, the music player, maintenance and the Telegram sheet:
+// fetched right after the first render (shell-after-start.tsx).
+const ShellAfterStart = lazy(() =>
+  import('./shell-after-start').then(({ ShellAfterStart }) => ({ default: ShellAfterStart })),
 );
 const SessionPrompts = lazy(() =>
   import('@/features/session-events/session-prompts').then(({ SessionPrompts }) => ({
@@ -103,24 +80,11 @@ export function Shell() {
   const celebrationQueue = celebrationPushes.use();
   const openRewards = rewardPopup.use();
   const signedIn = isSignedIn(useSession());
-  const musicAsked = musicPopupOpen.use();
-  // A track chosen on an earlier visit is resumed at start (paused unless the browser lets it play).
-  const [musicChosenBefore] = useState(() => readMusicChoice() !== null);
-  const maintenance = useMaintenance();
-  const [fromTelegram] = useState(() => telegramInitData() !== null);
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
     shouldShowInstallBanner(currentInstallBannerContext(Date.now())),
   );
-  const installPopup = installPopupOpen.use();
-  const workerUpdate = serviceWorkerUpdate.use();
-  // The installable app: the browser's install prompt is kept from the start;
-  // the service worker registers once the page has loaded (off the first paint).
-  useEffect(() => {
-    listenForInstallPrompt();
-    registerServiceWorkerLater();
-  }, []);
   const dismissInstallBanner = () => {
     rememberInstallBannerDismissed(Date.now());
     setInstallBanner(false);
@@ -158,7 +122,7 @@ export function Shell() {
         onToggleMenu={() => (wide ? setSidebarOpen((open) => !open) : setDrawerOpen((open) => !open))}
       />
       {!wide && drawerOpen && <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} />}
-      <SideMenu id={menuId} onNavigate={closeDrawer} settings={<SettingsPanel />} />
+      <SideMenu id={menuId} onNavigate={closeDrawer} settings={<LazySettingsPanel />} />
       <main ref={main} id="main" tabIndex={-1} className="shell__main">
         <Outlet />
       </main>
@@ -176,21 +140,8 @@ export function Shell() {
       <MountWhenAsked asked={signedIn && openRewards !== null}>
         <RewardPopups />
       </MountWhenAsked>
-      <MountWhenAsked asked={signedIn && (musicAsked || musicChosenBefore)}>
-        <MusicPlayer />
-      </MountWhenAsked>
-      <MountWhenAsked asked={installPopup}>
-        <InstallPopup />
-      </MountWhenAsked>
-      <MountWhenAsked asked={workerUpdate !== null}>
-        <ServiceWorkerUpdate />
-      </MountWhenAsked>
-      <OfflineNotice />
-      <MountWhenAsked asked={maintenance !== null}>
-        <MaintenanceReturn />
-      </MountWhenAsked>
-      <MountWhenAsked asked={fromTelegram && !signedIn}>
-        <TelegramSignIn />
+      <MountWhenAsked asked>
+        <ShellAfterStart />
       </MountWhenAsked>
       <CallFeedback />
     </div>

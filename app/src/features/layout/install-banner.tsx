@@ -4,7 +4,6 @@
 // popup with the steps for this phone (iOS: Share, then Add to Home Screen;
 // Android: the browser's menu).
 import { useMessage } from '@/components/use-message';
-import { startInstall } from '@/lib/install-prompt';
 import './install-banner.css';
 
 export function InstallBanner({ onDismiss }: { onDismiss: () => void }) {
@@ -15,7 +14,11 @@ export function InstallBanner({ onDismiss }: { onDismiss: () => void }) {
         <p className="install-banner__title">{t('install.bannerTitle')}</p>
         <p>{t('install.bannerText')}</p>
       </div>
-      <button type="button" className="button button--primary" onClick={startInstall}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void import('@/lib/install-prompt').then(({ startInstall }) => startInstall())}
+      >
         {t('install.install')}
       </button>
       <button type="button" className="button button--ghost" onClick={onDismiss}>

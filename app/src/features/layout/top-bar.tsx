@@ -1,20 +1,14 @@
 // The top bar of SPEC §2, 60 px high at every width. Narrow: menu toggle,
 // logo, and Sign in / Register for visitors. Wide: toggle, logo (home), bonus
 // box, wallet area (wallet-area.tsx), avatar menu (avatar-menu.tsx), settings
-// panel and bell. Signed-in parts render from the session store. The bell is
-// a signed-in player's only: its count (lib/mail/unread-mail) is said in its
-// name and announced politely when it changes; on wide screens it opens the
-// panel of the newest mail (bell-panel.tsx, its own chunk), on narrow ones it
-// is the way to the Notification page.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// panel and bell (bell.tsx). Signed-in parts render from the session store.
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SettingsPanel } from '@/components/settings-panel/settings-panel';
+import { LazySettingsPanel } from '@/components/settings-panel/lazy-settings-panel';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
 import { openAuthDialogByButton } from '@/lib/auth-dialog';
-import { useUnreadMail } from '@/lib/mail/unread-mail';
 import { isSignedIn, useSession, type Session } from '@/lib/session-store';
-import { Badge } from './badge';
 import { HoverPanel } from './hover-panel';
 import { BellIcon, GearIcon, GiftIcon, MenuIcon } from './icons';
 import './top-bar.css';
@@ -24,7 +18,8 @@ import './top-bar.css';
 const WalletArea = lazy(() => import('./wallet-area').then(({ WalletArea }) => ({ default: WalletArea })));
 const AvatarMenu = lazy(() => import('./avatar-menu'));
 const SignedInBonusBox = lazy(() => import('./bonus-box'));
-const BellPanel = lazy(() => import('./bell-panel'));
+// The bell with its count: its own chunk too (a signed-in player's only).
+const Bell = lazy(() => import('./bell'));
 
 export interface TopBarProps {
   readonly wide: boolean;
@@ -75,10 +70,20 @@ export function TopBar({ wide, menuOpen, onToggleMenu, menuId }: TopBarProps) {
         )}
         {wide && (
           <HoverPanel label={t('topBar.settings')} trigger={<GearIcon />}>
-            <SettingsPanel />
+            {(open) => open && <LazySettingsPanel />}
           </HoverPanel>
         )}
-        {signedIn && <Bell wide={wide} />}
+        {signedIn && (
+          <Suspense
+            fallback={
+              <span className="top-bar__icon-button" aria-hidden="true">
+                <BellIcon />
+              </span>
+            }
+          >
+            <Bell wide={wide} />
+          </Suspense>
+        )}
       </div>
     </header>
   );
@@ -130,64 +135,5 @@ function BonusBox({ session }: { session: Session }) {
     >
       <GiftIcon />
     </button>
-  );
-}
-
-function Bell({ wide }: { wide: boolean }) {
-  const t = useMessage();
-  const count = useUnreadMail()?.unread ?? 0;
-  const label =
-    count > 0
-      ? `${t('topBar.notifications')} (${t('topBar.unreadCount', { count })})`
-      : t('topBar.notifications');
-  const icon = (
-    <>
-      <BellIcon />
-      <Badge count={count} />
-    </>
-  );
-  return (
-    <>
-      {wide ? (
-        <Suspense
-          fallback={
-            <span className="top-bar__icon-button" aria-hidden="true">
-              {icon}
-            </span>
-          }
-        >
-          <BellPanel label={label} count={count} />
-        </Suspense>
-      ) : (
-        <Link className="top-bar__icon-button" to={pagePath('Notification')} aria-label={label}>
-          {icon}
-        </Link>
-      )}
-      <UnreadAnnouncement count={count} />
-    </>
-  );
-}
-
-/**
- * Says a change of the unread count politely (a new mail, a mail read in
- * another tab); not the first count after signing in, which the bell's name says.
- */
-function UnreadAnnouncement({ count }: { count: number }) {
-  const t = useMessage();
-  const known = useUnreadMail() !== null;
-  const previous = useRef<number | null>(null);
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (!known) {
-      previous.current = null;
-      return;
-    }
-    if (previous.current !== null && previous.current !== count) setText(t('topBar.unreadCount', { count }));
-    previous.current = count;
-  }, [known, count, t]);
-  return (
-    <span role="status" className="visually-hidden">
-      {text}
-    </span>
   );
 }

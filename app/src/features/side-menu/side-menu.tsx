@@ -13,8 +13,6 @@ import { classifyPath, pagePath, type PageName } from '@/config/paths';
 import { transferOut } from '@/lib/api/transfer-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { storeChosenCategory } from '@/lib/chosen-category';
-import { openMusicPopup } from '@/lib/music/music-choice';
-import { installPopupOpen } from '@/lib/install-prompt';
 import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { trackDeposit } from '@/lib/tracking';
@@ -92,12 +90,15 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
         if (action.popup === 'settings') return setSettingsOpen((open) => !open);
         if (action.popup === 'music') {
           onNavigate();
-          return openMusicPopup();
+          // Loaded on the tap: the music and install stores are not part of home's start.
+          return void import('@/lib/music/music-choice').then(({ openMusicPopup }) => openMusicPopup());
         }
         // Code 13: the install popup (the browser's prompt, or this platform's steps).
         if (action.popup === 'install') {
           onNavigate();
-          return installPopupOpen.set(true);
+          return void import('@/lib/install-prompt').then(({ installPopupOpen }) =>
+            installPopupOpen.set(true),
+          );
         }
         // Codes 21, 19 and 20 open the reward popups.
         onNavigate();
