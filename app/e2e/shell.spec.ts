@@ -136,7 +136,7 @@ test('a fast page never shows the loading view', async ({ page }) => {
 });
 
 test('a chunk that fails to load shows the error view naming the chunk', async ({ page }) => {
-  await page.route(/coming-soon-page-[^/]*\.js$/, (route) => route.abort('failed'));
+  await page.route(/about-page-[^/]*\.js$/, (route) => route.abort('failed'));
   await page.goto('/#/pages/AboutUs/AboutUs');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Part of the app could not load (AboutUs)');

@@ -8,12 +8,12 @@ describe('pageModule', () => {
     expect(pageModule('Bonus')).not.toBe(pageModule('Wallet'));
   });
 
-  it('loads another page through the registry chunk, and a page not built yet as coming soon', async () => {
+  it('loads each page through the registry chunk as its own module', async () => {
     const bonus = await pageModule('Bonus')();
     const promotions = await import('@/features/promotions/pages/bonus-page');
     expect(bonus.default).toBe(promotions.default);
-    const notBuilt = await pageModule('SystemMaintenance')();
-    const comingSoon = await import('@/features/coming-soon/coming-soon-page');
-    expect(notBuilt.default).toBe(comingSoon.default);
+    const maintenance = await pageModule('SystemMaintenance')();
+    const maintenancePage = await import('@/features/maintenance/maintenance-page');
+    expect(maintenance.default).toBe(maintenancePage.default);
   });
 });

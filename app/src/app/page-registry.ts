@@ -1,14 +1,12 @@
 // Every page but home, each as its own lazily loaded chunk. This module is
 // itself a chunk (page-modules.ts loads it on the first visit to another
 // page): what each page preloads is listed here, not in every visitor's start.
-// A page whose feature has not landed yet shows the translated coming-soon
-// view; a later issue adds its page to builtPages.
+// Every page of SPEC §2 has its module: the type makes a missing one a
+// compile error.
 import type { PageName } from '@/config/paths';
 import type { PageModule } from './page-modules';
 
-const comingSoon: PageModule = () => import('@/features/coming-soon/coming-soon-page');
-
-const builtPages: Partial<Record<PageName, PageModule>> = {
+const pages: Readonly<Record<Exclude<PageName, 'index'>, PageModule>> = {
   classify: () => import('@/features/lobby/pages/classify-page'),
   searchFor: () => import('@/features/lobby/pages/search-page'),
   venDorsAll: () => import('@/features/lobby/pages/vendors-page'),
@@ -47,6 +45,6 @@ const builtPages: Partial<Record<PageName, PageModule>> = {
 };
 
 /** Loads the chunk of page `name` (not home). */
-export function loadPage(name: PageName): ReturnType<PageModule> {
-  return (builtPages[name] ?? comingSoon)();
+export function loadPage(name: Exclude<PageName, 'index'>): ReturnType<PageModule> {
+  return pages[name]();
 }

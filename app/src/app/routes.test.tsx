@@ -6,15 +6,6 @@ import { AppRoutes } from './routes';
 const chunkWait = { timeout: 10_000 };
 
 describe('routes', () => {
-  it('shows a translated coming-soon view for a page a later issue fills', async () => {
-    renderApp(<AppRoutes />, { route: '/pages/Notification/Notification' });
-    const main = screen.getByRole('main');
-    expect(
-      await within(main).findByRole('heading', { name: 'Notifications' }, chunkWait),
-    ).toBeInTheDocument();
-    expect(within(main).getByText('Coming soon')).toBeInTheDocument();
-  });
-
   it('shows About us from its content, with the app version', async () => {
     renderApp(<AppRoutes />, { route: '/pages/AboutUs/AboutUs' });
     const main = screen.getByRole('main');
@@ -22,7 +13,6 @@ describe('routes', () => {
       await within(main).findByRole('heading', { level: 1, name: 'About us' }, chunkWait),
     ).toBeInTheDocument();
     expect(await within(main).findByText(/^Version .*1\.4\.0.*140/)).toBeInTheDocument();
-    expect(within(main).queryByText('Coming soon')).toBeNull();
   });
 
   it('reaches home by pages/index/index too', async () => {

@@ -1,5 +1,5 @@
-// The translated title of every page of the route table: the coming-soon
-// view, the document title and the page headings use it.
+// The translated title of every page of the route table: the document
+// title and the page headings use it.
 import type { PlainMessageKey } from '@/lib/message-keys';
 import type { PageName } from './paths';
 
