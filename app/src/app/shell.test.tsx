@@ -46,10 +46,13 @@ describe('shell on a wide screen', () => {
   it('switches the language from the settings panel, with lang and dir on <html>', async () => {
     const { user } = renderApp(<AppRoutes />);
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Settings' }));
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    // The panel's content is a chunk of its own, fetched when it first opens.
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }, { timeout: 10_000 }));
     const languages = await screen.findByRole('listbox', { name: 'Choose a language' }, { timeout: 10_000 });
     await user.click(within(languages).getByRole('option', { name: 'العربية' }));
-    expect(await screen.findByRole('navigation', { name: 'القائمة الرئيسية' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('navigation', { name: 'القائمة الرئيسية' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(window.localStorage.getItem('lobbykit.language')).toBe('ar');

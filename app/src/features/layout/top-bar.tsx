@@ -4,6 +4,7 @@
 // panel and bell (bell.tsx). Signed-in parts render from the session store.
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MountWhenAsked } from '@/components/mount-when-asked';
 import { LazySettingsPanel } from '@/components/settings-panel/lazy-settings-panel';
 import { useMessage } from '@/components/use-message';
 import { pagePath } from '@/config/paths';
@@ -70,7 +71,12 @@ export function TopBar({ wide, menuOpen, onToggleMenu, menuId }: TopBarProps) {
         )}
         {wide && (
           <HoverPanel label={t('topBar.settings')} trigger={<GearIcon />}>
-            {(open) => open && <LazySettingsPanel />}
+            {/* Kept once opened: its language dialog lives on while focus is outside the panel. */}
+            {(open) => (
+              <MountWhenAsked asked={open}>
+                <LazySettingsPanel />
+              </MountWhenAsked>
+            )}
           </HoverPanel>
         )}
         {signedIn && (
