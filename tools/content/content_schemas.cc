@@ -622,8 +622,8 @@ const ContentKind& content_page_kind() {
 }
 
 std::vector<const ContentKind*> all_content_kinds() {
-  return {&site_kind(),       &categories_kind(), &vendor_kind(),      &game_kind(),
-          &currencies_kind(), &avatars_kind(),    &banks_kind(),       &vip_kind(),
+  return {&site_kind(),       &categories_kind(), &vendor_kind(),       &game_kind(),
+          &currencies_kind(), &avatars_kind(),    &banks_kind(),        &vip_kind(),
           &tasks_kind(),      &promotion_kind(),  &content_page_kind(), &music_kind()};
 }
 
