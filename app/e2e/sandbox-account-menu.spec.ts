@@ -87,7 +87,7 @@ test('the Account tab lists the entries and the VIP bar shows /vip/progress', as
     'About us',
     'Live support',
   ]);
-  await expect(main(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Language: English' })).toBeVisible();
   await expect(main(page).getByRole('combobox', { name: 'Theme' })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   const bar = main(page).getByRole('progressbar', { name: 'Progress to the next VIP level' });
