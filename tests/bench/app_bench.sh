@@ -5,7 +5,8 @@
 # not counted: tests/bench/initial_size.mjs), then runs Lighthouse against home
 # as it ships: app/dist served by `lobbykit serve` (a free port, a fresh
 # database; it sends the build's Brotli and gzip copies), with its mobile and
-# desktop presets, and the Wallet, Account, VIP club and Bonus (promotions) pages on mobile,
+# desktop presets, and the Wallet, Account, VIP club, Bonus (promotions), Notification,
+# FAQ, About us and maintenance pages on mobile,
 # APP_BENCH_RUNS times each (default 3), and prints the four category scores
 # of every run with the load average.
 #
@@ -15,7 +16,8 @@
 # The Lighthouse reports stay in build/app-bench/: {mobile,desktop,wallet-mobile,...}-N.json
 # per run, {mobile,desktop,wallet-mobile,...}.json the run with the median performance score.
 # Targets: initial JS at most 104 KB gzip (issue 23); mobile performance >= 95
-# on home and Wallet (issue 18), Account and VIP club (issue 19), the Bonus tab (issue 20), accessibility
+# on home and Wallet (issue 18), Account and VIP club (issue 19), the Bonus tab (issue 20),
+# Notification, FAQ, About us and maintenance (issue 21), accessibility
 # 100, best practices >= 95.
 set -euo pipefail
 
@@ -39,9 +41,9 @@ fi
 echo "== what home loads at start (gzip)"
 node "$ROOT/tests/bench/initial_size.mjs" "$APP/dist" wallet-page withdrawals-page transactions-page gaming-history-page vault-page \
   account-page avatar-menu profile-info-page details-page manage-account-page forgot-password-page vip-club-page \
-  bonus-page
+  bonus-page notification-page faq-page about-page maintenance-page
 
-echo "== Lighthouse on home, Wallet, Account, VIP club and the Bonus tab (lobbykit serve, $CHROME_PATH)"
+echo "== Lighthouse on home and the pages (lobbykit serve, $CHROME_PATH)"
 SERVER_DB="$(mktemp -d)"
 "$LOBBYKIT" --root "$ROOT" serve --port 0 --db "$SERVER_DB/sandbox.db" --site "$APP/dist" \
   --catalogue "$ROOT/build/generated/catalogue.json" >"$REPORTS/serve.log" 2>&1 &
@@ -61,7 +63,8 @@ RUNS="${APP_BENCH_RUNS:-3}"
 # Home at both presets; the Wallet, Account, VIP club and Bonus pages (as a visitor
 # reaches them: Lighthouse's fresh profile has no session) at the mobile
 # preset, their target too.
-for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile bonus:mobile; do
+for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile bonus:mobile \
+  notification:mobile faq:mobile about:mobile maintenance:mobile; do
   page=${target%%:*}
   preset=${target##*:}
   case "$page" in
@@ -70,6 +73,10 @@ for target in home:mobile home:desktop wallet:mobile account:mobile vip:mobile b
     account) address="${URL}#/pages/Account/Account" ;;
     vip) address="${URL}#/pages/VipClubsNew/VipClubsNew" ;;
     bonus) address="${URL}#/pages/Bonus/Bonus" ;;
+    notification) address="${URL}#/pages/Notification/Notification" ;;
+    faq) address="${URL}#/pages/FrequentlyAskedQuestions/FrequentlyAskedQuestions" ;;
+    about) address="${URL}#/pages/AboutUs/AboutUs" ;;
+    maintenance) address="${URL}#/pages/SystemMaintenance/SystemMaintenance" ;;
   esac
   preset_flag=()
   [[ "$preset" == desktop ]] && preset_flag=(--preset=desktop)
