@@ -1,5 +1,5 @@
 // The content pages' output contract: pages.ts (ContentPageText and the
-// pages' titles by id). The bodies' modules (page-bodies/<id>.ts) hold the
+// pages' titles by id). The bodies' modules (page-bodies/<id>/<locale>.ts) hold the
 // rich-text unions the records cannot say; content/page_emitter.cc writes
 // them as promotion-bodies are written.
 #pragma once

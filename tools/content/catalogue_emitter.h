@@ -16,7 +16,7 @@ namespace lobbykit {
 ///   site.ts, image.ts, categories.ts, vendors.ts, games.ts, currencies.ts,
 ///   avatars.ts, banks.ts, vip.ts  typed modules (`as const` data or typed arrays)
 ///   promotions.ts, rich-text.ts, promotion-bodies/<id>.ts  (content/promotion_emitter.h)
-///   pages.ts, page-bodies/<id>.ts  (content/page_emitter.h)
+///   pages.ts, page-bodies/<id>/<locale>.ts  (content/page_emitter.h)
 ///   catalogue.json        the same data for the server
 ///   schema/catalogue.schema.json  catalogue.json's JSON Schema
 /// The modules' interfaces, catalogue.json's fields and its schema all come

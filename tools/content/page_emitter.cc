@@ -9,17 +9,12 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string bodies_module(const ContentPage& page) {
-  Json bodies = Json::object();
-  for (const auto& text : page.texts) bodies[text.language] = rich_text_json(text.body);
+// One module per page and language, so a player fetches only the text shown.
+std::string body_module(const ContentPageText& text) {
   return typescript::notice() +
-         "import type { LocaleTag } from '../locales';\n"
-         "import type { RichBlock } from '../rich-text';\n"
+         "import type { RichBlock } from '../../rich-text';\n"
          "\n" +
-         typescript::const_declaration("bodies",
-                                       "{ readonly en: readonly RichBlock[] } & "
-                                       "Readonly<Partial<Record<LocaleTag, readonly RichBlock[]>>>",
-                                       bodies);
+         typescript::const_declaration("body", "readonly RichBlock[]", rich_text_json(text.body));
 }
 
 }  // namespace
@@ -34,7 +29,8 @@ void emit_content_pages(const std::vector<ContentPage>& pages, OutputTree& out) 
     for (const auto& text : page.texts) texts[text.language] = {{t.title.name, text.title}};
     all[page.id] = {{c.text.name, std::move(texts)}};
     ids.push_back(page.id);
-    out.add("page-bodies/" + page.id + ".ts", bodies_module(page));
+    for (const auto& text : page.texts)
+      out.add("page-bodies/" + page.id + "/" + text.language + ".ts", body_module(text));
   }
   const std::vector<const contract::Record*> declared = {&t, &c};
   std::string body = typescript::union_type("ContentPageId", ids) + "\n";

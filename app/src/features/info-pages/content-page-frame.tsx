@@ -27,7 +27,7 @@ export function ContentPageFrame({ id, children, footer, failedText }: ContentPa
   const t = useMessage();
   const { locale } = useLocale();
   const title = inLanguage(contentPages[id].text, locale);
-  const { state, retry } = usePageBodies(id);
+  const { state, retry } = usePageBodies(id, locale);
   return (
     <article className="info-page">
       <h1 className="info-page__title" {...languageAttributes(title.lang, locale)}>
@@ -44,7 +44,10 @@ export function ContentPageFrame({ id, children, footer, failedText }: ContentPa
       )}
       {state.status === 'ready' &&
         (() => {
-          const body = inLanguage(state.bodies, locale);
+          const own = state.bodies[locale];
+          const body = own
+            ? { value: own, lang: locale }
+            : { value: state.bodies.en ?? [], lang: 'en' as const };
           return children(body.value, languageAttributes(body.lang, locale));
         })()}
       {footer}

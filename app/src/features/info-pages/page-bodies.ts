@@ -1,25 +1,29 @@
-// A content page's body (@content/page-bodies/<id>.ts: every language's
-// Markdown, compiled by the toolchain into the safe rich-text tree), each
-// page's its own chunk, loaded only when that page opens.
+// A content page's body (@content/page-bodies/<id>/<locale>.ts: one language's
+// Markdown, compiled by the toolchain into the safe rich-text tree), each its
+// own chunk: a page loads only the player's language, English where the
+// page is not written in it, and only when it opens.
 import type { LocaleTag } from '@content/locales';
 import type { ContentPageId } from '@content/pages';
 import type { RichBlock } from '@content/rich-text';
 
-export type PageBodies = { readonly en: readonly RichBlock[] } & Readonly<
-  Partial<Record<LocaleTag, readonly RichBlock[]>>
->;
+/** The bodies loaded, by language: the player's, else English. */
+export type PageBodies = Readonly<Partial<Record<LocaleTag, readonly RichBlock[]>>>;
 
-const bodyModules = import.meta.glob<PageBodies>('@content/page-bodies/*.ts', { import: 'bodies' });
+const bodyModules = import.meta.glob<readonly RichBlock[]>('@content/page-bodies/*/*.ts', {
+  import: 'body',
+});
 
-function bodyModule(id: ContentPageId) {
-  return Object.entries(bodyModules).find(([path]) => path.endsWith(`/${id}.ts`))?.[1];
+function bodyModule(id: ContentPageId, locale: LocaleTag) {
+  return Object.entries(bodyModules).find(([path]) => path.endsWith(`/${id}/${locale}.ts`))?.[1];
 }
 
 export function hasPageBodies(id: ContentPageId): boolean {
-  return bodyModule(id) !== undefined;
+  return bodyModule(id, 'en') !== undefined;
 }
 
-/** The page's bodies by language, or undefined when the build has no module for it. */
-export function loadPageBodies(id: ContentPageId): Promise<PageBodies> | undefined {
-  return bodyModule(id)?.();
+/** The page's body in `locale` (or English), or undefined when the build has no module for it. */
+export function loadPageBodies(id: ContentPageId, locale: LocaleTag): Promise<PageBodies> | undefined {
+  const own = bodyModule(id, locale);
+  if (own) return own().then((body) => ({ [locale]: body }));
+  return bodyModule(id, 'en')?.().then((body) => ({ en: body }));
 }

@@ -1,4 +1,6 @@
-// Loads a content page's bodies (its own chunk) with a retry after a failure.
+// Loads a content page's body in the player's language (its own chunk),
+// again when the language changes, with a retry after a failure.
+import type { LocaleTag } from '@content/locales';
 import type { ContentPageId } from '@content/pages';
 import { useEffect, useState } from 'react';
 import { hasPageBodies, loadPageBodies, type PageBodies } from './page-bodies';
@@ -8,7 +10,10 @@ export type BodiesState =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly bodies: PageBodies };
 
-export function usePageBodies(id: ContentPageId): {
+export function usePageBodies(
+  id: ContentPageId,
+  locale: LocaleTag,
+): {
   readonly state: BodiesState;
   readonly retry: () => void;
 } {
@@ -17,14 +22,14 @@ export function usePageBodies(id: ContentPageId): {
   const known = hasPageBodies(id);
   useEffect(() => {
     let current = true;
-    loadPageBodies(id)?.then(
+    loadPageBodies(id, locale)?.then(
       (bodies) => current && setState({ status: 'ready', bodies }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [id, attempt]);
+  }, [id, locale, attempt]);
   return {
     // The build has no body for it: nothing to wait for.
     state: known ? state : { status: 'failed' },
