@@ -98,12 +98,24 @@ describe('security headers', () => {
     }
   });
 
-  it('writes one list as _headers (every path, then the worker’s no-cache) and as nginx add_header lines', () => {
+  it('writes one list as _headers: two light headers on every path, the document policies on index.html and the worker only', () => {
     const headers = securityHeaderList(inputs);
     const file = headersFile(headers);
-    const [all, worker] = file.trimEnd().split('\n\n');
-    expect(all?.split('\n')).toEqual(['/*', ...headers.map(([name, value]) => `  ${name}: ${value}`)]);
-    expect(worker).toBe('/sw.js\n  Cache-Control: no-cache');
+    const blocks = file.trimEnd().split('\n\n');
+    const line = ([name, value]: readonly [string, string]) => `  ${name}: ${value}`;
+    const light = headers.filter(([name]) => name === 'X-Content-Type-Options' || name === 'Referrer-Policy');
+    const documentOnly = headers.filter((header) => !light.includes(header));
+    expect(documentOnly.map(([name]) => name)).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+    ]);
+    expect(blocks).toEqual([
+      ['/*', ...light.map(line)].join('\n'),
+      ['/', ...documentOnly.map(line)].join('\n'),
+      ['/index.html', ...documentOnly.map(line)].join('\n'),
+      ['/sw.js', ...documentOnly.map(line), '  Cache-Control: no-cache'].join('\n'),
+    ]);
     const nginx = nginxSnippet(headers)
       .split('\n')
       .filter((line) => line.startsWith('add_header'));

@@ -5,7 +5,7 @@
 // and the player's favourites and recent games;
 // every call's spinner and error toast.
 import { site } from '@content/site';
-import { lazy, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MountWhenAsked } from '@/components/mount-when-asked';
 import { LazySettingsPanel } from '@/components/settings-panel/lazy-settings-panel';
@@ -49,8 +49,9 @@ const SessionSocket = lazy(() =>
 const RewardPopups = lazy(() =>
   import('@/features/rewards/reward-popups').then(({ RewardPopups }) => ({ default: RewardPopups })),
 );
-// The installable app, the music player, maintenance and the Telegram sheet:
-// fetched right after the first render (shell-after-start.tsx).
+// The installable app, the music player, maintenance and the Telegram sheet
+// (shell-after-start.tsx): fetched once the page has loaded and the browser
+// is idle, so their requests never compete with the page's largest paint.
 const ShellAfterStart = lazy(() =>
   import('./shell-after-start').then(({ ShellAfterStart }) => ({ default: ShellAfterStart })),
 );
@@ -80,6 +81,7 @@ export function Shell() {
   const celebrationQueue = celebrationPushes.use();
   const openRewards = rewardPopup.use();
   const signedIn = isSignedIn(useSession());
+  const loaded = useLoadedAndIdle();
   const main = useRef<HTMLElement>(null);
   // Decided before the first render, so its height is reserved from the first paint.
   const [installBanner, setInstallBanner] = useState(() =>
@@ -140,10 +142,30 @@ export function Shell() {
       <MountWhenAsked asked={signedIn && openRewards !== null}>
         <RewardPopups />
       </MountWhenAsked>
-      <MountWhenAsked asked>
+      <MountWhenAsked asked={loaded}>
         <ShellAfterStart />
       </MountWhenAsked>
       <CallFeedback />
     </div>
   );
+}
+
+/** True once the page's load event has fired and the browser has been idle (or 2 s passed). */
+function useLoadedAndIdle(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const idle = () => {
+      const done = () => !cancelled && setLoaded(true);
+      if (window.requestIdleCallback) window.requestIdleCallback(done, { timeout: 2000 });
+      else setTimeout(done, 1);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', idle);
+    };
+  }, []);
+  return loaded;
 }
