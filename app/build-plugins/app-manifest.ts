@@ -15,10 +15,14 @@ interface HeadFacts {
   readonly appleTouch: string;
 }
 
-/** The tags index.html's head gets, hrefs relative to the page (the site may live in a folder). */
+/**
+ * The tags index.html's head gets, hrefs relative to the page (the site may
+ * live in a folder). Not the manifest's link: the browser fetches the
+ * manifest and its icons as soon as it sees it, on a page's critical path;
+ * the app links it once the page has loaded (app/shell-after-start.tsx).
+ */
 export function appHeadTags({ themeColour, appleTouch }: HeadFacts): HtmlTagDescriptor[] {
   return [
-    { tag: 'link', attrs: { rel: 'manifest', href: `./${manifestFileName}` }, injectTo: 'head' },
     { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `./${appleTouch}` }, injectTo: 'head' },
     { tag: 'meta', attrs: { name: 'theme-color', content: themeColour }, injectTo: 'head' },
   ];

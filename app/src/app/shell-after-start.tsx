@@ -1,5 +1,5 @@
-// What the shell mounts once it has started, as a chunk of its own fetched
-// right after the first render: the installable app's parts (the browser's
+// What the shell mounts once the page has loaded, as a chunk of its own:
+// the installable app's parts (the manifest linked, the browser's
 // install prompt kept, the service worker registered, its update prompt, the
 // install steps, the offline notice), the music player, maintenance's way
 // back and a Telegram Mini App's sign-in sheet. None is on the first paint's
@@ -46,6 +46,7 @@ export function ShellAfterStart() {
   const workerUpdate = serviceWorkerUpdate.use();
   useEffect(() => {
     listenForInstallPrompt();
+    linkManifest();
     registerServiceWorkerLater();
   }, []);
   return (
@@ -68,4 +69,17 @@ export function ShellAfterStart() {
       </MountWhenAsked>
     </>
   );
+}
+
+/**
+ * Links the web app manifest (the build copies it beside index.html), now
+ * that the page has loaded: the browser's fetch of it and its icons then
+ * never competes with the page's own requests.
+ */
+function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = './manifest.webmanifest';
+  document.head.append(link);
 }
