@@ -18,6 +18,7 @@ import {
   shouldShowInstallBanner,
 } from '@/lib/install-banner';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { whenLoadedAndIdle } from '@/lib/when-loaded-and-idle';
 import { balanceAdded } from '@/lib/balance-added';
 import { rewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
@@ -150,22 +151,9 @@ export function Shell() {
   );
 }
 
-/** True once the page's load event has fired and the browser has been idle (or 2 s passed). */
+/** True once the page has loaded and the browser has been idle (or 2 s passed). */
 function useLoadedAndIdle(): boolean {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const idle = () => {
-      const done = () => !cancelled && setLoaded(true);
-      if (window.requestIdleCallback) window.requestIdleCallback(done, { timeout: 2000 });
-      else setTimeout(done, 1);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', idle);
-    };
-  }, []);
+  useEffect(() => whenLoadedAndIdle(() => setLoaded(true)), []);
   return loaded;
 }
