@@ -19,22 +19,7 @@ namespace lobbykit {
 namespace {
 
 void expect_same_tree(const YamlNode& fast, const YamlNode& exact, const std::string& where) {
-  EXPECT_EQ(static_cast<int>(fast.kind), static_cast<int>(exact.kind)) << where;
-  EXPECT_EQ(fast.scalar, exact.scalar) << where;
-  EXPECT_EQ(fast.plain, exact.plain) << where;
-  EXPECT_EQ(fast.line, exact.line) << where;
-  EXPECT_EQ(fast.column, exact.column) << where;
-  EXPECT_EQ(fast.offset, exact.offset) << where;
-  ASSERT_EQ(fast.pairs.size(), exact.pairs.size()) << where;
-  for (std::size_t i = 0; i < fast.pairs.size(); ++i) {
-    const std::string inner = where + "/" + exact.pairs[i].first.scalar;
-    expect_same_tree(fast.pairs[i].first, exact.pairs[i].first, inner + " (key)");
-    expect_same_tree(fast.pairs[i].second, exact.pairs[i].second, inner);
-  }
-  ASSERT_EQ(fast.items.size(), exact.items.size()) << where;
-  for (std::size_t i = 0; i < fast.items.size(); ++i) {
-    expect_same_tree(fast.items[i], exact.items[i], where + "[" + std::to_string(i) + "]");
-  }
+  EXPECT_EQ(first_difference(fast, exact), "") << where;
 }
 
 /// `text` read by yaml-cpp (read_yaml's fallback); a test failure if it

@@ -1,5 +1,7 @@
 #include "core/yaml_tree.h"
 
+#include <fmt/format.h>
+
 namespace lobbykit {
 
 const YamlNode* YamlNode::find(std::string_view key) const {
@@ -7,6 +9,41 @@ const YamlNode* YamlNode::find(std::string_view key) const {
     if (name.is_scalar() && name.scalar == key) return &value;
   }
   return nullptr;
+}
+
+namespace {
+
+std::string difference_at(const YamlNode& a, const YamlNode& b, const std::string& where) {
+  if (a.kind != b.kind) {
+    return fmt::format("{}: {} vs {}", where, describe_node(a), describe_node(b));
+  }
+  if (a.scalar != b.scalar) return fmt::format("{}: scalar '{}' vs '{}'", where, a.scalar, b.scalar);
+  if (a.plain != b.plain) return fmt::format("{}: plain {} vs {}", where, a.plain, b.plain);
+  if (a.line != b.line || a.column != b.column || a.offset != b.offset) {
+    return fmt::format("{}: at {}:{} (byte {}) vs {}:{} (byte {})", where, a.line, a.column,
+                       a.offset, b.line, b.column, b.offset);
+  }
+  if (a.pairs.size() != b.pairs.size() || a.items.size() != b.items.size()) {
+    return fmt::format("{}: {} pairs and {} items vs {} and {}", where, a.pairs.size(),
+                       a.items.size(), b.pairs.size(), b.items.size());
+  }
+  for (std::size_t i = 0; i < a.pairs.size(); ++i) {
+    const std::string inner = where + "/" + a.pairs[i].first.scalar;
+    std::string found = difference_at(a.pairs[i].first, b.pairs[i].first, inner + " (key)");
+    if (found.empty()) found = difference_at(a.pairs[i].second, b.pairs[i].second, inner);
+    if (!found.empty()) return found;
+  }
+  for (std::size_t i = 0; i < a.items.size(); ++i) {
+    std::string found = difference_at(a.items[i], b.items[i], fmt::format("{}[{}]", where, i));
+    if (!found.empty()) return found;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string first_difference(const YamlNode& a, const YamlNode& b) {
+  return difference_at(a, b, "");
 }
 
 std::string describe_node(const YamlNode& node) {

@@ -60,6 +60,11 @@ inline YamlNode& YamlNode::operator=(const YamlNode& other) = default;
 inline YamlNode& YamlNode::operator=(YamlNode&& other) noexcept = default;
 inline YamlNode::~YamlNode() = default;
 
+/// Where two trees first differ in kind, value, style, position or shape
+/// ("/key[2]: scalar 'a' vs 'b'"), or empty if they are the same. How the
+/// two readers are held to one reading (the tests and the fuzz targets).
+std::string first_difference(const YamlNode& a, const YamlNode& b);
+
 /// A short description of what a node holds, for "expected X, found Y":
 /// "a mapping", "a list", "nothing", or the scalar in quotes.
 std::string describe_node(const YamlNode& node);

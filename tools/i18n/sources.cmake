@@ -10,6 +10,7 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/locale_schema.cc
   ${CMAKE_CURRENT_LIST_DIR}/message_ast.cc
   ${CMAKE_CURRENT_LIST_DIR}/message_parser.cc
+  ${CMAKE_CURRENT_LIST_DIR}/message_printer.cc
   ${CMAKE_CURRENT_LIST_DIR}/message_signature.cc
   ${CMAKE_CURRENT_LIST_DIR}/number_skeleton.cc
   ${CMAKE_CURRENT_LIST_DIR}/plural_checks.cc
