@@ -23,6 +23,30 @@ TEST(Diagnostics, CaretCountsCodePointsAndKeepsTabs) {
   EXPECT_EQ(format_text(d), "f.yaml:1:4: warning: m\n    \té€x\n    \t  ^\n");
 }
 
+TEST(Diagnostics, LongSourceLineIsShownAsAnExcerptAroundTheColumn) {
+  // A 20,000-tag translation is one line of 140 KB: show 160 code points of it.
+  std::string line(500, 'a');
+  line[299] = 'X';
+  Diagnostic d{Severity::kError, {"i18n/ja.yaml", 3, 300}, "m", "", line};
+  const std::string shown = "\u2026" + std::string(60, 'a') + "X" + std::string(99, 'a') + "\u2026";
+  EXPECT_EQ(format_text(d),
+            "i18n/ja.yaml:3:300: error: m\n    " + shown + "\n    " + std::string(61, ' ') + "^\n");
+}
+
+TEST(Diagnostics, ExcerptKeepsTheLineStartOrEndWhenTheColumnIsNearIt) {
+  const std::string line = "\u00e9" + std::string(200, 'b');
+  Diagnostic start{Severity::kError, {"f.yaml", 1, 2}, "m", "", line};
+  EXPECT_EQ(format_text(start),
+            "f.yaml:1:2: error: m\n    \u00e9" + std::string(159, 'b') + "\u2026\n     ^\n");
+  Diagnostic end{Severity::kError, {"f.yaml", 1, 201}, "m", "", line};
+  EXPECT_EQ(format_text(end), "f.yaml:1:201: error: m\n    \u2026" + std::string(160, 'b') +
+                                  "\n    " + std::string(160, ' ') + "^\n");
+  // A line of 160 code points is shown whole.
+  Diagnostic whole{Severity::kError, {"f.yaml", 1, 150}, "m", "", std::string(160, 'c')};
+  EXPECT_EQ(format_text(whole), "f.yaml:1:150: error: m\n    " + std::string(160, 'c') + "\n    " +
+                                    std::string(149, ' ') + "^\n");
+}
+
 TEST(Diagnostics, FileLevelDiagnosticHasNoLineOrCaret) {
   Diagnostic d{
       Severity::kError, {"content/site.yaml", 0, 0}, "required content file is missing", "", ""};

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <string>
 
 #include "core/file_system.h"
 #include "core/yaml_reader.h"
@@ -148,6 +149,30 @@ TEST(YamlSubsetReader, FallsBackOnHarderFlowCollections) {
        }) {
     EXPECT_FALSE(read_yaml_subset(text)) << text;
   }
+}
+
+/// What the fuzzer found the two readers read differently (issue 24): each
+/// is refused, so yaml-cpp reads it.
+TEST(YamlSubsetReader, RefusesWhatYamlCppReadsDifferently) {
+  using namespace std::string_literals;
+  for (const std::string& text : {
+           "k: a\x01"
+           "b\n"s,        // C0 control in a plain scalar
+           "k: a\0b\n"s,  // NUL
+           "k: |\n  a\x7f"
+           "b\n"s,  // DEL in a block scalar
+           "k: \"a\xC2\x85"
+           "b\"\n"s,  // NEL, a line break in YAML 1.1
+           "k: a\xE2\x80\xA8"
+           "b\n"s,  // line separator
+           "k: a\xEF\xBB\xBF"
+           "b\n"s,                            // byte order mark inside
+           std::string(1025, 'k') + ": v\n",  // implicit key over 1024 characters
+           "m: {" + std::string(1025, 'k') + ": v}\n",
+       }) {
+    EXPECT_FALSE(read_yaml_subset(text)) << text;
+  }
+  expect_as_yaml_cpp(std::string(1024, 'k') + ": v\n");
 }
 
 /// Random one-line flow collections from the characters that matter to

@@ -17,6 +17,21 @@ TEST(YamlTree, FindsTheFirstPairWithAScalarKey) {
   EXPECT_EQ(root.find("a")->find("x"), nullptr);
 }
 
+TEST(YamlTree, FirstDifferenceNamesWhereTwoTreesDiffer) {
+  const YamlNode a = *read_yaml_subset("a: 1\nb:\n  c: 'x'\n  d: [p, q]\n");
+  EXPECT_EQ(first_difference(a, a), "");
+  EXPECT_EQ(first_difference(a, *read_yaml_subset("a: 1\nb:\n  c: 'y'\n  d: [p, q]\n")),
+            "/b/c: scalar 'x' vs 'y'");
+  EXPECT_EQ(first_difference(a, *read_yaml_subset("a: 1\nb:\n  c: x\n  d: [p, q]\n")),
+            "/b/c: plain false vs true");
+  EXPECT_EQ(first_difference(a, *read_yaml_subset("a: 1\nb:\n  c: 'x'\n  d: [p,  q]\n")),
+            "/b/d[1]: at 3:9 (byte 26) vs 3:10 (byte 27)");
+  EXPECT_EQ(first_difference(a, *read_yaml_subset("a: 1\nb:\n  c: 'x'\n  d: [p]\n")),
+            "/b/d: 0 pairs and 2 items vs 0 and 1");
+  EXPECT_EQ(first_difference(a, *read_yaml_subset("a: 1\nb:\n  c: 'x'\n  d: {p: q}\n")),
+            "/b/d: a list vs a mapping");
+}
+
 TEST(YamlTree, CopiesAndMovesWholeTrees) {
   const YamlNode root = *read_yaml_subset("a:\n  b: [x, y]\n");
   YamlNode copy = root;

@@ -41,7 +41,13 @@ for name in "${targets[@]}"; do
   mkdir -p "$work" "$findings"
   options=(-max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048
     -print_final_stats=1 -artifact_prefix="$findings/")
-  [ -f "$ROOT/tests/fuzz/$name.dict" ] && options+=(-dict="$ROOT/tests/fuzz/$name.dict")
+  # A target's dictionary: <target>.dict, or the one of its family (yaml_* -> yaml.dict).
+  for dict in "$ROOT/tests/fuzz/$name.dict" "$ROOT/tests/fuzz/${name%%_*}.dict"; do
+    if [ -f "$dict" ]; then
+      options+=(-dict="$dict")
+      break
+    fi
+  done
   echo "==> fuzz_$name for ${SECONDS_EACH} s (log: ${log#"$ROOT"/})"
   "$binary" "${options[@]}" "$work" "$CORPUS/$name" >"$log" 2>&1
   code=$?

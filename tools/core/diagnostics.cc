@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <tuple>
+#include <utility>
 
 #include "core/utf8.h"
 
@@ -51,6 +52,27 @@ std::string caret_line(std::string_view source_line, int column) {
   return caret + '^';
 }
 
+// A source line longer than this many code points is shown as an excerpt
+// around the column, so a one-line file or a 100 KB translation does not
+// flood the terminal; enough of it is kept to recognise the place.
+constexpr int kShownCodePoints = 160;
+constexpr int kShownBeforeColumn = 60;
+
+/// The part of `line` shown for `column` (1-based, code points), "…"
+/// marking what is left out, and the column within it.
+std::pair<std::string, int> excerpt(std::string_view line, int column) {
+  const int length = utf8_code_points(line, line.size());
+  if (length <= kShownCodePoints) return {std::string(line), column};
+  const int first = std::clamp(column - 1 - kShownBeforeColumn, 0, length - kShownCodePoints);
+  const int last = first + kShownCodePoints;
+  const std::size_t from = utf8_byte_offset(line, first);
+  const std::size_t to = utf8_byte_offset(line, last);
+  std::string shown = first > 0 ? "\u2026" : "";
+  shown.append(line.substr(from, to - from));
+  if (last < length) shown += "\u2026";
+  return {std::move(shown), column - first + (first > 0 ? 1 : 0)};
+}
+
 }  // namespace
 
 std::string format_text(const Diagnostic& d) {
@@ -63,8 +85,9 @@ std::string format_text(const Diagnostic& d) {
   out += severity_name(d.severity);
   out += ": " + d.message + '\n';
   if (!d.source_line.empty() && d.location.column > 0) {
-    out += "    " + d.source_line + '\n';
-    out += "    " + caret_line(d.source_line, d.location.column) + '\n';
+    const auto [shown, column] = excerpt(d.source_line, d.location.column);
+    out += "    " + shown + '\n';
+    out += "    " + caret_line(shown, column) + '\n';
   }
   if (!d.hint.empty()) out += "  hint: " + d.hint + '\n';
   return out;

@@ -9,6 +9,10 @@ namespace lobbykit {
 
 namespace {
 
+/// YAML limits an implicit key to 1024 characters; longer keys are left to
+/// yaml-cpp (counted in bytes here, which is never fewer).
+constexpr std::size_t kMaxImplicitKeyBytes = 1024;
+
 /// Thrown where the text leaves the subset; read_yaml_subset() returns
 /// nullopt then. Such files are rare, so an exception keeps the scanner plain.
 struct OutsideSubset {};
@@ -60,6 +64,26 @@ std::string_view escaped(char c) {
     default:
       return {};
   }
+}
+
+/// Whether `text` holds a character the subset leaves to yaml-cpp, whose
+/// readings of them differ from YAML's or are unclear: tabs, carriage
+/// returns, other C0 controls and NUL, DEL, the C1 controls (NEL among
+/// them, a line break in YAML 1.1), the line and paragraph separators, and
+/// a byte order mark anywhere.
+bool has_character_outside_subset(std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 ? c != '\n' : c == 0x7F) return true;
+    if (c < 0xC2 || i + 1 >= text.size()) continue;
+    const auto next = static_cast<unsigned char>(text[i + 1]);
+    if (c == 0xC2 && next < 0xA0) return true;  // U+0080..U+009F
+    if (i + 2 >= text.size()) continue;
+    const auto third = static_cast<unsigned char>(text[i + 2]);
+    if (c == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9)) return true;
+    if (c == 0xEF && next == 0xBB && third == 0xBF) return true;
+  }
+  return false;
 }
 
 void reject_duplicate_keys(const YamlNode& mapping) {
@@ -169,7 +193,8 @@ class SubsetReader {
     } else {
       after_key = plain_key(key, at);
     }
-    if (text_[after_key] != ':' || (text_[after_key + 1] != ' ' && text_[after_key + 1] != '\n')) {
+    if (text_[after_key] != ':' || (text_[after_key + 1] != ' ' && text_[after_key + 1] != '\n') ||
+        after_key - at > kMaxImplicitKeyBytes) {
       outside();
     }
     return {std::move(key), value(after_key + 1, indent)};
@@ -222,9 +247,11 @@ class SubsetReader {
     if (text_[i] == close) return i + 1;
     while (true) {
       YamlNode entry = node_at(i);
+      const std::size_t entry_at = i;
       i = flow_scalar(entry, i, indent);
       if (is_mapping) {
-        if (text_[i] != ':' || text_[i + 1] != ' ') outside();
+        if (text_[i] != ':' || text_[i + 1] != ' ' || i - entry_at > kMaxImplicitKeyBytes)
+          outside();
         i += 1 + spaces_at(i + 1);
         YamlNode value = node_at(i);
         i = flow_scalar(value, i, indent);
@@ -421,8 +448,8 @@ class SubsetReader {
 }  // namespace
 
 std::optional<YamlNode> read_yaml_subset(std::string_view text) {
-  if (text.empty() || text.back() != '\n' || text.find_first_of("\t\r") != std::string_view::npos ||
-      text.starts_with("\xEF\xBB\xBF") || find_invalid_utf8(text)) {
+  if (text.empty() || text.back() != '\n' || has_character_outside_subset(text) ||
+      find_invalid_utf8(text)) {
     return std::nullopt;
   }
   try {

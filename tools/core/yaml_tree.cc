@@ -17,7 +17,8 @@ std::string difference_at(const YamlNode& a, const YamlNode& b, const std::strin
   if (a.kind != b.kind) {
     return fmt::format("{}: {} vs {}", where, describe_node(a), describe_node(b));
   }
-  if (a.scalar != b.scalar) return fmt::format("{}: scalar '{}' vs '{}'", where, a.scalar, b.scalar);
+  if (a.scalar != b.scalar)
+    return fmt::format("{}: scalar '{}' vs '{}'", where, a.scalar, b.scalar);
   if (a.plain != b.plain) return fmt::format("{}: plain {} vs {}", where, a.plain, b.plain);
   if (a.line != b.line || a.column != b.column || a.offset != b.offset) {
     return fmt::format("{}: at {}:{} (byte {}) vs {}:{} (byte {})", where, a.line, a.column,

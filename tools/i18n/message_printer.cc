@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <string>
+#include <string_view>
+
 namespace lobbykit::i18n {
 
 namespace {
@@ -13,13 +16,17 @@ bool is_syntax(char c, bool in_plural) {
 }
 
 /// A literal with its syntax characters quoted: an apostrophe right before
-/// one starts quoted text, which runs to the next lone apostrophe; an
-/// apostrophe of the text itself is always written twice.
-void print_literal(const std::string& text, bool in_plural, std::string& out) {
+/// one starts quoted text, which runs to the next lone apostrophe; inside
+/// and outside it, an apostrophe of the text is written twice. Apostrophes
+/// right after a quoted run stay inside it: written after its closing
+/// quote, '' would read as one more apostrophe inside.
+void print_literal(std::string_view text, bool in_plural, std::string& out) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (is_syntax(text[i], in_plural)) {
       out += '\'';
-      while (i < text.size() && is_syntax(text[i], in_plural)) out += text[i++];
+      for (; i < text.size() && (is_syntax(text[i], in_plural) || text[i] == '\''); ++i) {
+        out += text[i] == '\'' ? "''" : std::string_view(&text[i], 1);
+      }
       out += '\'';
       --i;
     } else if (text[i] == '\'') {
@@ -52,7 +59,7 @@ void print_cases(const Element& element, std::string& out) {
 
 void print_element(const Element& element, bool in_plural, std::string& out) {
   switch (element.type) {
-    case ElementType::kLiteral:
+    case ElementType::kLiteral:  // joined by print_elements
       print_literal(element.value, in_plural, out);
       break;
     case ElementType::kArgument:
@@ -84,8 +91,20 @@ void print_element(const Element& element, bool in_plural, std::string& out) {
   }
 }
 
+// Adjacent literals (text and a self-closing tag such as <br/>) are printed
+// as one, so that no quoting rule spans the seam between them.
 void print_elements(const Elements& elements, bool in_plural, std::string& out) {
-  for (const Element& element : elements) print_element(element, in_plural, out);
+  std::string literal;
+  for (const Element& element : elements) {
+    if (element.type == ElementType::kLiteral) {
+      literal += element.value;
+      continue;
+    }
+    print_literal(literal, in_plural, out);
+    literal.clear();
+    print_element(element, in_plural, out);
+  }
+  print_literal(literal, in_plural, out);
 }
 
 }  // namespace
