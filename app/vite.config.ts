@@ -116,6 +116,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // Generous for a loaded CI machine; see setup-tests.ts.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
   },
 });

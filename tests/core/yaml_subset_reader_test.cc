@@ -169,6 +169,7 @@ TEST(YamlSubsetReader, RefusesWhatYamlCppReadsDifferently) {
            "b\n"s,                            // byte order mark inside
            std::string(1025, 'k') + ": v\n",  // implicit key over 1024 characters
            "m: {" + std::string(1025, 'k') + ": v}\n",
+           "k: |\n  a\n... b: c\n"s,  // "... " ends the document for yaml-cpp
        }) {
     EXPECT_FALSE(read_yaml_subset(text)) << text;
   }

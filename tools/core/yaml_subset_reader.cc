@@ -202,6 +202,11 @@ class SubsetReader {
 
   std::size_t plain_key(YamlNode& key, std::size_t at) const {
     if (is_indicator(text_[at]) || text_[at] == ' ') outside();
+    // "... " at a line's start ends the document for yaml-cpp, which reads
+    // no further (found by fuzz_yaml_differential): "... key: v" is no key.
+    if (at == pos_ && text_.substr(at, 3) == "..." &&
+        (text_[at + 3] == ' ' || text_[at + 3] == '\n'))
+      outside();
     std::size_t end = at;
     for (; text_[end] != ':' && text_[end] != '\n'; ++end) {
       if (std::strchr("#,[]{}", text_[end])) outside();
