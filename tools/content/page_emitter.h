@@ -10,8 +10,8 @@
 
 namespace lobbykit {
 
-/// Stages pages.ts and page-bodies/<id>/<locale>.ts for each page and language written. REQUIRES: `pages`
-/// by id, each with 'en' first.
+/// Stages pages.ts and page-bodies/<id>/<locale>.ts for each page and language written. REQUIRES:
+/// `pages` by id, each with 'en' first.
 void emit_content_pages(const std::vector<ContentPage>& pages, OutputTree& out);
 
 }  // namespace lobbykit
