@@ -145,7 +145,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto object = nlohmann::json::parse(canonical);
   for (const auto& [key, value] : object.items()) {
     if (names.size() >= 12) break;
-    names.push_back(key);
+    // Calls name their fields with literals; what() would cut a name at a NUL.
+    if (key.find('\0') == std::string::npos) names.push_back(key);
   }
   for (const std::string& name : names) check_getters(*fields, name);
   read_field("idempotencyKey", [&] {
