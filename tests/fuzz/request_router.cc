@@ -34,6 +34,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <system_error>
 
 #include "fake_service.h"
 #include "fuzz_check.h"
@@ -70,8 +71,14 @@ fs::path make_site() {
 }
 
 struct Server {
+  ~Server() {
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+  }
+
+  fs::path root = make_site();
   lobbykit::fuzz::FakeService service;
-  lobbykit::sandbox::http::StaticSite site{make_site()};
+  lobbykit::sandbox::http::StaticSite site{root};
   lobbykit::sandbox::http::RequestRouter router{
       service, site,
       lobbykit::sandbox::http::HeadersFile::parse("/*\n  X-Frame-Options: DENY\n"
