@@ -67,7 +67,8 @@ TEST_F(RequestRouterTest, AServiceThatThrowsIsA500NotACrash) {
   RequestRouter router(broken, site_);
   HttpResponse response = router.handle(request("POST", "/api/game/category"));
   EXPECT_EQ(response.status, 500);
-  EXPECT_EQ(response.body, R"({"code":500,"msg":"internal error","data":null})");
+  EXPECT_EQ(nlohmann::json::parse(response.body),
+            nlohmann::json::parse(R"({"code":500,"msg":"internal error","data":null})"));
   EXPECT_EQ(router.handle(request("POST", "/admin/event")).status, 500);
 }
 
