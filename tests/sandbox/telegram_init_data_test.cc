@@ -55,6 +55,20 @@ TEST(TelegramInitData, RefusesDataWithoutHash) {
   EXPECT_EQ(check_init_data(kSigned, kToken, 1'700'000'100, 86400).error, "initData has no hash");
 }
 
+// The defect (fuzz target telegram_init_data): the data-check-string joins
+// "key=value" lines, so a line break in a value (or '=' in a key) let other
+// fields read as the same string, under the genuine hash.
+TEST(TelegramInitData, RefusesFieldsThatWouldReadAsOtherFields) {
+  std::string merged = with_hash(kHash);
+  merged.replace(merged.find("&query_id"), 1, "%0A");  // auth_date="1700000000\nquery_id=AAH"
+  EXPECT_EQ(check_init_data(merged, kToken, 1'700'000'100, 86400).error,
+            "initData has a line break in a field or '=' in a name");
+  std::string split_name = with_hash(kHash);
+  split_name.replace(split_name.find("query_id=AAH"), 12, "query_id%3DAAH=");
+  EXPECT_EQ(check_init_data(split_name, kToken, 1'700'000'100, 86400).error,
+            "initData has a line break in a field or '=' in a name");
+}
+
 TEST(TelegramInitData, DecodesPercentAndPlus) {
   auto fields = parse_query_string("a=x%3Dy+z&b&c=%zz");
   EXPECT_EQ(fields["a"], "x=y z");

@@ -1,5 +1,6 @@
 find_package(SQLite3 REQUIRED)
 target_sources(lobbykit_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/bounded_json.cc
   ${CMAKE_CURRENT_LIST_DIR}/database.cc
   ${CMAKE_CURRENT_LIST_DIR}/migrations.cc
   ${CMAKE_CURRENT_LIST_DIR}/catalogue.cc

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/fatal_error.h"
+#include "sandbox/bounded_json.h"
 
 namespace lobbykit::sandbox {
 
@@ -91,6 +92,13 @@ InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_t
   auto fields = parse_query_string(init_data);
   auto hash = fields.find("hash");
   if (hash == fields.end()) return {std::nullopt, "initData has no hash"};
+  // The data-check-string joins "key=value" lines: a line break in a field,
+  // or '=' in a name, would let other fields read as the same string and so
+  // pass under its hash. Telegram's fields never hold either.
+  for (const auto& [key, value] : fields) {
+    if (key.find_first_of("=\n") != std::string::npos || value.find('\n') != std::string::npos)
+      return {std::nullopt, "initData has a line break in a field or '=' in a name"};
+  }
   std::string expected = init_data_hash(fields, bot_token);
   std::string given = hash->second;
   for (char& c : given) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -109,7 +117,7 @@ InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_t
     return {std::nullopt, "initData is stale (auth_date)"};
   auto user_field = fields.find("user");
   if (user_field == fields.end()) return {std::nullopt, "initData has no user"};
-  auto user = nlohmann::json::parse(user_field->second, nullptr, false);
+  nlohmann::json user = parse_bounded_json(user_field->second).value.value_or(nullptr);
   if (!user.is_object() || !user.contains("id") || !user["id"].is_number_integer()) {
     return {std::nullopt, "initData user has no numeric id"};
   }

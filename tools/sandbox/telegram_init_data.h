@@ -32,8 +32,10 @@ std::map<std::string, std::string> parse_query_string(std::string_view query);
 std::string init_data_hash(const std::map<std::string, std::string>& fields,
                            std::string_view bot_token);
 
-/// Verifies `init_data`: a genuine hash (compared in constant time), an
-/// `auth_date` no older than `max_age_seconds` before `now`, and a user.
+/// Verifies `init_data`: no field with a line break nor a name with '='
+/// (either would make the data-check-string ambiguous), a genuine hash
+/// (compared in constant time), an `auth_date` no older than
+/// `max_age_seconds` before `now`, and a user (JSON within kMaxJsonDepth).
 InitDataCheck check_init_data(std::string_view init_data, std::string_view bot_token,
                               std::int64_t now, std::int64_t max_age_seconds);
 

@@ -27,6 +27,15 @@ TEST(RequestFields, RefusesWhatIsNotAJsonObject) {
   EXPECT_EQ(error_of([] { RequestFields::parse("[1]"); }), "body must be a JSON object");
 }
 
+// The defect (fuzz target request_fields): a 64 KiB body of brackets parsed,
+// then overflowed the stack in canonical() or object().
+TEST(RequestFields, RefusesABodyNestedDeeperThanTheLimit) {
+  std::string deep = R"({"a":)" + std::string(32000, '[') + std::string(32000, ']') + "}";
+  EXPECT_EQ(error_of([&] { RequestFields::parse(deep); }), "body nests deeper than 32 levels");
+  std::string within = R"({"a":)" + std::string(31, '[') + std::string(31, ']') + "}";
+  EXPECT_EQ(RequestFields::parse(within).canonical(), within);
+}
+
 TEST(RequestFields, NamesTheFieldOfAWrongTypeOrRange) {
   auto fields = RequestFields::parse(
       R"({"amount":"10","type":3,"name":"","big":18446744073709551615,"o":1})");

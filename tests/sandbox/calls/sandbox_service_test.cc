@@ -22,6 +22,14 @@ TEST_F(SandboxServiceTest, UnknownCallsAre404) {
             json::parse(R"({"code":404,"msg":"unknown call '/no/such/call'","data":null})"));
 }
 
+// The defect (fuzz target request_router): the path is raw bytes of the
+// target, and quoting one that is not UTF-8 threw out of the service.
+TEST_F(SandboxServiceTest, AnUnknownCallWhosePathIsNotUtf8IsA404) {
+  Answer answer = call("/no/\xc3(");
+  EXPECT_EQ(answer.status, 404);
+  EXPECT_EQ(answer.msg(), "unknown call '/no/\xef\xbf\xbd('");
+}
+
 TEST_F(SandboxServiceTest, BodiesOver64KiBAre413) {
   std::string big = R"({"pid":")" + std::string(70 * 1024, 'x') + R"("})";
   Answer answer = call("/game/category", big);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "fake_service.h"
 #include "testing/temporary_folder.h"
@@ -48,6 +49,49 @@ TEST_F(RequestRouterTest, PostUnderApiReachesTheServiceWithoutThePrefix) {
   EXPECT_EQ(service_.calls()[0].token, "abc");
   EXPECT_FALSE(service_.calls()[0].from_loopback);
   EXPECT_EQ(service_.calls()[0].peer_address, "203.0.113.7");
+}
+
+// A service with a defect: every call throws.
+class ThrowingService final : public Service {
+ public:
+  CallResponse call(const CallRequest&) override { throw std::runtime_error("broken"); }
+  std::optional<PlayerId> player_for_token(std::string_view) override { return std::nullopt; }
+  void socket_signed_in(PlayerId) override {}
+  CallResponse admin(const CallRequest&) override { throw std::runtime_error("broken"); }
+  void set_player_events(PlayerEvents*) override {}
+};
+
+// An exception out of the service would leave Beast's handler and stop the server.
+TEST_F(RequestRouterTest, AServiceThatThrowsIsA500NotACrash) {
+  ThrowingService broken;
+  RequestRouter router(broken, site_);
+  HttpResponse response = router.handle(request("POST", "/api/game/category"));
+  EXPECT_EQ(response.status, 500);
+  EXPECT_EQ(nlohmann::json::parse(response.body),
+            nlohmann::json::parse(R"({"code":500,"msg":"internal error","data":null})"));
+  EXPECT_EQ(router.handle(request("POST", "/admin/event")).status, 500);
+}
+
+// The defect (fuzz target request_router): error pages and refusals kept
+// their body for HEAD, which the client reads as the next answer.
+TEST_F(RequestRouterTest, HeadAnswersCarryTheLengthButNoBodyEvenForErrors) {
+  HttpResponse bad = router_.handle(request("HEAD", ""));
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_TRUE(bad.body.empty());
+  EXPECT_EQ(bad.head_content_length, router_.handle(request("GET", "")).body.size());
+  HttpResponse missing = router_.handle(request("HEAD", "/no-such-file.js"));
+  EXPECT_EQ(missing.status, 404);
+  EXPECT_TRUE(missing.body.empty());
+  EXPECT_GT(missing.head_content_length.value_or(0), 0u);
+  for (const char* target : {"/api/game/category", "/ws"}) {
+    std::optional<HttpResponse> refused = router_.check_headers(request("HEAD", target));
+    ASSERT_TRUE(refused) << target;
+    EXPECT_TRUE(refused->body.empty()) << target;
+    EXPECT_GT(refused->head_content_length.value_or(0), 0u) << target;
+  }
+  HttpResponse page = router_.handle(request("HEAD", "/"));
+  EXPECT_EQ(page.status, 200);
+  EXPECT_EQ(page.head_content_length, 4u);  // "page"
 }
 
 TEST_F(RequestRouterTest, TheServiceEnvelopeAndStatusPassThrough) {

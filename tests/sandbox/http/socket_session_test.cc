@@ -72,6 +72,25 @@ TEST_F(SocketSessionTest, MalformedMessagesAreAnsweredNotFatal) {
   EXPECT_FALSE(unknown.close);
 }
 
+// The defect: cmd was narrowed to int, so 4294967297 (2^32 + 1) signed in as cmd 1.
+TEST_F(SocketSessionTest, ACmdOutsideIntIsUnknownNotASignIn) {
+  SocketSession session(service_, hub_, connection_);
+  SocketReply reply = session.on_message(R"({"cmd":4294967297,"token":"good-token"})");
+  EXPECT_EQ(reply.message, R"({"cmd":4294967297,"code":400,"msg":"unknown cmd"})");
+  EXPECT_EQ(session.player(), std::nullopt);
+  EXPECT_EQ(session.on_message(R"({"cmd":-4294967294})").message,
+            R"({"cmd":-4294967294,"code":400,"msg":"unknown cmd"})");
+  EXPECT_EQ(session.on_message(R"({"cmd":18446744073709551615})").message,
+            R"({"cmd":18446744073709551615,"code":400,"msg":"unknown cmd"})");
+}
+
+TEST_F(SocketSessionTest, AMessageNestedTooDeepIsAnsweredNotParsed) {
+  SocketSession session(service_, hub_, connection_);
+  std::string deep = R"({"cmd":1,"x":)" + std::string(32000, '[') + std::string(32000, ']') + "}";
+  EXPECT_EQ(session.on_message(deep).message,
+            R"({"code":400,"msg":"expected a JSON object with an integer cmd"})");
+}
+
 TEST_F(SocketSessionTest, EndingTheSessionUnregistersTheSocket) {
   {
     SocketSession session(service_, hub_, connection_);

@@ -1,6 +1,7 @@
 #include "sandbox/calls/request_fields.h"
 
 #include "core/utf8.h"
+#include "sandbox/bounded_json.h"
 #include "sandbox/calls/call_error.h"
 
 namespace lobbykit::sandbox {
@@ -16,10 +17,15 @@ namespace {
 RequestFields RequestFields::parse(std::string_view body) {
   if (body.find_first_not_of(" \t\r\n") == std::string_view::npos)
     return RequestFields(nlohmann::json::object());
-  auto json = nlohmann::json::parse(body, nullptr, false);
-  if (json.is_discarded()) throw CallError(CallCode::kBadRequest, "body is not valid JSON");
-  if (!json.is_object()) throw CallError(CallCode::kBadRequest, "body must be a JSON object");
-  return RequestFields(std::move(json));
+  BoundedJson json = parse_bounded_json(body);
+  if (json.too_deep) {
+    throw CallError(CallCode::kBadRequest,
+                    "body nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+  }
+  if (!json.value) throw CallError(CallCode::kBadRequest, "body is not valid JSON");
+  if (!json.value->is_object())
+    throw CallError(CallCode::kBadRequest, "body must be a JSON object");
+  return RequestFields(std::move(*json.value));
 }
 
 const nlohmann::json* RequestFields::find(std::string_view name) const {

@@ -17,7 +17,7 @@ inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 class RequestFields {
  public:
   /// Parses `body` (empty counts as {}). Throws CallError(kBadRequest) if it
-  /// is not JSON or not an object.
+  /// is not JSON, not an object, or nests deeper than kMaxJsonDepth.
   static RequestFields parse(std::string_view body);
 
   /// A required non-empty string of at most `max_length` characters (code points).

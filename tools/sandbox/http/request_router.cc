@@ -1,5 +1,6 @@
 #include "sandbox/http/request_router.h"
 
+#include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -39,6 +40,48 @@ CallRequest call_request(const HttpRequest& request, std::string_view path) {
           request.peer_address};
 }
 
+// A service that throws (a defect) costs one 500, not the server: the
+// exception would otherwise leave Beast's handler and end io_context::run().
+template <typename Call>
+HttpResponse answer_of(Call call) {
+  try {
+    return from_service(call());
+  } catch (const std::exception& error) {
+    std::cerr << "sandbox: the service threw: " << error.what() << "\n";
+    return api_error(500, "internal error");
+  }
+}
+
+// The refusals that need no body: see check_headers().
+std::optional<HttpResponse> refusal(const HttpRequest& request) {
+  Route route = route_of(target_path(request.target));
+  if (route == Route::kSocket) {
+    HttpResponse response = api_error(426, "the socket needs a WebSocket upgrade");
+    response.headers.emplace_back("Upgrade", "websocket");
+    return response;
+  }
+  if (route == Route::kSite) return std::nullopt;
+  if (request.method != "POST") {
+    HttpResponse response = api_error(405, "calls are POST");
+    response.headers.emplace_back("Allow", "POST");
+    return response;
+  }
+  if (route == Route::kAdmin && !request.from_loopback)
+    return api_error(403, "admin is loopback only");
+  if (request.content_length.value_or(0) > kMaxBodyBytes) return body_too_large();
+  return std::nullopt;
+}
+
+// A HEAD answer says how long its body would be and sends none: bytes after
+// its headers would be read as the next answer on the connection.
+HttpResponse for_method(const HttpRequest& request, HttpResponse response) {
+  if (request.method == "HEAD" && !response.body.empty()) {
+    response.head_content_length = response.body.size();
+    response.body.clear();
+  }
+  return response;
+}
+
 }  // namespace
 
 const HeaderList kApiHeaders = {{"Cache-Control", "no-store"},
@@ -58,32 +101,23 @@ HttpResponse body_too_large() {
 }
 
 std::optional<HttpResponse> RequestRouter::check_headers(const HttpRequest& request) const {
-  Route route = route_of(target_path(request.target));
-  if (route == Route::kSocket) {
-    HttpResponse response = api_error(426, "the socket needs a WebSocket upgrade");
-    response.headers.emplace_back("Upgrade", "websocket");
-    return response;
-  }
-  if (route == Route::kSite) return std::nullopt;
-  if (request.method != "POST") {
-    HttpResponse response = api_error(405, "calls are POST");
-    response.headers.emplace_back("Allow", "POST");
-    return response;
-  }
-  if (route == Route::kAdmin && !request.from_loopback)
-    return api_error(403, "admin is loopback only");
-  if (request.content_length.value_or(0) > kMaxBodyBytes) return body_too_large();
+  if (auto refused = refusal(request)) return for_method(request, std::move(*refused));
   return std::nullopt;
 }
 
 HttpResponse RequestRouter::handle(const HttpRequest& request) const {
-  if (auto refused = check_headers(request)) return *refused;
+  return for_method(request, answer(request));
+}
+
+HttpResponse RequestRouter::answer(const HttpRequest& request) const {
+  if (auto refused = refusal(request)) return *refused;
   std::string_view path = target_path(request.target);
   switch (route_of(path)) {
     case Route::kApi:
-      return from_service(service_.call(call_request(request, path.substr(kApiPrefix.size()))));
+      return answer_of(
+          [&] { return service_.call(call_request(request, path.substr(kApiPrefix.size()))); });
     case Route::kAdmin:
-      return from_service(service_.admin(call_request(request, path)));
+      return answer_of([&] { return service_.admin(call_request(request, path)); });
     case Route::kSocket:
     case Route::kSite:
       break;

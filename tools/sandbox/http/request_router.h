@@ -49,12 +49,15 @@ class RequestRouter {
   /// large, not loopback for admin), or nullopt to read it and call handle().
   [[nodiscard]] std::optional<HttpResponse> check_headers(const HttpRequest& request) const;
 
-  /// Answers a request whose body has been read. Thread-safe.
+  /// Answers a request whose body has been read. Thread-safe. A HEAD
+  /// request's answer (from both) carries no body, only its length.
   [[nodiscard]] HttpResponse handle(const HttpRequest& request) const;
 
   [[nodiscard]] Service& service() const { return service_; }
 
  private:
+  [[nodiscard]] HttpResponse answer(const HttpRequest& request) const;
+
   Service& service_;
   const StaticSite& site_;
   HeadersFile site_headers_;

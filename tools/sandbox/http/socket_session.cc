@@ -1,5 +1,9 @@
 #include "sandbox/http/socket_session.h"
 
+#include <limits>
+
+#include "sandbox/bounded_json.h"
+
 namespace lobbykit::sandbox::http {
 
 namespace {
@@ -7,10 +11,25 @@ namespace {
 constexpr int kSignIn = 1;
 constexpr int kPing = 2;
 
-SocketReply error_reply(int code, std::string_view message, std::optional<int> cmd = std::nullopt) {
+SocketReply error_reply(int code, std::string_view message,
+                        const nlohmann::json& cmd = nlohmann::json()) {
   nlohmann::json reply = {{"code", code}, {"msg", message}};
-  if (cmd) reply["cmd"] = *cmd;
+  if (!cmd.is_null()) reply["cmd"] = cmd;
   return {reply.dump(), false};
+}
+
+// The cmd as an int, or nullopt when it is out of int's range: narrowing
+// 4294967297 would make it cmd 1.
+std::optional<int> cmd_number(const nlohmann::json& cmd) {
+  if (cmd.is_number_unsigned()) {
+    auto value = cmd.get<std::uint64_t>();
+    if (value > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) return std::nullopt;
+    return static_cast<int>(value);
+  }
+  auto value = cmd.get<std::int64_t>();
+  if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max())
+    return std::nullopt;
+  return static_cast<int>(value);
 }
 
 }  // namespace
@@ -25,14 +44,14 @@ SocketSession::SocketSession(Service& service, SocketHub& hub,
 SocketSession::~SocketSession() { hub_.remove(address_); }
 
 SocketReply SocketSession::on_message(std::string_view text) {
-  nlohmann::json message = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  const nlohmann::json message = parse_bounded_json(text).value.value_or(nullptr);
   if (!message.is_object() || !message.contains("cmd") || !message["cmd"].is_number_integer()) {
     return error_reply(400, "expected a JSON object with an integer cmd");
   }
-  int cmd = message["cmd"].get<int>();
+  std::optional<int> cmd = cmd_number(message["cmd"]);
   if (cmd == kSignIn) return sign_in(message);
   if (cmd == kPing) return {nlohmann::json{{"cmd", kPing}}.dump(), false};
-  return error_reply(400, "unknown cmd", cmd);
+  return error_reply(400, "unknown cmd", message["cmd"]);
 }
 
 SocketReply SocketSession::sign_in(const nlohmann::json& message) {
