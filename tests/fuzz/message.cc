@@ -29,7 +29,8 @@ Json joined_literals(const Json& elements) {
     }
     const bool literal = copy["type"] == 0;
     if (literal && !out.empty() && out.back()["type"] == 0) {
-      out.back()["value"] = out.back()["value"].get<std::string>() + copy["value"].get<std::string>();
+      out.back()["value"] =
+          out.back()["value"].get<std::string>() + copy["value"].get<std::string>();
     } else {
       out.push_back(std::move(copy));
     }
