@@ -119,13 +119,13 @@ TEST(ImageProbe, RefusesAPngChunkThatHidesTheImageData) {
   EXPECT_TRUE(probe_image(head + png_chunk("iCCP", "x", 70000), false).needs_more);
   // After the image data, a chunk cannot hide it: the decoder's concern.
   EXPECT_TRUE(probe_image(head + idat + png_chunk("eXIf", "MM", 0x80000000u), true).info);
-  EXPECT_TRUE(probe_image(head + png_chunk("tEXt", "a\0b", 3) + idat, true).info);
+  EXPECT_TRUE(probe_image(head + png_chunk("tEXt", std::string("a\0b", 3), 3) + idat, true).info);
 }
 
 TEST(ImageProbe, APrefixTooShortForTheHeaderNeedsMore) {
   const std::string png = png_header(4, 4, 8, 2);
   EXPECT_TRUE(probe_image(png.substr(0, 20), false).needs_more);
-  EXPECT_TRUE(probe_image("RIFF\0\0\0\0WEBPVP8 ", false).needs_more);
+  EXPECT_TRUE(probe_image(std::string("RIFF\0\0\0\0WEBPVP8 ", 16), false).needs_more);
   EXPECT_TRUE(probe_image("<svg width='4' height='4'", false).needs_more);
   EXPECT_EQ(probe_image("<svg width='4' height='4'", true).info->width, 0u);
 }
