@@ -129,5 +129,17 @@ TEST(AppIcon, EncodesTheSamePixelsToTheSameBytes) {
   EXPECT_EQ(std::string_view(one.any192).substr(1, 3), "PNG");
 }
 
+TEST(AppIcon, CheckRefusesWhatRenderingWouldAsRenderingSaysIt) {
+  // A sound header over damaged pixel data: check must not pass what build refuses.
+  std::string png = encode_png(square(512, 512));
+  const std::size_t idat = png.find("IDAT");
+  ASSERT_NE(idat, std::string::npos);
+  png[idat + 8] ^= 0x55;  // inside the data, so its CRC no longer matches
+  auto problem = check_app_icon(png);
+  ASSERT_TRUE(problem);
+  EXPECT_STREQ(problem->what(),
+               "the app icon cannot be used: the PNG data is corrupt (IDAT: CRC error)");
+}
+
 }  // namespace
 }  // namespace lobbykit

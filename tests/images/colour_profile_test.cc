@@ -1,11 +1,13 @@
 // Profiles from files are hostile input: the colour-space signature is raw
-// bytes, and an unknown one must not be stored in lcms2's enum.
+// bytes, and an unknown one must not be stored in lcms2's enum; it is refused.
 #include "images/colour_profile.h"
 
 #include <gtest/gtest.h>
 #include <lcms2.h>
 
 #include <string>
+
+#include "images/image_error.h"
 
 namespace lobbykit {
 namespace {
@@ -39,9 +41,22 @@ CodecOutput one_pixel(std::string icc) {
   return out;
 }
 
-TEST(ColourProfile, AnUnknownColourSpaceIsIgnored) {
-  // Not a cmsColorSpaceSignature: before, UBSan stopped on the enum load.
-  Pixels8 pixels = to_srgb(one_pixel(rgb_profile_claiming(0xFFFFFFFFu)));
+TEST(ColourProfile, AnUnknownColourSpaceIsRefused) {
+  // Not a cmsColorSpaceSignature (before, UBSan stopped on the enum load),
+  // nor any colour space: the profile is corrupt, the colours unknowable.
+  try {
+    to_srgb(one_pixel(rgb_profile_claiming(0xFFFFFFFFu)));
+    FAIL() << "no error";
+  } catch (const ImageError& error) {
+    EXPECT_STREQ(error.what(),
+                 "the embedded ICC profile names an unknown colour space (signature 0xffffffff)");
+    EXPECT_EQ(error.hint(), "export the image again with an sRGB profile");
+  }
+}
+
+TEST(ColourProfile, AProfileOfAnotherColourSpaceIsIgnored) {
+  // CMYK is a colour space, not these pixels': they are taken as sRGB.
+  Pixels8 pixels = to_srgb(one_pixel(rgb_profile_claiming(cmsSigCmykData)));
   EXPECT_EQ(pixels.channels, 3);
   EXPECT_EQ(pixels.data, (std::vector<std::uint8_t>{200, 100, 50}));
 }

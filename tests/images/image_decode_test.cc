@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "images/image_error.h"
+#include "images/image_probe.h"
 #include "testing/temporary_folder.h"
 
 namespace fs = std::filesystem;
@@ -170,6 +171,51 @@ TEST(Decode, TruncatedFilesAreErrorsNotGreyFiller) {
   for (const char* name : {"png-rgb-8bit.png", "jpeg-baseline.jpg", "webp-lossless.webp"}) {
     std::string bytes = testing::read_file(kInputs / name);
     EXPECT_THROW(decode_image(bytes.substr(0, bytes.size() * 2 / 3), {}), ImageError) << name;
+  }
+}
+
+TEST(Decode, RefusesWhatTheProbeRefusesWithTheProbesWords) {
+  // An APP3 segment of length 0 after SOI: libjpeg skips it, the probe
+  // calls the structure corrupt; check and build must say one thing.
+  std::string bytes = testing::read_file(kInputs / "jpeg-baseline.jpg");
+  bytes.insert(2, std::string("\xFF\xE3\x00\x00", 4));
+  ASSERT_EQ(probe_image(bytes, true).error, "the JPEG marker structure is corrupt");
+  try {
+    decode_image(bytes, {});
+    FAIL() << "no error";
+  } catch (const ImageError& error) {
+    EXPECT_STREQ(error.what(), "the JPEG marker structure is corrupt");
+  }
+}
+
+TEST(Decode, RefusesAnOversizedPngBeforeLibpngReadsIt) {
+  // Only a header: libpng would fail on the missing data; the limit comes first.
+  std::string bytes = testing::read_file(kInputs / "png-rgb-8bit.png").substr(0, 33);
+  for (int i = 0; i < 4; ++i) bytes[16 + i] = bytes[20 + i] = i == 1 ? '\x01' : '\0';  // 65536^2
+  const std::string chunk = bytes.substr(12, 17);
+  const auto crc = static_cast<std::uint32_t>(
+      crc32(0, reinterpret_cast<const Bytef*>(chunk.data()), static_cast<uInt>(chunk.size())));
+  for (int i = 0; i < 4; ++i) bytes[29 + i] = char(crc >> (24 - 8 * i));
+  try {
+    decode_image(bytes, {});
+    FAIL() << "no error";
+  } catch (const ImageError& error) {
+    EXPECT_STREQ(error.what(),
+                 "the image is 65536x65536 pixels, more than the limit of 50000000 pixels");
+  }
+}
+
+TEST(Decode, DecodersReadTheProbesSize) {
+  for (const auto& entry : fs::directory_iterator(kInputs)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() == ".rgba") continue;
+    const std::string bytes = testing::read_file(entry.path());
+    const ProbeResult probe = probe_image(bytes, true);
+    ASSERT_TRUE(probe.info) << name;
+    const Pixels8 image = decode_image(bytes, {});
+    const bool turned = name.starts_with("jpeg-orientation-") && name[17] >= '5';
+    EXPECT_EQ(turned ? image.height : image.width, probe.info->width) << name;
+    EXPECT_EQ(turned ? image.width : image.height, probe.info->height) << name;
   }
 }
 

@@ -98,5 +98,66 @@ TEST(ImageProbe, ExtensionsMapToFormats) {
   EXPECT_EQ(format_from_extension("b.gif"), ImageFormat::kUnknown);
 }
 
+std::string png_chunk(const std::string& type, const std::string& data, std::uint32_t length) {
+  auto crc = crc32(0, reinterpret_cast<const Bytef*>((type + data).data()),
+                   static_cast<uInt>(type.size() + data.size()));
+  return be32(length) + type + data + be32(static_cast<std::uint32_t>(crc));
+}
+
+TEST(ImageProbe, RefusesAPngChunkThatHidesTheImageData) {
+  // A 2 GiB eXIf in a small file: no decoder can reach the image data.
+  const std::string head = png_header(4, 4, 8, 2);
+  const std::string idat = png_chunk("IDAT", "", 0);
+  EXPECT_EQ(probe_image(head + png_chunk("eXIf", "MM", 0x80000000u) + idat, true).error,
+            "the PNG chunk 'eXIf' claims 2147483648 bytes, more than a chunk may hold");
+  EXPECT_EQ(probe_image(head + png_chunk("eXIf", "MM", 0x7fff0000u) + idat, true).error,
+            "the file ends inside the PNG chunk 'eXIf', which claims 2147418112 bytes: the file "
+            "is truncated or the chunk's length is corrupt");
+  EXPECT_EQ(probe_image(head + png_chunk("e\x01If", "MM", 2) + idat, true).error,
+            "the PNG chunk structure is corrupt");
+  // A prefix may end inside a long chunk: more of the file is needed.
+  EXPECT_TRUE(probe_image(head + png_chunk("iCCP", "x", 70000), false).needs_more);
+  // After the image data, a chunk cannot hide it: the decoder's concern.
+  EXPECT_TRUE(probe_image(head + idat + png_chunk("eXIf", "MM", 0x80000000u), true).info);
+  EXPECT_TRUE(probe_image(head + png_chunk("tEXt", std::string("a\0b", 3), 3) + idat, true).info);
+}
+
+TEST(ImageProbe, APrefixTooShortForTheHeaderNeedsMore) {
+  const std::string png = png_header(4, 4, 8, 2);
+  EXPECT_TRUE(probe_image(png.substr(0, 20), false).needs_more);
+  EXPECT_TRUE(probe_image(std::string("RIFF\0\0\0\0WEBPVP8 ", 16), false).needs_more);
+  EXPECT_TRUE(probe_image("<svg width='4' height='4'", false).needs_more);
+  EXPECT_EQ(probe_image("<svg width='4' height='4'", true).info->width, 0u);
+}
+
+std::string jpeg_with(const std::string& segments) {
+  return std::string("\xFF\xD8", 2) + segments +
+         std::string("\xFF\xC0\x00\x0B\x08\x00\x10\x00\x20\x01\x01\x11\x00", 13);
+}
+
+TEST(ImageProbe, ReadsJpegMarkersAsLibjpegDoes) {
+  // RST and TEM markers have no length; libjpeg passes over them.
+  auto result = probe_image(jpeg_with(std::string("\xFF\xD0\xFF\x01", 4)), true);
+  ASSERT_TRUE(result.info) << result.error;
+  EXPECT_EQ(result.info->width, 32u);
+  EXPECT_EQ(result.info->height, 16u);
+  // A segment length under 2, or a second SOI: the decoder refuses it too.
+  EXPECT_EQ(probe_image(jpeg_with(std::string("\xFF\xE3\x00\x00", 4)), true).error,
+            "the JPEG marker structure is corrupt");
+  EXPECT_EQ(probe_image(jpeg_with(std::string("\xFF\xD8\x00\x04\x00\x00", 6)), true).error,
+            "the JPEG marker structure is corrupt");
+}
+
+TEST(ImageProbe, RefusesJpegFramesLibjpegCannotDecode) {
+  std::string lossless = jpeg_with("");
+  lossless[3] = '\xC3';
+  EXPECT_EQ(probe_image(lossless, true).error,
+            "the JPEG is lossless or hierarchical, which is not supported");
+  std::string twelve_bit = jpeg_with("");
+  twelve_bit[6] = 12;
+  EXPECT_EQ(probe_image(twelve_bit, true).error,
+            "the JPEG has 12-bit samples; only 8-bit ones are supported");
+}
+
 }  // namespace
 }  // namespace lobbykit

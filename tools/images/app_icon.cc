@@ -90,6 +90,12 @@ std::optional<ImageError> check_app_icon(std::string_view bytes) {
                                   "{} px and would be blurred",
                                   kAppIconMinSize, kAppIconMinSize));
   }
+  // In full, as render_app_icons will: check and build refuse the same icons.
+  try {
+    decode_image(bytes, DecodeRequest{});
+  } catch (const ImageError& error) {
+    return ImageError(std::string("the app icon cannot be used: ") + error.what(), error.hint());
+  }
   return std::nullopt;
 }
 

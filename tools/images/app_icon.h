@@ -29,8 +29,8 @@ struct Rgb8 {
 std::optional<Rgb8> parse_hex_colour(std::string_view text);
 
 /// Why the bytes cannot be the app icon (not a PNG, not square, smaller than
-/// kAppIconMinSize, a PNG whose header cannot be read), or nullopt. Reads the
-/// header only.
+/// kAppIconMinSize, a PNG that cannot be decoded), or nullopt. Decodes it in
+/// full, so that check refuses what render_app_icons would.
 std::optional<ImageError> check_app_icon(std::string_view bytes);
 
 /// The rendered icons, each a PNG file.

@@ -5,7 +5,9 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 
+#include "images/image_probe.h"
 #include "images/pixels.h"
 
 namespace lobbykit {
@@ -36,5 +38,15 @@ struct DecodeRequest {
 
 /// Throws ImageError if width x height is more than the request allows.
 void check_pixel_limit(std::uint64_t width, std::uint64_t height, const DecodeRequest& request);
+
+/// Where every decoder starts: the probe's verdict on the whole file
+/// (image_probe.h), so a decoder refuses exactly what `lobbykit check`
+/// refuses from the header, and its size within the pixel limit, before the
+/// codec library reads or allocates anything. Throws ImageError.
+ImageInfo checked_header(std::string_view bytes, const DecodeRequest& request);
+
+/// Throws ImageError unless the codec library read the size the probe did:
+/// a file whose headers disagree has no one true size.
+void check_same_size(const ImageInfo& header, std::uint64_t width, std::uint64_t height);
 
 }  // namespace lobbykit

@@ -1,10 +1,14 @@
 #include "images/colour_profile.h"
 
+#include <fmt/format.h>
 #include <lcms2.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
+
+#include "images/image_error.h"
 
 namespace lobbykit {
 
@@ -19,17 +23,46 @@ struct TransformDeleter {
 using Profile = std::unique_ptr<void, ProfileCloser>;
 using Transform = std::unique_ptr<void, TransformDeleter>;
 
-Profile open_profile(const std::string& icc) {
-  return Profile(icc.empty()
-                     ? nullptr
-                     : cmsOpenProfileFromMem(icc.data(), static_cast<cmsUInt32Number>(icc.size())));
-}
-
 // The profile's colour-space signature as the raw 32-bit value of the file:
 // cmsColorSpaceSignature cannot hold every value a file may carry, so
 // storing an unknown one in it is undefined behaviour.
 std::uint32_t colour_space(cmsHPROFILE profile) {
   return static_cast<std::uint32_t>(cmsGetColorSpace(profile));
+}
+
+// The colour spaces of the ICC specification (section 7.2.6) and lcms2's
+// multichannel ones.
+bool is_colour_space(std::uint32_t signature) {
+  static constexpr cmsColorSpaceSignature kColourSpaces[] = {
+      cmsSigXYZData,     cmsSigLabData,     cmsSigLuvData,     cmsSigYCbCrData,   cmsSigYxyData,
+      cmsSigRgbData,     cmsSigGrayData,    cmsSigHsvData,     cmsSigHlsData,     cmsSigCmykData,
+      cmsSigCmyData,     cmsSigLuvKData,    cmsSigMCH1Data,    cmsSigMCH2Data,    cmsSigMCH3Data,
+      cmsSigMCH4Data,    cmsSigMCH5Data,    cmsSigMCH6Data,    cmsSigMCH7Data,    cmsSigMCH8Data,
+      cmsSigMCH9Data,    cmsSigMCHAData,    cmsSigMCHBData,    cmsSigMCHCData,    cmsSigMCHDData,
+      cmsSigMCHEData,    cmsSigMCHFData,    cmsSig1colorData,  cmsSig2colorData,  cmsSig3colorData,
+      cmsSig4colorData,  cmsSig5colorData,  cmsSig6colorData,  cmsSig7colorData,  cmsSig8colorData,
+      cmsSig9colorData,  cmsSig10colorData, cmsSig11colorData, cmsSig12colorData, cmsSig13colorData,
+      cmsSig14colorData, cmsSig15colorData};
+  return std::ranges::any_of(kColourSpaces, [signature](cmsColorSpaceSignature known) {
+    return static_cast<std::uint32_t>(known) == signature;
+  });
+}
+
+// A profile that names no colour space at all is corrupt, and the colours
+// its author meant cannot be known: refused, as corrupt pixel data is (a
+// profile of another colour space than the pixels' is only mismatched, and
+// ignored).
+Profile open_profile(const std::string& icc) {
+  Profile profile(
+      icc.empty() ? nullptr
+                  : cmsOpenProfileFromMem(icc.data(), static_cast<cmsUInt32Number>(icc.size())));
+  if (profile && !is_colour_space(colour_space(profile.get()))) {
+    throw ImageError(
+        fmt::format("the embedded ICC profile names an unknown colour space (signature {:#010x})",
+                    colour_space(profile.get())),
+        "export the image again with an sRGB profile");
+  }
+  return profile;
 }
 
 // Most cameras and editors embed sRGB itself; converting it would only cost time.
@@ -88,8 +121,8 @@ Pixels8 to_srgb(CodecOutput decoded) {
   Pixels8& pixels = decoded.pixels;
   Profile profile = open_profile(decoded.icc);
   if (!profile || is_srgb(profile.get())) return std::move(pixels);
-  // Any other colour space (unknown signatures included) does not describe
-  // these pixels: the profile is ignored and the pixels taken as sRGB.
+  // Any other colour space does not describe these pixels: the profile is
+  // ignored and the pixels taken as sRGB.
   const std::uint32_t space = colour_space(profile.get());
   const cmsUInt32Number count = pixels.width * pixels.height;
   if (space == cmsSigRgbData && pixels.channels >= 3) {

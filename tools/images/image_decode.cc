@@ -20,6 +20,21 @@ void check_pixel_limit(std::uint64_t width, std::uint64_t height, const DecodeRe
   }
 }
 
+ImageInfo checked_header(std::string_view bytes, const DecodeRequest& request) {
+  ProbeResult probe = probe_image(bytes, true);
+  if (!probe.info) throw ImageError(probe.error);
+  check_pixel_limit(probe.info->width, probe.info->height, request);
+  return *probe.info;
+}
+
+void check_same_size(const ImageInfo& header, std::uint64_t width, std::uint64_t height) {
+  if (width != header.width || height != header.height) {
+    throw ImageError(fmt::format("the {} file gives two sizes, {}x{} and {}x{}",
+                                 format_name(header.format), header.width, header.height, width,
+                                 height));
+  }
+}
+
 Pixels8 decode_image(std::string_view bytes, const DecodeRequest& request) {
   CodecOutput decoded;
   switch (sniff_format(bytes)) {

@@ -1,5 +1,6 @@
 #include "images/image_probe.h"
 
+#include <fmt/format.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -35,8 +36,44 @@ ProbeResult success(ImageFormat format, std::uint32_t width, std::uint32_t heigh
   return {ImageInfo{format, width, height}, {}, false};
 }
 
-ProbeResult probe_png(std::string_view b) {
-  if (b.size() < 33) return failure("the file ends inside the PNG header");
+ProbeResult more() { return {std::nullopt, {}, true}; }
+
+bool is_chunk_type(std::string_view type) {
+  return std::all_of(type.begin(), type.end(),
+                     [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+}
+
+// The chunks between the header and the image data: a length that runs
+// past the end of the file (a 2 GiB eXIf in a 400-byte file) leaves the image
+// data out of any decoder's reach, so the file is refused here, where check
+// (even --headers-only) and build both look. A chunk after the image data
+// cannot hide it: it is the decoder's concern, as a file that simply stops
+// is. An empty result: nothing to refuse.
+ProbeResult probe_png_chunks(std::string_view b, bool complete) {
+  for (std::size_t at = 33;;) {
+    // a file cut at or inside a chunk header: the decoder says it is truncated
+    if (at + 8 > b.size()) return complete ? ProbeResult{} : more();
+    const std::uint32_t length = big_endian32(b, at);
+    const std::string type(b.substr(at + 4, 4));
+    if (!is_chunk_type(type)) return failure("the PNG chunk structure is corrupt");
+    if (type == "IDAT" || type == "IEND") return {};
+    if (length > 0x7fffffff) {
+      return failure(fmt::format("the PNG chunk '{}' claims {} bytes, more than a chunk may hold",
+                                 type, length));
+    }
+    if (std::size_t{length} + 12 > b.size() - at) {
+      if (!complete) return more();
+      return failure(fmt::format(
+          "the file ends inside the PNG chunk '{}', which claims {} bytes: the file is truncated "
+          "or the chunk's length is corrupt",
+          type, length));
+    }
+    at += 12 + std::size_t{length};
+  }
+}
+
+ProbeResult probe_png(std::string_view b, bool complete) {
+  if (b.size() < 33) return complete ? failure("the file ends inside the PNG header") : more();
   if (big_endian32(b, 8) != 13 || b.substr(12, 4) != "IHDR")
     return failure("the PNG header chunk (IHDR) is missing");
   auto crc =
@@ -69,11 +106,25 @@ ProbeResult probe_png(std::string_view b) {
   }
   if (b[26] != 0 || b[27] != 0 || std::uint8_t(b[28]) > 1)
     return failure("the PNG header names an unknown method");
+  if (ProbeResult chunks = probe_png_chunks(b, complete);
+      !chunks.error.empty() || chunks.needs_more)
+    return chunks;
   return success(ImageFormat::kPng, width, height);
 }
 
 bool is_start_of_frame(std::uint8_t marker) {
   return marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
+}
+
+// The frames libjpeg-turbo decodes: baseline, extended and progressive, with
+// Huffman or arithmetic coding; not lossless nor hierarchical ones.
+bool is_supported_frame(std::uint8_t marker) {
+  return marker == 0xC0 || marker == 0xC1 || marker == 0xC2 || marker == 0xC9 || marker == 0xCA;
+}
+
+// Markers without a length, which libjpeg passes over: TEM and RST0 to RST7.
+bool is_standalone(std::uint8_t marker) {
+  return marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7);
 }
 
 ProbeResult probe_jpeg(std::string_view b, bool complete) {
@@ -85,19 +136,28 @@ ProbeResult probe_jpeg(std::string_view b, bool complete) {
     }
     if (at + 4 > b.size()) {
       if (complete) return failure("the file ends before the JPEG frame header");
-      return {std::nullopt, {}, true};
+      return more();
     }
     if (std::uint8_t(b[at]) != 0xFF) return failure("the JPEG marker structure is corrupt");
     std::uint8_t marker = std::uint8_t(b[at + 1]);
     if (marker == 0xD9 || marker == 0xDA)
       return failure("the JPEG has no frame header before its image data");
+    if (is_standalone(marker)) {
+      at += 2;
+      continue;
+    }
     std::uint32_t length = big_endian16(b, at + 2);
-    if (length < 2) return failure("the JPEG marker structure is corrupt");
+    if (length < 2 || marker == 0xD8) return failure("the JPEG marker structure is corrupt");
     if (is_start_of_frame(marker)) {
-      if (at + 9 > b.size()) {
+      if (at + 10 > b.size()) {
         if (complete) return failure("the file ends inside the JPEG frame header");
-        return {std::nullopt, {}, true};
+        return more();
       }
+      if (!is_supported_frame(marker))
+        return failure("the JPEG is lossless or hierarchical, which is not supported");
+      if (std::uint8_t(b[at + 4]) != 8)
+        return failure("the JPEG has " + std::to_string(std::uint8_t(b[at + 4])) +
+                       "-bit samples; only 8-bit ones are supported");
       std::uint32_t height = big_endian16(b, at + 5), width = big_endian16(b, at + 7);
       if (width == 0 || height == 0) return failure("the JPEG frame header gives an invalid size");
       return success(ImageFormat::kJpeg, width, height);
@@ -106,8 +166,8 @@ ProbeResult probe_jpeg(std::string_view b, bool complete) {
   }
 }
 
-ProbeResult probe_webp(std::string_view b) {
-  if (b.size() < 30) return failure("the file ends inside the WebP header");
+ProbeResult probe_webp(std::string_view b, bool complete) {
+  if (b.size() < 30) return complete ? failure("the file ends inside the WebP header") : more();
   std::string_view chunk = b.substr(12, 4);
   if (chunk == "VP8 ") {
     if (std::uint8_t(b[23]) != 0x9d || std::uint8_t(b[24]) != 0x01 || std::uint8_t(b[25]) != 0x2a) {
@@ -176,10 +236,11 @@ std::uint32_t svg_pixels(double value) {
 // An SVG scales, but the app reserves its box before it loads: its size is
 // the root's viewBox (the drawing's own coordinates), else its width and
 // height attributes, else 0 x 0.
-ProbeResult probe_svg(std::string_view b) {
+ProbeResult probe_svg(std::string_view b, bool complete) {
   auto root = b.find("<svg");
   if (root == std::string_view::npos) return failure("the SVG file has no <svg> element");
   std::size_t end = b.find('>', root);
+  if (end == std::string_view::npos && !complete) return more();
   std::string_view attributes =
       b.substr(root + 4, end == std::string_view::npos ? 0 : end - root - 4);
   if (auto box = svg_numbers(svg_attribute(attributes, "viewBox")); box.size() == 4) {
@@ -223,13 +284,13 @@ ProbeResult probe_image(std::string_view bytes, bool complete) {
   if (bytes.empty()) return failure("the file is empty");
   switch (sniff_format(bytes)) {
     case ImageFormat::kPng:
-      return probe_png(bytes);
+      return probe_png(bytes, complete);
     case ImageFormat::kJpeg:
       return probe_jpeg(bytes, complete);
     case ImageFormat::kWebp:
-      return probe_webp(bytes);
+      return probe_webp(bytes, complete);
     case ImageFormat::kSvg:
-      return probe_svg(bytes);
+      return probe_svg(bytes, complete);
     case ImageFormat::kUnknown:
       break;
   }

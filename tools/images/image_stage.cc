@@ -188,14 +188,15 @@ class Stage {
     }
     // The header is enough (a source is hashed later only if the thumbnail
     // cache's stat record does not match): read kImageProbePrefix bytes, and
-    // 16 times more each time the header (or the error) may lie further in.
+    // 16 times more each time the probe needs more. A prefix's verdict is
+    // the whole file's (fuzz target image_probe), so an error stops it too.
     ProbeResult probe;
     for (std::size_t prefix = kImageProbePrefix;; prefix *= 16) {
       auto bytes = fs_.read_prefix(source.file, prefix);
       if (!bytes) return (problem = "is not a regular file"), false;
       const bool complete = bytes->size() < prefix;
       probe = probe_image(*bytes, complete);
-      if (probe.info || complete) break;
+      if (!probe.needs_more || complete) break;
     }
     if (!probe.info) return (problem = "is not a readable image: " + probe.error), false;
     source.info = *probe.info;

@@ -6,6 +6,7 @@
 #include <jerror.h>
 // clang-format on
 
+#include <algorithm>
 #include <csetjmp>
 #include <cstdlib>
 #include <vector>
@@ -26,7 +27,6 @@ struct JpegSession {
   std::jmp_buf jump{};
   char message[JMSG_LENGTH_MAX] = {};
   bool created = false;
-  bool too_large = false;  // refused from the header, not a libjpeg error
   CodecOutput out;
 
   ~JpegSession() {
@@ -59,8 +59,19 @@ int exif_orientation_of(j_decompress_ptr cinfo) {
   return 1;
 }
 
-// Returns false on a libjpeg error (message in session.message) or a refusal.
-bool run(JpegSession& s, std::string_view bytes, const DecodeRequest& request) {
+// The memory libjpeg may use for a picture of `max_pixels`: a progressive
+// file keeps all its coefficients, at most four components of two bytes per
+// pixel, besides its tables and row buffers.
+long memory_limit(std::uint64_t max_pixels) {
+  constexpr std::uint64_t kTables = 16 << 20;
+  return static_cast<long>(std::min<std::uint64_t>(max_pixels, std::uint64_t{1} << 40) * 8 +
+                           kTables);
+}
+
+// Returns false on a libjpeg error (message in session.message). Throws
+// ImageError if libjpeg reads another size than the probe.
+bool run(JpegSession& s, std::string_view bytes, const ImageInfo& header,
+         const DecodeRequest& request) {
   s.cinfo.err = jpeg_std_error(&s.errors);
   s.errors.error_exit = on_error;
   s.errors.emit_message = on_message;
@@ -68,16 +79,15 @@ bool run(JpegSession& s, std::string_view bytes, const DecodeRequest& request) {
   if (setjmp(s.jump)) return false;
   jpeg_create_decompress(&s.cinfo);
   s.created = true;
+  s.cinfo.mem->max_memory_to_use = memory_limit(request.max_pixels);
   jpeg_mem_src(&s.cinfo, reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
   jpeg_save_markers(&s.cinfo, JPEG_APP0 + 1, 0xFFFF);
   jpeg_save_markers(&s.cinfo, JPEG_APP0 + 2, 0xFFFF);
   jpeg_read_header(&s.cinfo, TRUE);
 
-  std::uint64_t width = s.cinfo.image_width, height = s.cinfo.image_height;
-  if (width * height > request.max_pixels) {
-    s.too_large = true;
-    return false;
-  }
+  // the size was checked against the limit from the probe's header
+  check_same_size(header, s.cinfo.image_width, s.cinfo.image_height);
+  const std::uint64_t width = s.cinfo.image_width, height = s.cinfo.image_height;
   s.out.orientation = exif_orientation_of(&s.cinfo);
   JOCTET* icc = nullptr;
   unsigned int icc_length = 0;
@@ -126,10 +136,9 @@ bool run(JpegSession& s, std::string_view bytes, const DecodeRequest& request) {
 }  // namespace
 
 CodecOutput decode_jpeg(std::string_view bytes, const DecodeRequest& request) {
+  const ImageInfo header = checked_header(bytes, request);
   JpegSession session;
-  if (!run(session, bytes, request)) {
-    if (session.too_large)
-      check_pixel_limit(session.cinfo.image_width, session.cinfo.image_height, request);
+  if (!run(session, bytes, header, request)) {
     if (session.errors.msg_code == JWRN_JPEG_EOF) throw ImageError("the JPEG file is truncated");
     throw ImageError(std::string("the JPEG data is corrupt (") + session.message + ")");
   }

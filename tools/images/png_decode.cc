@@ -3,7 +3,8 @@
 #include <png.h>
 #include <zlib.h>
 
-#include <memory>
+#include <algorithm>
+#include <cstring>
 
 #include "images/exif_orientation.h"
 #include "images/image_error.h"
@@ -62,42 +63,113 @@ void read_metadata_chunks(std::string_view b, CodecOutput& out) {
   if (!has_srgb_chunk) out.icc = std::move(icc);
 }
 
+// libpng reports errors by calling the error function, which must not
+// return: it longjmps out of run(). Everything libpng owns lives here, in the
+// caller's frame, so nothing with a destructor is jumped over.
+struct PngSession {
+  explicit PngSession(std::string_view bytes) : bytes(bytes) {}
+  PngSession(const PngSession&) = delete;
+  PngSession& operator=(const PngSession&) = delete;
+  ~PngSession() { png_destroy_read_struct(&png, info ? &info : nullptr, nullptr); }
+
+  std::string_view bytes;
+  std::size_t read = 0;
+  png_structp png = nullptr;
+  png_infop info = nullptr;
+  std::string message;
+};
+
+[[noreturn]] void on_error(png_structp png, png_const_charp message) {
+  static_cast<PngSession*>(png_get_error_ptr(png))->message = message;
+  png_longjmp(png, 1);
+}
+
+void on_warning(png_structp, png_const_charp) {}  // benign, as the simplified API treats them
+
+void read_from_memory(png_structp png, png_bytep data, std::size_t length) {
+  auto& session = *static_cast<PngSession*>(png_get_io_ptr(png));
+  if (length > session.bytes.size() - session.read) png_error(png, "read beyond end of data");
+  std::memcpy(data, session.bytes.data() + session.read, length);
+  session.read += length;
+}
+
+// The largest ancillary chunk libpng may hold in memory (an iCCP profile,
+// a text): the profiles of real images are a few kilobytes, rarely a megabyte.
+constexpr png_alloc_size_t kMaxChunkBytes = 8 << 20;
+
+// The chunks libpng need not read: their data is not used (eXIf and iCCP
+// are read by read_metadata_chunks), and each is a parser fewer.
+constexpr png_byte kUnusedChunks[] = {
+    'e', 'X', 'I', 'f', '\0', 'h', 'I', 'S', 'T', '\0', 'i', 'T', 'X', 't', '\0',
+    'o', 'F', 'F', 's', '\0', 'p', 'C', 'A', 'L', '\0', 'p', 'H', 'Y', 's', '\0',
+    's', 'C', 'A', 'L', '\0', 's', 'P', 'L', 'T', '\0', 't', 'E', 'X', 't', '\0',
+    't', 'I', 'M', 'E', '\0', 'z', 'T', 'X', 't', '\0', 'b', 'K', 'G', 'D', '\0'};
+
+// Returns false on a libpng error (message in session.message). Throws
+// ImageError if libpng reads another size than the probe.
+bool run(PngSession& s, const ImageInfo& header, const DecodeRequest& request, CodecOutput& out) {
+  s.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &s, on_error, on_warning);
+  if (!s.png) return (s.message = "out of memory"), false;
+  s.info = png_create_info_struct(s.png);
+  if (!s.info) return (s.message = "out of memory"), false;
+  if (setjmp(png_jmpbuf(s.png))) return false;
+  // Memory is bounded before libpng reads a byte: no side longer than the
+  // pixel limit allows, no ancillary chunk over kMaxChunkBytes.
+  const auto side =
+      static_cast<png_uint_32>(std::min<std::uint64_t>(request.max_pixels, 0x7fffffff));
+  png_set_user_limits(s.png, side, side);
+  png_set_chunk_malloc_max(s.png, kMaxChunkBytes);
+  png_set_chunk_cache_max(s.png, 128);
+  png_set_keep_unknown_chunks(s.png, PNG_HANDLE_CHUNK_NEVER, nullptr, 0);
+  png_set_keep_unknown_chunks(s.png, PNG_HANDLE_CHUNK_NEVER, kUnusedChunks,
+                              static_cast<int>(sizeof kUnusedChunks / 5));
+  png_set_read_fn(s.png, &s, read_from_memory);
+  png_read_info(s.png, s.info);
+  check_same_size(header, png_get_image_width(s.png, s.info), png_get_image_height(s.png, s.info));
+
+  // Every colour type and depth to 8-bit grey, RGB or RGBA, as libpng's
+  // simplified API reads them: gamma from gAMA or the ICC profile, else
+  // sRGB (16-bit samples too), converted to sRGB; straight alpha.
+  const int colour = png_get_color_type(s.png, s.info);
+  const bool alpha =
+      (colour & PNG_COLOR_MASK_ALPHA) || png_get_valid(s.png, s.info, PNG_INFO_tRNS) != 0;
+  const bool coloured = (colour & PNG_COLOR_MASK_COLOR) != 0;
+  png_set_expand(s.png);
+  if (alpha && !coloured) png_set_gray_to_rgb(s.png);
+  png_set_scale_16(s.png);
+  png_set_alpha_mode(s.png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
+  const int passes = png_set_interlace_handling(s.png);
+  png_read_update_info(s.png, s.info);
+
+  Pixels8& pixels = out.pixels;
+  pixels.width = header.width;
+  pixels.height = header.height;
+  pixels.channels = alpha ? 4 : coloured ? 3 : 1;
+  if (png_get_rowbytes(s.png, s.info) != pixels.stride() || png_get_bit_depth(s.png, s.info) != 8)
+    png_error(s.png, "unexpected row layout");
+  pixels.data.resize(pixels.stride() * pixels.height);
+  for (int pass = 0; pass < passes; ++pass) {
+    for (std::uint32_t y = 0; y < pixels.height; ++y)
+      png_read_row(s.png, pixels.data.data() + std::size_t{y} * pixels.stride(), nullptr);
+  }
+  return true;
+}
+
 }  // namespace
 
 CodecOutput decode_png(std::string_view bytes, const DecodeRequest& request) {
-  png_image image{};
-  image.version = PNG_IMAGE_VERSION;
-  if (!png_image_begin_read_from_memory(&image, bytes.data(), bytes.size())) {
-    throw ImageError(std::string("the PNG data is corrupt (") + image.message + ")");
-  }
-  // finish_read frees the image itself; this covers leaving before it
-  std::unique_ptr<png_image, void (*)(png_image*)> guard(&image, png_image_free);
-  check_pixel_limit(image.width, image.height, request);
+  const ImageInfo header = checked_header(bytes, request);
+  PngSession session(bytes);
   CodecOutput out;
-  read_metadata_chunks(bytes, out);
-  Pixels8& pixels = out.pixels;
-  if (image.format & PNG_FORMAT_FLAG_ALPHA) {
-    image.format = PNG_FORMAT_RGBA;
-    pixels.channels = 4;
-  } else if (image.format & PNG_FORMAT_FLAG_COLOR) {
-    image.format = PNG_FORMAT_RGB;
-    pixels.channels = 3;
-  } else {
-    image.format = PNG_FORMAT_GRAY;
-    pixels.channels = 1;
-  }
-  image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
-  pixels.width = image.width;
-  pixels.height = image.height;
-  pixels.data.resize(PNG_IMAGE_SIZE(image));
-  if (!png_image_finish_read(&image, nullptr, pixels.data.data(), 0, nullptr)) {
-    std::string message = image.message;
-    if (message.find("Not enough image data") != std::string::npos ||
-        message.find("end of data") != std::string::npos) {
+  if (!run(session, header, request, out)) {
+    const std::string_view message = session.message;
+    if (message.find("Not enough image data") != std::string_view::npos ||
+        message.find("end of data") != std::string_view::npos) {
       throw ImageError("the PNG file is truncated");
     }
-    throw ImageError("the PNG data is corrupt (" + message + ")");
+    throw ImageError("the PNG data is corrupt (" + std::string(message) + ")");
   }
+  read_metadata_chunks(bytes, out);
   return out;
 }
 

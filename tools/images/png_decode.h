@@ -1,6 +1,7 @@
-// PNG decoding through libpng's simplified API: every colour type and bit
-// depth (palette, tRNS, 16-bit, grey, grey+alpha, Adam7 interlacing) comes
-// out as 8-bit sRGB grey, RGB or RGBA; the iCCP and eXIf chunks are returned.
+// PNG decoding through libpng: every colour type and bit depth (palette,
+// tRNS, 16-bit, grey, grey+alpha, Adam7 interlacing) comes out as 8-bit sRGB
+// grey, RGB or RGBA, as libpng's simplified API gives them; the iCCP and
+// eXIf chunks are returned.
 #pragma once
 
 #include <string_view>
@@ -10,7 +11,8 @@
 namespace lobbykit {
 
 /// Decodes a PNG. 16-bit samples without gamma information are taken as
-/// sRGB, as other tools do. Throws ImageError.
+/// sRGB, as other tools do. libpng's memory is bounded before it reads: no
+/// side beyond the pixel limit, no ancillary chunk over 8 MB. Throws ImageError.
 CodecOutput decode_png(std::string_view bytes, const DecodeRequest& request);
 
 }  // namespace lobbykit

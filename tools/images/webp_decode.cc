@@ -30,13 +30,15 @@ void read_metadata_chunks(std::string_view bytes, CodecOutput& out) {
 }  // namespace
 
 CodecOutput decode_webp(std::string_view bytes, const DecodeRequest& request) {
+  const ImageInfo header = checked_header(bytes, request);
   const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
   WebPBitstreamFeatures features;
   VP8StatusCode status = WebPGetFeatures(data, bytes.size(), &features);
   if (status == VP8_STATUS_NOT_ENOUGH_DATA) throw ImageError("the WebP file is truncated");
   if (status != VP8_STATUS_OK) throw ImageError("the WebP data is corrupt");
   if (features.has_animation) throw ImageError("animated WebP images are not supported");
-  check_pixel_limit(std::uint32_t(features.width), std::uint32_t(features.height), request);
+  // within the limit, as the probe's header is, before libwebp allocates a pixel
+  check_same_size(header, std::uint32_t(features.width), std::uint32_t(features.height));
   CodecOutput out;
   read_metadata_chunks(bytes, out);
   Pixels8& pixels = out.pixels;
