@@ -31,6 +31,13 @@ case "$SECONDS_EACH" in '' | *[!0-9]*)
   ;;
 esac
 
+for name in "${targets[@]}"; do
+  if [ ! -x "$BUILD/tests/fuzz/fuzz_$name" ]; then
+    echo "fuzz: $BUILD/tests/fuzz/fuzz_$name is not built (./kit fuzz builds the fuzz preset)" >&2
+    exit 2
+  fi
+done
+
 status=0
 summary=()
 for name in "${targets[@]}"; do
