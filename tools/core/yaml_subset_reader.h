@@ -13,17 +13,16 @@
 
 namespace lobbykit {
 
-/// The document in `text`, with the values and positions yaml-cpp would
-/// give, or nullopt if the text uses anything outside the subset or is not
-/// valid YAML: read_yaml (yaml_reader.h) reads it with yaml-cpp then, which
-/// reports the problem. Outside the subset: a byte order mark, tabs,
-/// carriage returns, other control characters (C0, DEL, C1), the line and
-/// paragraph separators, keys longer than 1024 bytes, a missing final line
-/// break, invalid UTF-8, document markers and directives, anchors, aliases, tags, block sequences,
-/// flow collections that span lines, nest, or hold an empty or trailing entry, a '#' or ':' inside
-/// a plain scalar of a flow collection, complex or multi-line keys, null or empty values, duplicate
-/// keys, \x \u \U \N \_ escapes, block scalars with an indentation indicator, `+` chomping, leading
-/// blank lines or more-indented folded lines, and comment lines inside a multi-line plain scalar.
+/// The document in `text`, with the values and positions yaml-cpp would give, or nullopt if the
+/// text uses anything outside the subset or is not valid YAML: read_yaml (yaml_reader.h) reads
+/// it with yaml-cpp then, which reports the problem. Outside the subset: a byte order mark,
+/// tabs, carriage returns, other control characters (C0, DEL, C1), the line and paragraph
+/// separators, keys longer than 1024 bytes, a missing final line break, invalid UTF-8, document
+/// markers and directives, anchors, aliases, tags, block sequences, flow collections that span
+/// lines, nest, or hold an empty or trailing entry, a '#' or ':' inside a plain scalar of a
+/// flow collection, complex or multi-line keys, null or empty values, duplicate keys, \x \u \U
+/// \N \_ escapes, block scalars with an indentation indicator, `+` chomping, leading blank
+/// lines or more-indented folded lines, and comment lines inside a multi-line plain scalar.
 std::optional<YamlNode> read_yaml_subset(std::string_view text);
 
 }  // namespace lobbykit

@@ -64,10 +64,10 @@ std::optional<Rgb8> parse_hex_colour(std::string_view text) {
               std::uint8_t(value[4] * 16 + value[5])};
 }
 
-std::optional<ImageError> check_app_icon(std::string_view bytes) {
+Pixels8 decode_app_icon(std::string_view bytes) {
   const ImageFormat format = sniff_format(bytes);
   if (format != ImageFormat::kPng) {
-    return ImageError(
+    throw ImageError(
         format == ImageFormat::kUnknown
             ? std::string("the app icon is not a PNG file")
             : fmt::format("the app icon is not a PNG file: its bytes are {}", format_name(format)),
@@ -75,32 +75,42 @@ std::optional<ImageError> check_app_icon(std::string_view bytes) {
   }
   ProbeResult probe = probe_image(bytes, true);
   if (!probe.info) {
-    return ImageError(fmt::format("the app icon cannot be read: {}", probe.error),
-                      "export the icon again as PNG");
+    throw ImageError(fmt::format("the app icon cannot be read: {}", probe.error),
+                     "export the icon again as PNG");
   }
   const ImageInfo& info = *probe.info;
   if (info.width != info.height) {
-    return ImageError(fmt::format("the app icon is {}x{} px, not square", info.width, info.height),
-                      fmt::format("crop or pad it to a square of at least {} px", kAppIconMinSize));
+    throw ImageError(fmt::format("the app icon is {}x{} px, not square", info.width, info.height),
+                     fmt::format("crop or pad it to a square of at least {} px", kAppIconMinSize));
   }
   if (info.width < kAppIconMinSize) {
-    return ImageError(fmt::format("the app icon is {}x{} px, smaller than {}x{}", info.width,
-                                  info.height, kAppIconMinSize, kAppIconMinSize),
-                      fmt::format("export it at {} px or more (1024 is best): it is rendered at "
-                                  "{} px and would be blurred",
-                                  kAppIconMinSize, kAppIconMinSize));
+    throw ImageError(fmt::format("the app icon is {}x{} px, smaller than {}x{}", info.width,
+                                 info.height, kAppIconMinSize, kAppIconMinSize),
+                     fmt::format("export it at {} px or more (1024 is best): it is rendered at "
+                                 "{} px and would be blurred",
+                                 kAppIconMinSize, kAppIconMinSize));
   }
-  // In full, as render_app_icons will: check and build refuse the same icons.
   try {
-    decode_image(bytes, DecodeRequest{});
+    return decode_image(bytes, DecodeRequest{});
   } catch (const ImageError& error) {
-    return ImageError(std::string("the app icon cannot be used: ") + error.what(), error.hint());
+    throw ImageError(std::string("the app icon cannot be used: ") + error.what(), error.hint());
+  }
+}
+
+std::optional<ImageError> check_app_icon(std::string_view bytes) {
+  try {
+    decode_app_icon(bytes);
+  } catch (const ImageError& error) {
+    return error;
   }
   return std::nullopt;
 }
 
 AppIcons render_app_icons(std::string_view bytes, Rgb8 background) {
-  const Pixels8 source = decode_image(bytes, DecodeRequest{});
+  return render_app_icons(decode_image(bytes, DecodeRequest{}), background);
+}
+
+AppIcons render_app_icons(const Pixels8& source, Rgb8 background) {
   const CropWindow all = whole(source);
   AppIcons icons;
   icons.any192 = png_of(resample_lanczos(source, all, 192, 192));

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "images/image_error.h"
+#include "images/pixels.h"
 
 namespace lobbykit {
 
@@ -28,9 +29,12 @@ struct Rgb8 {
 /// "#0b1426" as a colour; nullopt unless it is # and six hex digits.
 std::optional<Rgb8> parse_hex_colour(std::string_view text);
 
-/// Why the bytes cannot be the app icon (not a PNG, not square, smaller than
-/// kAppIconMinSize, a PNG that cannot be decoded), or nullopt. Decodes it in
-/// full, so that check refuses what render_app_icons would.
+/// The app icon's pixels. Throws ImageError, in the words check and build
+/// both report, if the bytes cannot be the app icon: not a PNG, not square,
+/// smaller than kAppIconMinSize, or a PNG that cannot be decoded in full.
+Pixels8 decode_app_icon(std::string_view bytes);
+
+/// decode_app_icon's refusal, or nullopt.
 std::optional<ImageError> check_app_icon(std::string_view bytes);
 
 /// The rendered icons, each a PNG file.
@@ -45,5 +49,8 @@ struct AppIcons {
 /// Renders the icons of a PNG that passed check_app_icon. Throws ImageError
 /// if its pixels cannot be decoded.
 AppIcons render_app_icons(std::string_view bytes, Rgb8 background);
+
+/// Renders the icons of decoded pixels (decode_app_icon's).
+AppIcons render_app_icons(const Pixels8& source, Rgb8 background);
 
 }  // namespace lobbykit

@@ -26,19 +26,16 @@ std::optional<AppIcons> run_app_icon_step(const Catalogue& catalogue, const File
     diagnostics.error(icon.named_at, "cannot read the app icon '" + icon.written + "'");
     return std::nullopt;
   }
-  if (auto problem = check_app_icon(*bytes)) {
-    diagnostics.error(icon.named_at, problem->what(), problem->hint());
-    return std::nullopt;
-  }
-  if (!render || diagnostics.has_errors()) return std::nullopt;
-  // The schema has checked the format (#rrggbb).
-  const auto background =
-      parse_hex_colour(catalogue.site["app"]["backgroundColour"].get<std::string>());
+  // Decoded once: the same refusal in check and build, and the pixels rendered.
   try {
-    return render_app_icons(*bytes, background.value_or(Rgb8{}));
+    const Pixels8 source = decode_app_icon(*bytes);
+    if (!render || diagnostics.has_errors()) return std::nullopt;
+    // The schema has checked the format (#rrggbb).
+    const auto background =
+        parse_hex_colour(catalogue.site["app"]["backgroundColour"].get<std::string>());
+    return render_app_icons(source, background.value_or(Rgb8{}));
   } catch (const ImageError& error) {
-    diagnostics.error(icon.named_at, std::string("the app icon cannot be used: ") + error.what(),
-                      error.hint());
+    diagnostics.error(icon.named_at, error.what(), error.hint());
     return std::nullopt;
   }
 }
