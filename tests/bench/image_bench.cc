@@ -115,8 +115,7 @@ Pixels8 decode_webp_rgb(const std::string& bytes) {
   std::uint8_t* rgb =
       WebPDecodeRGB(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), &w, &h);
   if (!rgb) throw std::runtime_error("an output is not a readable WebP");
-  Pixels8 out{std::uint32_t(w), std::uint32_t(h), 3,
-              std::vector<std::uint8_t>(rgb, rgb + std::size_t(w) * h * 3)};
+  Pixels8 out{std::uint32_t(w), std::uint32_t(h), 3, PixelBytes(rgb, rgb + std::size_t(w) * h * 3)};
   WebPFree(rgb);
   return out;
 }

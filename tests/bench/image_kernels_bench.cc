@@ -24,7 +24,7 @@ namespace {
 /// Smooth shapes, gradients and fine noise: costs what a photograph costs.
 const Pixels8& photo() {
   static const Pixels8 image = [] {
-    Pixels8 out{2400, 1600, 3, std::vector<std::uint8_t>(2400 * 1600 * 3)};
+    Pixels8 out{2400, 1600, 3, PixelBytes(2400 * 1600 * 3, 0)};
     std::uint32_t seed = 7;
     for (std::uint32_t y = 0; y < out.height; ++y) {
       for (std::uint32_t x = 0; x < out.width; ++x) {

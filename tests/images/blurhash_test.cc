@@ -8,7 +8,7 @@ namespace lobbykit {
 namespace {
 
 Pixels8 gradient(std::uint32_t width, std::uint32_t height) {
-  Pixels8 image{width, height, 4, std::vector<std::uint8_t>(std::size_t(width) * height * 4)};
+  Pixels8 image{width, height, 4, PixelBytes(std::size_t(width) * height * 4, 0)};
   for (std::uint32_t y = 0; y < height; ++y) {
     for (std::uint32_t x = 0; x < width; ++x) {
       std::uint8_t* p = &image.data[(y * width + x) * 4];

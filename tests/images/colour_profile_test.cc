@@ -58,13 +58,13 @@ TEST(ColourProfile, AProfileOfAnotherColourSpaceIsIgnored) {
   // CMYK is a colour space, not these pixels': they are taken as sRGB.
   Pixels8 pixels = to_srgb(one_pixel(rgb_profile_claiming(cmsSigCmykData)));
   EXPECT_EQ(pixels.channels, 3);
-  EXPECT_EQ(pixels.data, (std::vector<std::uint8_t>{200, 100, 50}));
+  EXPECT_EQ(pixels.data, (PixelBytes{200, 100, 50}));
 }
 
 TEST(ColourProfile, AnRgbProfileStillConverts) {
   Pixels8 pixels = to_srgb(one_pixel(rgb_profile_claiming(cmsSigRgbData)));
   EXPECT_EQ(pixels.channels, 3);
-  EXPECT_NE(pixels.data, (std::vector<std::uint8_t>{200, 100, 50}));
+  EXPECT_NE(pixels.data, (PixelBytes{200, 100, 50}));
 }
 
 }  // namespace

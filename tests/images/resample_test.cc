@@ -13,8 +13,7 @@ namespace {
 
 /// Photograph-like test content: gradients, a hard edge and seeded noise.
 Pixels8 test_image(std::uint32_t width, std::uint32_t height, int channels) {
-  Pixels8 image{width, height, channels,
-                std::vector<std::uint8_t>(std::size_t(width) * height * channels)};
+  Pixels8 image{width, height, channels, PixelBytes(std::size_t(width) * height * channels, 0)};
   std::uint32_t seed = 12345;
   for (std::uint32_t y = 0; y < height; ++y) {
     for (std::uint32_t x = 0; x < width; ++x) {
@@ -94,6 +93,29 @@ TEST(Resample, WeightsSumToOneAndStayInRange) {
   }
 }
 
+TEST(Resample, WeightsAreTheKernelsValuesNormalised) {
+  // the weights turn two sines along the taps instead of calling sin per
+  // tap: they must still be lanczos() at each tap, divided by the row's sum
+  for (LanczosKernel kernel : {kLanczos3, kSmallerDensity}) {
+    for (double length : {37.0, 100.0, 333.3}) {
+      const std::uint32_t out = 17;
+      AxisWeights axis = lanczos_weights(400, 20.7, length, out, kernel);
+      const double scale = length / out, widen = std::max(scale, 1.0) * kernel.blur;
+      for (std::uint32_t i = 0; i < out; ++i) {
+        const double centre = 20.7 + (i + 0.5) * scale;
+        double sum = 0;
+        for (std::uint32_t k = 0; k < axis.taps; ++k)
+          sum += lanczos((axis.first[i] + k + 0.5 - centre) / widen, kernel.lobes);
+        for (std::uint32_t k = 0; k < axis.taps; ++k) {
+          const double expected =
+              lanczos((axis.first[i] + k + 0.5 - centre) / widen, kernel.lobes) / sum;
+          EXPECT_NEAR(axis.weights[i * axis.taps + k], expected, 1e-7) << i << " " << k;
+        }
+      }
+    }
+  }
+}
+
 TEST(Resample, KernelSupportIsItsLobesTimesItsBlur) {
   // a 2x reduce widens the kernel by 2: Lanczos-3 reaches 6 source pixels
   // each side of the centre (12 taps), Lanczos-2 blurred 1.15x reaches 4.6
@@ -108,7 +130,7 @@ TEST(Resample, AveragesLightNotCodes) {
   // black and white stripes one pixel wide average to linear 0.5, which is
   // sRGB code 188, not the 128 a gamma-space filter gives (give or take the
   // kernel's lobes, which weigh odd and even pixels a little differently)
-  Pixels8 stripes{64, 8, 1, std::vector<std::uint8_t>(64 * 8)};
+  Pixels8 stripes{64, 8, 1, PixelBytes(64 * 8, 0)};
   for (std::size_t i = 0; i < stripes.data.size(); ++i) stripes.data[i] = (i % 2) ? 255 : 0;
   Pixels8 out = srgb::encode(resample_lanczos(stripes, whole(stripes), 8, 1));
   for (std::size_t x = 1; x + 1 < 8; ++x) EXPECT_NEAR(out.data[x * 3], 188, 4) << x;
@@ -117,7 +139,7 @@ TEST(Resample, AveragesLightNotCodes) {
 TEST(Resample, TransparentNeighboursLeaveNoDarkFringe) {
   // opaque white beside fully transparent black: without premultiplied alpha
   // the edge pixels turn grey
-  Pixels8 half{32, 4, 4, std::vector<std::uint8_t>(32 * 4 * 4, 0)};
+  Pixels8 half{32, 4, 4, PixelBytes(32 * 4 * 4, 0)};
   for (std::uint32_t y = 0; y < 4; ++y) {
     for (std::uint32_t x = 0; x < 16; ++x) std::fill_n(&half.data[(y * 32 + x) * 4], 4, 255);
   }

@@ -10,7 +10,7 @@ namespace {
 
 /// Blocky content, so the deblocking filter has edges to work on.
 Pixels8 checkerboard(int channels) {
-  Pixels8 image{64, 48, channels, std::vector<std::uint8_t>(64 * 48 * std::size_t(channels))};
+  Pixels8 image{64, 48, channels, PixelBytes(64 * 48 * std::size_t(channels), 0)};
   for (std::size_t i = 0; i < image.data.size(); ++i) {
     std::size_t pixel = i / std::size_t(channels), x = pixel % 64, y = pixel / 64;
     image.data[i] = ((x / 5 + y / 7) % 2) ? 200 : static_cast<std::uint8_t>(30 + i % 17);

@@ -74,7 +74,7 @@ std::string icon_errors(const std::string& bytes) {
 }
 
 TEST(AppManifest, LocatesAnIconErrorAtSiteYamlsAppIcon) {
-  Pixels8 small{256, 256, 3, std::vector<std::uint8_t>(256 * 256 * 3, 7)};
+  Pixels8 small{256, 256, 3, PixelBytes(256 * 256 * 3, 7)};
   const std::string out = icon_errors(encode_png(small));
   EXPECT_NE(out.find("content/site.yaml:43:9: error: the app icon is 256x256 px, smaller than "
                      "512x512"),

@@ -157,8 +157,7 @@ TEST_F(ImageStep, ArtCloseToTheCardsProportionsOrWithAFocusIsNotWarnedOf) {
   const fs::path games = repository_ / "content/games/beta-works";
   fs::remove(games / "goal-rush.png");  // else it would be warned of as unused
   auto art = [&](std::uint32_t width, std::uint32_t height) {
-    Pixels8 pixels{width, height, 3,
-                   std::vector<std::uint8_t>(std::size_t(width) * height * 3, 90)};
+    Pixels8 pixels{width, height, 3, PixelBytes(std::size_t(width) * height * 3, 90)};
     testing::write_file(games / "goal-rush.webp", encode_webp(pixels, {}));
     testing::write_file(games / "goal-rush.yaml", goal_rush_without_focus("goal-rush.webp"));
     std::string text;

@@ -64,6 +64,18 @@ std::string blurhash_encode(const Pixels8& pixels, int components_x, int compone
   std::array<double, 256> linear{};
   for (int i = 0; i < 256; ++i) linear[i] = srgb_to_linear(i / 255.0);
 
+  // each basis cosine once per column and row, not once per pixel
+  auto cosines = [](int components, int size) {
+    std::vector<double> out(std::size_t(components) * size);
+    for (int c = 0; c < components; ++c) {
+      for (int i = 0; i < size; ++i)
+        out[std::size_t(c) * size + i] = std::cos((std::numbers::pi * c * i) / size);
+    }
+    return out;
+  };
+  const std::vector<double> cos_x = cosines(components_x, width),
+                            cos_y = cosines(components_y, height);
+
   std::vector<std::array<double, 3>> factors;
   for (int cy = 0; cy < components_y; ++cy) {
     for (int cx = 0; cx < components_x; ++cx) {
@@ -71,8 +83,8 @@ std::string blurhash_encode(const Pixels8& pixels, int components_x, int compone
       double r = 0, g = 0, b = 0;
       for (int x = 0; x < width; ++x) {
         for (int y = 0; y < height; ++y) {
-          const double basis = normalisation * std::cos((std::numbers::pi * cx * x) / width) *
-                               std::cos((std::numbers::pi * cy * y) / height);
+          const double basis = normalisation * cos_x[std::size_t(cx) * width + x] *
+                               cos_y[std::size_t(cy) * height + y];
           const std::uint8_t* p =
               pixels.data.data() + y * pixels.stride() + std::size_t(x) * pixels.channels;
           r += basis * linear[p[0]];

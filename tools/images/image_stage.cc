@@ -5,8 +5,8 @@
 #include <mutex>
 #include <set>
 
-#include "core/content_hash.h"
 #include "core/fatal_error.h"
+#include "core/source_fingerprint.h"
 #include "core/worker_pool.h"
 #include "images/image_error.h"
 #include "images/verified_images.h"
@@ -18,9 +18,6 @@ namespace lobbykit {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-/// Digits of a source's content hash, in the cache key and the records.
-constexpr std::size_t kSourceHashDigits = 40;
 
 std::string display_name(const ImageMention& mention, const std::string& path) {
   // as the content file wrote it: relative to that file's folder
@@ -127,7 +124,7 @@ class Stage {
     fs::path file;
     ImageInfo info;
     std::optional<std::string> bytes;  ///< the whole file, once read
-    std::optional<std::string> hash;   ///< content_hash of the bytes, once known
+    std::optional<std::string> hash;   ///< source_fingerprint of the bytes, once known
   };
 
   /// What cache_->finish() and the stamp keys name the source by: what
@@ -182,7 +179,7 @@ class Stage {
       ProbeResult probe = probe_image(*source.bytes, true);
       if (!probe.info) return (problem = "is not a readable image: " + probe.error), false;
       source.info = *probe.info;
-      source.hash = content_hash(*source.bytes, kSourceHashDigits);
+      source.hash = source_fingerprint(*source.bytes);
       if (stamp) log.sources[key] = {*stamp, *source.hash, source.info};
       return true;
     }
@@ -232,7 +229,7 @@ class Stage {
           stamp ? thumbnails.known_source_hash(stamp_key, *stamp) : std::nullopt;
       if (!source_hash) {
         source.bytes = read_source(fs_, source.file, job.path);
-        source_hash = content_hash(*source.bytes, kSourceHashDigits);
+        source_hash = source_fingerprint(*source.bytes);
         if (stamp) thumbnails.remember_source(stamp_key, *stamp, *source_hash);
       }
       key = thumbnail_cache_key(*source_hash, spec);

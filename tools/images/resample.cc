@@ -17,16 +17,19 @@ class LinearRows {
   LinearRows(const LinearImage& image, std::uint32_t column_begin)
       : image_(image), column_begin_(column_begin) {}
   const float* row(std::uint32_t y) { return image_.row(y) + std::size_t(column_begin_) * 4; }
+  static constexpr int floats_per_pixel() { return 4; }
 
  private:
   const LinearImage& image_;
   std::uint32_t column_begin_;
 };
 
-/// Converts 8-bit sRGB rows to premultiplied linear RGBA on demand, keeping
-/// the last `capacity` rows. The vertical filter asks for rows in a window
-/// that only moves down, and the window's rows map to distinct slots, so a
-/// row is converted once and stays put while the window needs it.
+/// Converts 8-bit sRGB rows to linear light on demand, keeping the last
+/// `capacity` rows. The vertical filter asks for rows in a window that only
+/// moves down, and the window's rows map to distinct slots, so a row is
+/// converted once and stays put while the window needs it. Opaque RGB stays
+/// 3 floats a pixel (a quarter less to filter than RGBA with alpha 1);
+/// grey and RGBA become premultiplied RGBA.
 class Srgb8Rows {
  public:
   Srgb8Rows(const Pixels8& image, std::uint32_t column_begin, std::uint32_t column_end,
@@ -36,17 +39,19 @@ class Srgb8Rows {
         columns_(column_end - column_begin),
         capacity_(capacity),
         loaded_(capacity, UINT32_MAX),
-        buffer_(std::size_t(capacity) * columns_ * 4) {}
+        buffer_(std::size_t(capacity) * columns_ * floats_per_pixel()) {}
 
   const float* row(std::uint32_t y) {
     std::uint32_t slot = y % capacity_;
-    float* out = buffer_.data() + std::size_t(slot) * columns_ * 4;
+    float* out = buffer_.data() + std::size_t(slot) * columns_ * floats_per_pixel();
     if (loaded_[slot] != y) {
       convert(y, out);
       loaded_[slot] = y;
     }
     return out;
   }
+
+  int floats_per_pixel() const { return image_.channels == 3 ? 3 : 4; }
 
  private:
   void convert(std::uint32_t y, float* out) const {
@@ -55,12 +60,7 @@ class Srgb8Rows {
     const std::uint8_t* in =
         image_.data.data() + y * image_.stride() + std::size_t(column_begin_) * channels;
     if (channels == 3) {
-      for (std::uint32_t x = 0; x < columns_; ++x, in += 3, out += 4) {
-        out[0] = linear[in[0]];
-        out[1] = linear[in[1]];
-        out[2] = linear[in[2]];
-        out[3] = 1;
-      }
+      kernels::lookup_codes(in, std::size_t(columns_) * 3, linear.data(), out);
     } else if (channels == 4) {
       for (std::uint32_t x = 0; x < columns_; ++x, in += 4, out += 4) {
         // alpha is linear coverage already; colour is premultiplied by it
@@ -83,7 +83,7 @@ class Srgb8Rows {
   std::uint32_t columns_;
   std::uint32_t capacity_;
   std::vector<std::uint32_t> loaded_;
-  std::vector<float> buffer_;
+  PixelFloats buffer_;  // every slot is converted before it is read
 };
 
 struct ColumnSpan {
@@ -112,26 +112,79 @@ PlaneFilter plane_filter(std::uint32_t width, std::uint32_t height, const CropWi
   return filter;
 }
 
+/// The horizontal weights as kernels::paired_tap_sum reads them: for each
+/// output pixel, a vector of 8 floats per pair of taps, each tap's weight
+/// once per channel ([w0 w0 w0 w1 w1 w1 0 0] for RGB), a missing last tap 0.
+PixelFloats pair_weights(const AxisWeights& axis, std::size_t out_pixels, int channels) {
+  const std::size_t pairs = (axis.taps + 1) / 2;
+  PixelFloats out(out_pixels * pairs * 8, 0.0f);
+  for (std::size_t i = 0; i < out_pixels; ++i) {
+    for (std::size_t k = 0; k < axis.taps; ++k) {
+      float* lane = out.data() + (i * pairs + k / 2) * 8 + (k % 2) * channels;
+      std::fill(lane, lane + channels, axis.weights[i * axis.taps + k]);
+    }
+  }
+  return out;
+}
+
 template <typename RowSource>
 LinearImage resample_rows(RowSource& rows, const PlaneFilter& filter, std::uint32_t out_width,
                           std::uint32_t out_height, bool has_alpha) {
   const auto& [horizontal, vertical, span] = filter;
   LinearImage out{out_width, out_height, has_alpha,
-                  std::vector<float>(std::size_t(out_width) * out_height * 4)};
+                  PixelFloats(std::size_t(out_width) * out_height * 4)};
   std::vector<std::uint32_t> first(horizontal.first);
   for (auto& f : first) f -= span.begin;
-  std::vector<float> column_sums(std::size_t(span.end - span.begin) * 4);
+  const int floats = rows.floats_per_pixel();
+  const std::size_t row_floats = std::size_t(span.end - span.begin) * floats;
+  // 8 floats more: the horizontal kernels' last loads read past the row
+  std::vector<float> column_sums(row_floats + 8);
+  const bool paired = kernels::paired_tap_lanes() == 8;
+  const std::size_t pairs = (horizontal.taps + 1) / 2;
+  PixelFloats weights_by_pair;
+  if (paired) weights_by_pair = pair_weights(horizontal, out_width, floats);
   std::vector<const float*> taps(vertical.taps);
   for (std::uint32_t y = 0; y < out_height; ++y) {
     for (std::uint32_t k = 0; k < vertical.taps; ++k) taps[k] = rows.row(vertical.first[y] + k);
     kernels::weighted_row_sum(taps.data(), vertical.weights.data() + std::size_t(y) * vertical.taps,
-                              vertical.taps, column_sums.size(), column_sums.data());
-    kernels::weighted_pixel_sum(column_sums.data(), first.data(), horizontal.weights.data(),
-                                horizontal.taps, out_width,
-                                out.rgba.data() + std::size_t(y) * out_width * 4);
+                              vertical.taps, row_floats, column_sums.data());
+    float* out_row = out.rgba.data() + std::size_t(y) * out_width * 4;
+    if (paired) {
+      kernels::paired_tap_sum(column_sums.data(), first.data(), weights_by_pair.data(), pairs,
+                              out_width, floats, out_row);
+    } else if (floats == 3) {
+      kernels::weighted_rgb_pixel_sum(column_sums.data(), first.data(), horizontal.weights.data(),
+                                      horizontal.taps, out_width, out_row);
+    } else {
+      kernels::weighted_pixel_sum(column_sums.data(), first.data(), horizontal.weights.data(),
+                                  horizontal.taps, out_width, out_row);
+    }
   }
   return out;
 }
+
+/// sin(angle + n * step) for n = 0, 1, 2...: a unit vector turned by `step`
+/// each time (the error after the few dozen steps of a kernel is about
+/// 1e-15, far below a float weight's).
+class Rotation {
+ public:
+  /// The turn by `step`, worked out once for all of an axis's outputs.
+  struct Turn {
+    explicit Turn(double step) : sin(std::sin(step)), cos(std::cos(step)) {}
+    double sin, cos;
+  };
+  Rotation(double angle, const Turn& step)
+      : sin_(std::sin(angle)), cos_(std::cos(angle)), step_sin_(step.sin), step_cos_(step.cos) {}
+  [[nodiscard]] double sine() const { return sin_; }
+  void step() {
+    const double s = sin_ * step_cos_ + cos_ * step_sin_;
+    cos_ = cos_ * step_cos_ - sin_ * step_sin_;
+    sin_ = s;
+  }
+
+ private:
+  double sin_, cos_, step_sin_, step_cos_;
+};
 
 }  // namespace
 
@@ -166,6 +219,8 @@ AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
   axis.first.resize(out_size);
   axis.weights.assign(std::size_t(out_size) * axis.taps, 0.0f);
   std::vector<double> row(axis.taps);
+  const Rotation::Turn outer_turn(std::numbers::pi / widen);
+  const Rotation::Turn inner_turn(std::numbers::pi / widen / kernel.lobes);
   for (std::uint32_t i = 0; i < out_size; ++i) {
     double centre = start + (i + 0.5) * scale;
     auto first = std::min<std::int64_t>(low[i], last + 1 - taps);
@@ -174,8 +229,21 @@ AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
     double sum = 0;
     auto from = static_cast<std::int64_t>(std::ceil(centre - support - 0.5));
     auto to = static_cast<std::int64_t>(std::floor(centre + support - 0.5));
-    for (std::int64_t t = from; t <= to; ++t) {
-      double w = lanczos((t + 0.5 - centre) / widen, kernel.lobes);
+    // The taps' x step by 1 / widen, so both sines of lanczos() step by a
+    // fixed angle: rotating them costs a few multiplies where two calls of
+    // sin per tap cost most of this function.
+    const double x0 = (from + 0.5 - centre) / widen;
+    Rotation outer(std::numbers::pi * x0, outer_turn);
+    Rotation inner(std::numbers::pi * x0 / kernel.lobes, inner_turn);
+    for (std::int64_t t = from; t <= to; ++t, outer.step(), inner.step()) {
+      const double x = (t + 0.5 - centre) / widen;
+      double w = 1;
+      if (std::abs(x) >= kernel.lobes) {
+        w = 0;
+      } else if (std::abs(x) >= 1e-9) {
+        const double pi_x = std::numbers::pi * x;
+        w = kernel.lobes * outer.sine() * inner.sine() / (pi_x * pi_x);
+      }
       // a tap outside the source repeats the edge pixel
       row[std::clamp<std::int64_t>(t, 0, last) - first] += w;
       sum += w;

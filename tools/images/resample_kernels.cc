@@ -6,6 +6,8 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
+#include <algorithm>
+
 HWY_BEFORE_NAMESPACE();
 namespace lobbykit::kernels::HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
@@ -17,6 +19,46 @@ void weighted_row_sum_on_target(const float* const* rows, const float* weights, 
   const hn::ScalableTag<float> d;
   const std::size_t lanes = hn::Lanes(d);
   std::size_t x = 0;
+  for (; x + 8 * lanes <= count;
+       x += 8 * lanes) {  // eight accumulators: one broadcast feeds 8 FMAs
+    auto s0 = hn::Zero(d), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
+    for (std::size_t k = 0; k < taps; ++k) {
+      const auto w = hn::Set(d, weights[k]);
+      const float* in = rows[k] + x;
+      s0 = hn::MulAdd(w, hn::LoadU(d, in), s0);
+      s1 = hn::MulAdd(w, hn::LoadU(d, in + lanes), s1);
+      s2 = hn::MulAdd(w, hn::LoadU(d, in + 2 * lanes), s2);
+      s3 = hn::MulAdd(w, hn::LoadU(d, in + 3 * lanes), s3);
+      s4 = hn::MulAdd(w, hn::LoadU(d, in + 4 * lanes), s4);
+      s5 = hn::MulAdd(w, hn::LoadU(d, in + 5 * lanes), s5);
+      s6 = hn::MulAdd(w, hn::LoadU(d, in + 6 * lanes), s6);
+      s7 = hn::MulAdd(w, hn::LoadU(d, in + 7 * lanes), s7);
+    }
+    float* o = out + x;
+    hn::StoreU(s0, d, o);
+    hn::StoreU(s1, d, o + lanes);
+    hn::StoreU(s2, d, o + 2 * lanes);
+    hn::StoreU(s3, d, o + 3 * lanes);
+    hn::StoreU(s4, d, o + 4 * lanes);
+    hn::StoreU(s5, d, o + 5 * lanes);
+    hn::StoreU(s6, d, o + 6 * lanes);
+    hn::StoreU(s7, d, o + 7 * lanes);
+  }
+  for (; x + 4 * lanes <= count; x += 4 * lanes) {
+    auto a = hn::Zero(d), b = hn::Zero(d), c = hn::Zero(d), e = hn::Zero(d);
+    for (std::size_t k = 0; k < taps; ++k) {
+      const auto w = hn::Set(d, weights[k]);
+      const float* in = rows[k] + x;
+      a = hn::MulAdd(w, hn::LoadU(d, in), a);
+      b = hn::MulAdd(w, hn::LoadU(d, in + lanes), b);
+      c = hn::MulAdd(w, hn::LoadU(d, in + 2 * lanes), c);
+      e = hn::MulAdd(w, hn::LoadU(d, in + 3 * lanes), e);
+    }
+    hn::StoreU(a, d, out + x);
+    hn::StoreU(b, d, out + x + lanes);
+    hn::StoreU(c, d, out + x + 2 * lanes);
+    hn::StoreU(e, d, out + x + 3 * lanes);
+  }
   for (; x + 2 * lanes <= count; x += 2 * lanes) {
     auto a = hn::Zero(d), b = hn::Zero(d);
     for (std::size_t k = 0; k < taps; ++k) {
@@ -70,6 +112,141 @@ void weighted_pixel_sum_on_target(const float* row, const std::uint32_t* first,
 #endif
 }
 
+// The RGBA kernel's loop over 3-float pixels: each 4-float load takes the
+// next pixel's red too, which only the alpha lane sees, and alpha is 1.
+void weighted_rgb_pixel_sum_on_target(const float* row, const std::uint32_t* first,
+                                      const float* weights, std::size_t taps,
+                                      std::size_t out_pixels, float* out) {
+#if HWY_TARGET == HWY_SCALAR
+  for (std::size_t i = 0; i < out_pixels; ++i) {
+    const float* in = row + std::size_t(first[i]) * 3;
+    float sum[3] = {0, 0, 0};
+    for (std::size_t k = 0; k < taps; ++k) {
+      for (int c = 0; c < 3; ++c) sum[c] += weights[i * taps + k] * in[k * 3 + c];
+    }
+    for (int c = 0; c < 3; ++c) out[i * 4 + c] = sum[c];
+    out[i * 4 + 3] = 1;
+  }
+#else
+  const hn::FixedTag<float, 4> d;
+  const auto colour = hn::FirstN(d, 3);
+  const auto opaque = hn::Set(d, 1.0f);
+  for (std::size_t i = 0; i < out_pixels; ++i) {
+    const float* in = row + std::size_t(first[i]) * 3;
+    const float* w = weights + i * taps;
+    auto a = hn::Zero(d), b = hn::Zero(d);
+    std::size_t k = 0;
+    for (; k + 2 <= taps; k += 2) {
+      a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * 3), a);
+      b = hn::MulAdd(hn::Set(d, w[k + 1]), hn::LoadU(d, in + k * 3 + 3), b);
+    }
+    if (k < taps) a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * 3), a);
+    hn::StoreU(hn::IfThenElse(colour, hn::Add(a, b), opaque), d, out + i * 4);
+  }
+#endif
+}
+
+// Targets with 256-bit vectors and more (AVX2, AVX-512); the 128-bit ones
+// keep the one-tap kernels.
+#if HWY_TARGET != HWY_SCALAR && HWY_MAX_BYTES >= 32
+#define LOBBYKIT_PAIRED_TAPS 1
+#else
+#define LOBBYKIT_PAIRED_TAPS 0
+#endif
+
+std::size_t paired_tap_lanes_on_target() { return LOBBYKIT_PAIRED_TAPS ? 8 : 0; }
+
+void paired_tap_sum_on_target(const float* row, const std::uint32_t* first,
+                              const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
+                              int channels, float* out) {
+#if !LOBBYKIT_PAIRED_TAPS
+  (void)row, (void)first, (void)pair_weights, (void)pairs, (void)out_pixels, (void)channels;
+  (void)out;  // paired_tap_lanes() is 0: never called
+#else
+  const hn::CappedTag<float, 8> d;
+  const hn::FixedTag<float, 4> d4;
+  const hn::RebindToSigned<decltype(d)> di;
+  // lanes 3..5 (the second tap of an RGB pair) moved down onto 0..2
+  alignas(32) static constexpr std::int32_t kSecondRgb[8] = {3, 4, 5, 0, 0, 0, 0, 0};
+  const auto second_rgb = hn::IndicesFromVec(d, hn::Load(di, kSecondRgb));
+  const auto colour = hn::FirstN(d4, 3);
+  const auto opaque = hn::Set(d4, 1.0f);
+  const std::size_t step = 2 * std::size_t(channels);
+  for (std::size_t i = 0; i < out_pixels; ++i) {
+    const float* in = row + std::size_t(first[i]) * channels;
+    const float* w = pair_weights + i * pairs * 8;
+    // four accumulators: four pairs per loop pass, and four FMA chains
+    auto a = hn::Zero(d), b = hn::Zero(d), c = hn::Zero(d), e = hn::Zero(d);
+    std::size_t p = 0;
+    for (; p + 4 <= pairs; p += 4, w += 32, in += 4 * step) {
+      a = hn::MulAdd(hn::LoadU(d, w), hn::LoadU(d, in), a);
+      b = hn::MulAdd(hn::LoadU(d, w + 8), hn::LoadU(d, in + step), b);
+      c = hn::MulAdd(hn::LoadU(d, w + 16), hn::LoadU(d, in + 2 * step), c);
+      e = hn::MulAdd(hn::LoadU(d, w + 24), hn::LoadU(d, in + 3 * step), e);
+    }
+    for (; p < pairs; ++p, w += 8, in += step) a = hn::MulAdd(hn::LoadU(d, w), hn::LoadU(d, in), a);
+    const auto sum = hn::Add(hn::Add(a, b), hn::Add(c, e));
+    if (channels == 4) {
+      hn::StoreU(hn::Add(hn::LowerHalf(sum), hn::UpperHalf(d4, sum)), d4, out + i * 4);
+    } else {
+      const auto rgb = hn::LowerHalf(hn::Add(sum, hn::TableLookupLanes(sum, second_rgb)));
+      hn::StoreU(hn::IfThenElse(colour, rgb, opaque), d4, out + i * 4);
+    }
+  }
+#endif
+}
+#undef LOBBYKIT_PAIRED_TAPS
+
+void lookup_codes_on_target(const std::uint8_t* in, std::size_t count, const float* table,
+                            float* out) {
+  const hn::ScalableTag<float> df;
+  const hn::RebindToSigned<decltype(df)> di;
+  const hn::Rebind<std::uint8_t, decltype(df)> du8;
+  const std::size_t lanes = hn::Lanes(df);
+  std::size_t i = 0;
+  for (; i + 2 * lanes <= count; i += 2 * lanes) {
+    const auto low = hn::PromoteTo(di, hn::LoadU(du8, in + i));
+    const auto high = hn::PromoteTo(di, hn::LoadU(du8, in + i + lanes));
+    hn::StoreU(hn::GatherIndex(df, table, low), df, out + i);
+    hn::StoreU(hn::GatherIndex(df, table, high), df, out + i + lanes);
+  }
+  for (; i + lanes <= count; i += lanes) {
+    const auto codes = hn::PromoteTo(di, hn::LoadU(du8, in + i));
+    hn::StoreU(hn::GatherIndex(df, table, codes), df, out + i);
+  }
+  for (; i < count; ++i) out[i] = table[in[i]];
+}
+
+// Mul then Add, not MulAdd: the same roundings as the scalar code the
+// table's rule was written for, so every code is what srgb::to_8bit gives.
+void encode_rgb_on_target(const float* rgba, std::size_t pixels, const std::int32_t* table,
+                          std::uint32_t last, std::uint8_t* rgb) {
+  const hn::ScalableTag<float> df;
+  const hn::RebindToSigned<decltype(df)> di;
+  const hn::Rebind<std::uint8_t, decltype(df)> du8;
+  const std::size_t lanes = hn::Lanes(df);
+  const auto zero = hn::Zero(df), one = hn::Set(df, 1.0f);
+  const auto scale = hn::Set(df, static_cast<float>(last)), half = hn::Set(df, 0.5f);
+  auto code = [&](auto v) {
+    const auto index =
+        hn::ConvertTo(di, hn::Add(hn::Mul(hn::Min(hn::Max(v, zero), one), scale), half));
+    return hn::DemoteTo(du8, hn::GatherIndex(di, table, index));
+  };
+  std::size_t i = 0;
+  for (; i + lanes <= pixels; i += lanes) {
+    hn::Vec<decltype(df)> r, g, b, a;
+    hn::LoadInterleaved4(df, rgba + i * 4, r, g, b, a);
+    hn::StoreInterleaved3(code(r), code(g), code(b), du8, rgb + i * 3);
+  }
+  for (; i < pixels; ++i) {
+    for (int c = 0; c < 3; ++c) {
+      const float v = std::min(std::max(rgba[i * 4 + c], 0.0f), 1.0f);
+      rgb[i * 3 + c] =
+          static_cast<std::uint8_t>(table[static_cast<std::size_t>(v * float(last) + 0.5f)]);
+    }
+  }
+}
+
 const char* target_name_on_target() { return hwy::TargetName(HWY_TARGET); }
 
 }  // namespace lobbykit::kernels::HWY_NAMESPACE
@@ -80,6 +257,11 @@ namespace lobbykit::kernels {
 
 HWY_EXPORT(weighted_row_sum_on_target);
 HWY_EXPORT(weighted_pixel_sum_on_target);
+HWY_EXPORT(weighted_rgb_pixel_sum_on_target);
+HWY_EXPORT(paired_tap_lanes_on_target);
+HWY_EXPORT(paired_tap_sum_on_target);
+HWY_EXPORT(lookup_codes_on_target);
+HWY_EXPORT(encode_rgb_on_target);
 HWY_EXPORT(target_name_on_target);
 
 void weighted_row_sum(const float* const* rows, const float* weights, std::size_t taps,
@@ -90,6 +272,29 @@ void weighted_row_sum(const float* const* rows, const float* weights, std::size_
 void weighted_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
                         std::size_t taps, std::size_t out_pixels, float* out) {
   HWY_DYNAMIC_DISPATCH(weighted_pixel_sum_on_target)(row, first, weights, taps, out_pixels, out);
+}
+
+void weighted_rgb_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
+                            std::size_t taps, std::size_t out_pixels, float* out) {
+  HWY_DYNAMIC_DISPATCH(weighted_rgb_pixel_sum_on_target)
+  (row, first, weights, taps, out_pixels, out);
+}
+
+std::size_t paired_tap_lanes() { return HWY_DYNAMIC_DISPATCH(paired_tap_lanes_on_target)(); }
+
+void paired_tap_sum(const float* row, const std::uint32_t* first, const float* pair_weights,
+                    std::size_t pairs, std::size_t out_pixels, int channels, float* out) {
+  HWY_DYNAMIC_DISPATCH(paired_tap_sum_on_target)
+  (row, first, pair_weights, pairs, out_pixels, channels, out);
+}
+
+void lookup_codes(const std::uint8_t* in, std::size_t count, const float* table, float* out) {
+  HWY_DYNAMIC_DISPATCH(lookup_codes_on_target)(in, count, table, out);
+}
+
+void encode_rgb(const float* rgba, std::size_t pixels, const std::int32_t* table,
+                std::uint32_t last, std::uint8_t* rgb) {
+  HWY_DYNAMIC_DISPATCH(encode_rgb_on_target)(rgba, pixels, table, last, rgb);
 }
 
 const char* target_name() { return HWY_DYNAMIC_DISPATCH(target_name_on_target)(); }

@@ -1,5 +1,6 @@
-// The resampler's inner loops, vectorised with Highway and dispatched at run
-// time to the best instruction set the CPU has (SSE4, AVX2, AVX-512...).
+// The resampler's inner loops and its conversions in and out of linear
+// light, vectorised with Highway and dispatched at run time to the best
+// instruction set the CPU has (SSE4, AVX2, AVX-512...).
 #pragma once
 
 #include <cstddef>
@@ -15,6 +16,34 @@ void weighted_row_sum(const float* const* rows, const float* weights, std::size_
 /// out[i] = sum over k < taps of weights[i * taps + k] * row[first[i] + k].
 void weighted_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
                         std::size_t taps, std::size_t out_pixels, float* out);
+
+/// The same for opaque RGB input pixels (3 floats each, `row` readable one
+/// float past its last pixel): out is RGBA with alpha 1.
+void weighted_rgb_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
+                            std::size_t taps, std::size_t out_pixels, float* out);
+
+/// Lanes of the paired-tap kernel below where the CPU has them (8: AVX2
+/// and up), else 0: then weighted_pixel_sum and weighted_rgb_pixel_sum do.
+std::size_t paired_tap_lanes();
+
+/// The horizontal filter two taps per 8-float vector: pixel k's `channels`
+/// floats (3 or 4) and pixel k + 1's in one load, against weights laid out
+/// by pair_weights(). Output is RGBA (alpha 1 for 3 channels). `row` must be
+/// readable 8 floats past its last pixel. Each output's sum is done in the
+/// same order on every CPU with paired_tap_lanes() 8, so output stays
+/// deterministic there.
+void paired_tap_sum(const float* row, const std::uint32_t* first, const float* pair_weights,
+                    std::size_t pairs, std::size_t out_pixels, int channels, float* out);
+
+/// out[i] = table[in[i]] for i < count: 8-bit codes to floats (sRGB to
+/// linear light), gathered a vector at a time.
+void lookup_codes(const std::uint8_t* in, std::size_t count, const float* table, float* out);
+
+/// Opaque RGBA floats to 8-bit RGB codes: each of R, G and B clamped to
+/// [0, 1], scaled to the table's `last` index, rounded, and looked up in
+/// `table` (which holds last + 1 codes, each a 32-bit value up to 255).
+void encode_rgb(const float* rgba, std::size_t pixels, const std::int32_t* table,
+                std::uint32_t last, std::uint8_t* rgb);
 
 /// The instruction set the dispatcher chose, e.g. "AVX2" (for the benchmark).
 const char* target_name();

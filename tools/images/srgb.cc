@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/srgb_curve.h"
+#include "images/resample_kernels.h"
 
 namespace lobbykit::srgb {
 
@@ -12,11 +13,12 @@ namespace {
 
 constexpr int kEncodeTableSize = 65536;
 
-const std::vector<std::uint8_t>& encode_table() {
-  static const std::vector<std::uint8_t> table = [] {
-    std::vector<std::uint8_t> out(kEncodeTableSize);
+/// 32-bit entries, so the encode kernel can gather them a vector at a time.
+const std::vector<std::int32_t>& encode_table() {
+  static const std::vector<std::int32_t> table = [] {
+    std::vector<std::int32_t> out(kEncodeTableSize);
     for (int i = 0; i < kEncodeTableSize; ++i) {
-      out[i] = static_cast<std::uint8_t>(
+      out[i] = static_cast<std::int32_t>(
           std::lround(linear_to_srgb(double(i) / (kEncodeTableSize - 1)) * 255));
     }
     return out;
@@ -37,7 +39,8 @@ const std::array<float, 256>& to_linear_table() {
 
 std::uint8_t to_8bit(float linear) {
   float clamped = std::clamp(linear, 0.0f, 1.0f);
-  return encode_table()[static_cast<std::size_t>(clamped * (kEncodeTableSize - 1) + 0.5f)];
+  return static_cast<std::uint8_t>(
+      encode_table()[static_cast<std::size_t>(clamped * (kEncodeTableSize - 1) + 0.5f)]);
 }
 
 Pixels8 encode(const LinearImage& image) {
@@ -48,20 +51,17 @@ Pixels8 encode(const LinearImage& image) {
   const std::size_t pixels = std::size_t(image.width) * image.height;
   out.data.resize(pixels * out.channels);
   const auto& table = encode_table();
+  if (!image.has_alpha) {
+    kernels::encode_rgb(image.rgba.data(), pixels, table.data(), kEncodeTableSize - 1,
+                        out.data.data());
+    return out;
+  }
   auto code = [&table](float v) {
-    return table[static_cast<std::size_t>(std::clamp(v, 0.0f, 1.0f) * (kEncodeTableSize - 1) +
-                                          0.5f)];
+    return static_cast<std::uint8_t>(
+        table[static_cast<std::size_t>(std::clamp(v, 0.0f, 1.0f) * (kEncodeTableSize - 1) + 0.5f)]);
   };
   const float* in = image.rgba.data();
   std::uint8_t* o = out.data.data();
-  if (!image.has_alpha) {
-    for (std::size_t i = 0; i < pixels; ++i, in += 4, o += 3) {
-      o[0] = code(in[0]);
-      o[1] = code(in[1]);
-      o[2] = code(in[2]);
-    }
-    return out;
-  }
   for (std::size_t i = 0; i < pixels; ++i, in += 4, o += 4) {
     float alpha = std::clamp(in[3], 0.0f, 1.0f);
     // A fully transparent pixel has no colour left to recover.

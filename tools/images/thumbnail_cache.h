@@ -37,7 +37,9 @@
 namespace lobbykit {
 
 /// Bumped whenever the pipeline's output for the same input changes.
-inline constexpr int kPipelineVersion = 2;  // 2: the smaller densities made with kSmallerDensity
+// 2: the smaller densities made with kSmallerDensity; 3: the horizontal
+// filter sums its taps in pairs (sums differ in the last bits)
+inline constexpr int kPipelineVersion = 3;
 
 /// The cache key of `spec` applied to a source whose bytes hash to `source_hash`.
 std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec);

@@ -19,7 +19,7 @@ namespace lobbykit {
 /// A source image as it was when last read.
 struct KnownSource {
   FileStamp stamp;
-  std::string hash;  ///< content_hash of its bytes, 40 digits
+  std::string hash;  ///< source_fingerprint of its bytes
   ImageInfo info;    ///< its header, which was readable
 };
 

@@ -1,0 +1,118 @@
+#include "images/resample_kernels.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "images/srgb.h"
+
+namespace lobbykit {
+namespace {
+
+std::vector<float> random_floats(std::size_t count, std::uint32_t seed) {
+  std::mt19937 random(seed);
+  std::uniform_real_distribution<float> value(-0.1f, 1.1f);
+  std::vector<float> out(count);
+  for (float& v : out) v = value(random);
+  return out;
+}
+
+TEST(ResampleKernels, RowSumIsTheWeightedSumAtEveryLength) {
+  // every length meets the 8-, 4-, 2- and 1-vector loops and the scalar tail
+  const std::vector<float> a = random_floats(300, 1), b = random_floats(300, 2),
+                           c = random_floats(300, 3);
+  const float* rows[3] = {a.data(), b.data(), c.data()};
+  const float weights[3] = {0.25f, 0.5f, 0.25f};
+  for (std::size_t count : {1u, 7u, 8u, 31u, 64u, 65u, 129u, 300u}) {
+    std::vector<float> out(count);
+    kernels::weighted_row_sum(rows, weights, 3, count, out.data());
+    for (std::size_t x = 0; x < count; ++x)
+      EXPECT_NEAR(out[x], 0.25f * a[x] + 0.5f * b[x] + 0.25f * c[x], 1e-6f) << count << " " << x;
+  }
+}
+
+/// The horizontal filter's output for `channels`-float pixels, summed plainly.
+std::vector<float> plain_pixel_sum(const std::vector<float>& row,
+                                   const std::vector<std::uint32_t>& first,
+                                   const std::vector<float>& weights, std::size_t taps,
+                                   int channels) {
+  std::vector<float> out(first.size() * 4, 1.0f);
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    for (int c = 0; c < channels; ++c) {
+      double sum = 0;
+      for (std::size_t k = 0; k < taps; ++k)
+        sum += double(weights[i * taps + k]) * row[(first[i] + k) * channels + c];
+      out[i * 4 + c] = static_cast<float>(sum);
+    }
+  }
+  return out;
+}
+
+TEST(ResampleKernels, PairedTapsSumWhatTheOneTapKernelsSum) {
+  if (kernels::paired_tap_lanes() != 8) GTEST_SKIP() << "no 256-bit vectors on this CPU";
+  for (int channels : {3, 4}) {
+    for (std::size_t taps : {1u, 2u, 5u, 8u, 9u, 24u, 25u}) {
+      const std::size_t pixels = 40, out_pixels = 12;
+      std::vector<float> row = random_floats((pixels + taps) * channels + 8, 7);
+      std::vector<float> weights = random_floats(out_pixels * taps, 8);
+      std::vector<std::uint32_t> first(out_pixels);
+      for (std::size_t i = 0; i < out_pixels; ++i) first[i] = static_cast<std::uint32_t>(i * 3);
+      AxisWeights axis{static_cast<std::uint32_t>(taps), first, weights};
+      const std::size_t pairs = (taps + 1) / 2;
+      std::vector<float> by_pair(out_pixels * pairs * 8, 0.0f);
+      for (std::size_t i = 0; i < out_pixels; ++i) {
+        for (std::size_t k = 0; k < taps; ++k) {
+          for (int c = 0; c < channels; ++c)
+            by_pair[(i * pairs + k / 2) * 8 + (k % 2) * channels + c] = weights[i * taps + k];
+        }
+      }
+      std::vector<float> out(out_pixels * 4);
+      kernels::paired_tap_sum(row.data(), first.data(), by_pair.data(), pairs, out_pixels, channels,
+                              out.data());
+      const std::vector<float> expected = plain_pixel_sum(row, first, weights, taps, channels);
+      for (std::size_t i = 0; i < out.size(); ++i)
+        EXPECT_NEAR(out[i], expected[i], 1e-5f) << channels << " " << taps << " " << i;
+    }
+  }
+}
+
+TEST(ResampleKernels, RgbPixelSumSetsAlphaToOne) {
+  std::vector<float> row = random_floats(3 * 10 + 1, 4);
+  const std::vector<std::uint32_t> first = {0, 4};
+  const std::vector<float> weights = {0.5f, 0.5f, 0.2f, 0.8f};
+  std::vector<float> out(8);
+  kernels::weighted_rgb_pixel_sum(row.data(), first.data(), weights.data(), 2, 2, out.data());
+  const std::vector<float> expected = plain_pixel_sum(row, first, weights, 2, 3);
+  for (std::size_t i = 0; i < out.size(); ++i) EXPECT_NEAR(out[i], expected[i], 1e-6f) << i;
+}
+
+TEST(ResampleKernels, LookupCodesIsTheTable) {
+  std::vector<std::uint8_t> codes(1000);
+  for (std::size_t i = 0; i < codes.size(); ++i) codes[i] = static_cast<std::uint8_t>(i * 37 + 11);
+  const auto& table = srgb::to_linear_table();
+  for (std::size_t count : {1u, 15u, 16u, 17u, 1000u}) {
+    std::vector<float> out(count);
+    kernels::lookup_codes(codes.data(), count, table.data(), out.data());
+    for (std::size_t i = 0; i < count; ++i) ASSERT_EQ(out[i], table[codes[i]]) << count << " " << i;
+  }
+}
+
+TEST(SrgbEncode, OpaqueImagesGetTheCodesOfTo8bit) {
+  // srgb::encode takes the vector kernel for opaque images: every value,
+  // out of range too, must give the code the scalar rule gives
+  LinearImage image{61, 3, false, PixelFloats(61 * 3 * 4)};
+  for (std::size_t i = 0; i < image.rgba.size(); ++i)
+    image.rgba[i] = -0.05f + static_cast<float>(i) * (1.1f / image.rgba.size());
+  image.rgba[5] = 0.5f / 65535;  // on a table boundary
+  const Pixels8 encoded = srgb::encode(image);
+  ASSERT_EQ(encoded.channels, 3);
+  for (std::size_t p = 0; p < 61 * 3; ++p) {
+    for (int c = 0; c < 3; ++c)
+      ASSERT_EQ(encoded.data[p * 3 + c], srgb::to_8bit(image.rgba[p * 4 + c])) << p << " " << c;
+  }
+}
+
+}  // namespace
+}  // namespace lobbykit
