@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The image benchmark (run by `./kit bench`): Lobbykit's thumbnail stage
-# against vipsthumbnail (Debian's libvips-tools) and sharp (npm) on the same
-# generated corpus and the same output sizes, then Lobbykit's incremental
-# builds. Usage: image_bench.sh [BUILD_FOLDER]   (default build/release)
+# against vipsthumbnail (Debian's libvips-tools) and sharp (npm) both ways
+# (one pipeline per size, and each source decoded once), on the same
+# generated corpus and the same output sizes, with the floor (the codecs
+# alone); then Lobbykit's incremental builds. Usage: image_bench.sh [BUILD_FOLDER]   (default build/release)
 #
 # Environment: IMAGE_BENCH_COUNT (sources, default 2000), IMAGE_BENCH_SAMPLE
 # (quality measured on every N-th source, default 20), IMAGE_BENCH_WORK (work
@@ -91,8 +92,12 @@ if [ "$ONLY" != incremental ]; then
   node "$ROOT/tests/bench/sharp_thumbnails.mjs" "$corpus" "$WORK/sharp-once" 2 decode-once
   sharp_once_seconds=$(since "$start")
 
+  echo "the floor: the codecs alone, two workers (decode at the shrink-on-load scale, encode Lobbykit's final pixels again)"
+  floor_seconds=$("$bench" floor "$corpus" "$flat")
+
   "$bench" compare "$corpus" "$SAMPLE" "lobbykit=$lobbykit_seconds:$flat" "vipsthumbnail=$vips_seconds:$vips_out" \
-    "sharp=$sharp_seconds:$WORK/sharp" "sharp-decode-once=$sharp_once_seconds:$WORK/sharp-once"
+    "sharp=$sharp_seconds:$WORK/sharp" "sharp-decode-once=$sharp_once_seconds:$WORK/sharp-once" \
+    "floor=$floor_seconds"
 fi
 
 echo

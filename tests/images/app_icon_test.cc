@@ -17,7 +17,7 @@ Pixels8 square(std::uint32_t width, std::uint32_t height, bool clear = false) {
   pixels.width = width;
   pixels.height = height;
   pixels.channels = 4;
-  pixels.data.resize(std::size_t(width) * height * 4);
+  pixels.data.resize(std::size_t(width) * height * 4, 0);
   for (std::size_t i = 0; i < pixels.data.size(); i += 4) {
     pixels.data[i] = 255;
     pixels.data[i + 3] = clear ? 0 : 255;

@@ -19,7 +19,7 @@ using lobbykit::Pixels8;
 
 namespace {
 
-std::string base64(const std::vector<std::uint8_t>& bytes) {
+std::string base64(const lobbykit::PixelBytes& bytes) {
   static const char* digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   std::string out;
   for (std::size_t i = 0; i < bytes.size(); i += 3) {
@@ -52,7 +52,7 @@ void emit(const Pixels8& rgba, int x, int y) {
 }
 
 Pixels8 filled(std::uint32_t w, std::uint32_t h, auto colour) {
-  Pixels8 image{w, h, 4, PixelBytes(std::size_t(w) * h * 4, 0)};
+  Pixels8 image{w, h, 4, lobbykit::PixelBytes(std::size_t(w) * h * 4, 0)};
   for (std::uint32_t y = 0; y < h; ++y) {
     for (std::uint32_t x = 0; x < w; ++x) {
       auto c = colour(x, y);

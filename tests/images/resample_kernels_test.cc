@@ -59,7 +59,6 @@ TEST(ResampleKernels, PairedTapsSumWhatTheOneTapKernelsSum) {
       std::vector<float> weights = random_floats(out_pixels * taps, 8);
       std::vector<std::uint32_t> first(out_pixels);
       for (std::size_t i = 0; i < out_pixels; ++i) first[i] = static_cast<std::uint32_t>(i * 3);
-      AxisWeights axis{static_cast<std::uint32_t>(taps), first, weights};
       const std::size_t pairs = (taps + 1) / 2;
       std::vector<float> by_pair(out_pixels * pairs * 8, 0.0f);
       for (std::size_t i = 0; i < out_pixels; ++i) {
