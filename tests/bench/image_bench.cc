@@ -1,7 +1,8 @@
 // The image benchmark's helper program, run by tests/bench/image_bench.sh:
 //
-//   lobbykit_image_bench corpus PHOTOS OUT COUNT
-//       makes the corpus (see image_corpus.h) from the photographs in PHOTOS
+//   lobbykit_image_bench corpus PHOTOS OUT COUNT [SHORTEST LONGEST]
+//       makes the corpus (see image_corpus.h) from the photographs in PHOTOS,
+//       long sides from SHORTEST to LONGEST pixels (default 1000 to 3000)
 //   lobbykit_image_bench compare CORPUS SAMPLE tool=SECONDS:FOLDER...
 //       checks every tool made every output at the same size, adds up their
 //       bytes, and measures quality (SSIM against a float linear-light
@@ -274,10 +275,12 @@ int compare(const fs::path& corpus, int sample, std::vector<Tool> tools, double 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   try {
-    if (args.size() == 4 && args[0] == "corpus") {
+    if ((args.size() == 4 || args.size() == 6) && args[0] == "corpus") {
       auto photos = files_in(args[1], true);
+      bench::SourceSides sides;
+      if (args.size() == 6) sides = {std::stod(args[4]), std::stod(args[5])};
       auto names = bench::make_image_corpus(photos, args[2], std::stoi(args[3]),
-                                            std::thread::hardware_concurrency());
+                                            std::thread::hardware_concurrency(), sides);
       std::printf("%zu corpus images from %zu photographs in %s\n", names.size(), photos.size(),
                   args[2].c_str());
       return 0;
@@ -303,7 +306,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::fprintf(stderr,
-               "usage: lobbykit_image_bench corpus PHOTOS OUT COUNT | compare CORPUS SAMPLE "
+               "usage: lobbykit_image_bench corpus PHOTOS OUT COUNT [SHORTEST LONGEST] | compare "
+               "CORPUS SAMPLE "
                "tool=SECONDS:FOLDER... [floor=SECONDS] | floor CORPUS FOLDER\n");
   return 2;
 }

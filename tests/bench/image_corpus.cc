@@ -115,7 +115,7 @@ void recolour(Pixels8& rgb, double hue, double saturation, double brightness, bo
 }  // namespace
 
 std::vector<std::string> make_image_corpus(const std::vector<fs::path>& photos, const fs::path& out,
-                                           int count, unsigned jobs) {
+                                           int count, unsigned jobs, SourceSides sides) {
   if (photos.empty()) throw std::runtime_error("no photographs to make the corpus from");
   std::vector<Pixels8> decoded;
   for (const auto& photo : photos) decoded.push_back(decode_image(read_bytes(photo), {}));
@@ -145,7 +145,7 @@ std::vector<std::string> make_image_corpus(const std::vector<fs::path>& photos, 
       }
       CropWindow window{uniform(0, photo.width - crop_w), uniform(0, photo.height - crop_h), crop_w,
                         crop_h};
-      double long_side = uniform(1000, 3000);
+      double long_side = uniform(sides.shortest, sides.longest);
       auto width =
           static_cast<std::uint32_t>(std::lround(aspect >= 1 ? long_side : long_side * aspect));
       auto height =

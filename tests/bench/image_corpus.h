@@ -16,11 +16,18 @@ namespace lobbykit::bench {
 std::string encode_jpeg(const Pixels8& rgb, int quality, bool progressive);
 std::string encode_png(const Pixels8& rgb);
 
+/// Long sides of the benchmark's sources (the default) and of the scale
+/// run's small ones.
+struct SourceSides {
+  double shortest = 1000;
+  double longest = 3000;
+};
+
 /// Writes `count` images named img-NNNN.jpg / img-NNNN.png into `out` from
 /// the JPEG and PNG photographs in `photos`; deterministic for a given input.
 /// Returns the file names written, in order.
 std::vector<std::string> make_image_corpus(const std::vector<std::filesystem::path>& photos,
                                            const std::filesystem::path& out, int count,
-                                           unsigned jobs);
+                                           unsigned jobs, SourceSides sides = {});
 
 }  // namespace lobbykit::bench
