@@ -86,7 +86,7 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
       case 'clearCache':
         // Loaded on the tap (home's start has no room); if it cannot be, a plain reload.
         return import('@/lib/service-worker-registration').then(
-          (worker) => worker.clearCache(),
+          ({ clearCache }) => clearCache(),
           () => location.reload(),
         );
       case 'popup':
