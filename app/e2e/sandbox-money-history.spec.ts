@@ -117,6 +117,10 @@ test('Transaction lists the deposit, the game transfers, the bets and the wins, 
   await expect(newest).toContainText('Brought back from a game');
   await expect(newest).toContainText('Game → Wallet');
   await expect(newest).toContainText(`+₮${units(broughtBack)}`);
+  // A card per entry on a phone, a table row on a wide screen (components/card-table).
+  expect(await newest.evaluate((row) => getComputedStyle(row).display)).toBe(
+    project() === 'phone' ? 'grid' : 'table-row',
+  );
   expect(await blockingViolations(page)).toEqual([]);
   await screenshot(page, `transactions-${project()}`);
 

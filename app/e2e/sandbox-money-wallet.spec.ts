@@ -1,8 +1,8 @@
 // The deposit page against the real sandbox, at 390 and 1280 px: a deposit
-// through the sandbox's payment page credits exactly its amount and is listed
-// as paid; a cancelled one credits nothing; a refused amount sends nothing;
-// a double click creates one payment; a visitor is asked to sign in. Each
-// test signs up its own player.
+// through the sandbox's payment page credits exactly its amount and its
+// welcome bonus, says both, and is listed as paid; a cancelled one credits
+// nothing; a refused amount sends nothing; a double click creates one
+// payment; a visitor is asked to sign in. Each test signs up its own player.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
@@ -75,7 +75,10 @@ test('a deposit of 12.34 USDT through the payment page credits 12.34 and the 120
 
   await paymentPage(page).getByRole('button', { name: 'Confirm payment' }).click();
   await expect(paymentDialog(page)).toBeHidden();
-  await expect(page.locator('.wallet-page__status')).toHaveText('₮12.34 USDT has been deposited');
+  // The line names the welcome bonus credited with the deposit too.
+  await expect(page.locator('.wallet-page__status')).toHaveText(
+    '₮12.34 USDT has been deposited, plus a ₮14.80 USDT welcome bonus',
+  );
   await expect(depositButton(page)).toBeFocused();
   // The deposit and its welcome bonus (a new player's first deposit: 120%, rounded down).
   expect((await usdtBalance(request, token)) - before).toBe(1234 + 1480);

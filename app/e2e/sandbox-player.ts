@@ -1,6 +1,7 @@
 // What the sandbox browser specs share: a fresh player signed up through the
 // app's own register dialog, the sandbox's admin calls (push events, decide
 // withdrawals, check the ledger), and a call with the player's token.
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const sandboxUrl = process.env.LOBBYKIT_SANDBOX_URL ?? '';
@@ -113,21 +114,28 @@ export async function creditPlayer(
   });
 }
 
+/** Each currency's rate in USDT, from the catalogue the sandbox serves (content/currencies.yaml's rates). */
+function catalogueRates(): Map<string, number> {
+  const catalogue = JSON.parse(
+    readFileSync(new URL('../../build/generated/catalogue.json', import.meta.url), 'utf8'),
+  ) as { currencies: { abbr: string; rate: number }[] };
+  return new Map(catalogue.currencies.map(({ abbr, rate }) => [abbr, rate]));
+}
+
 /**
  * demo's wallet as the top bar shows it in USDT ("₮1,410.00": 1,000.00 USDT
- * and 50,000.00 BDT at content/currencies.yaml's 0.0082), read from the
- * sandbox: the reward specs claim into demo's wallet, so the figure depends on
- * which specs ran before.
+ * and 50,000.00 BDT at BDT's rate), every currency at the catalogue's rate as
+ * the app counts it (src/lib/money/conversion.ts), read from the sandbox: the
+ * reward specs claim into demo's wallet, so the figure depends on which specs
+ * ran before.
  */
 export async function demoShownTotal(request: APIRequestContext, token: string): Promise<string> {
   const { balances } = (await playerCall(request, token, '/refresh-balance')) as {
     balances: { currency: string; amount: number }[];
   };
-  const bdtRate = 0.0082;
-  const minor = balances.reduce(
-    (sum, { currency, amount }) =>
-      sum + (currency === 'BDT' ? Math.round(amount * bdtRate) : currency === 'USDT' ? amount : 0),
-    0,
+  const rates = catalogueRates();
+  const minor = Math.round(
+    balances.reduce((sum, { currency, amount }) => sum + amount * (rates.get(currency) ?? 0), 0),
   );
   return `₮${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

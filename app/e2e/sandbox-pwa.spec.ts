@@ -4,14 +4,15 @@
 // platform (Android, iOS, desktop); after a first visit the service worker
 // starts the app offline (the shell, the lobby and the offline notice), and
 // never keeps an API answer; a new worker waiting shows the update prompt,
-// whose Reload puts it in charge; and the app runs under the build's
+// whose Reload puts it in charge; Clear cache removes the worker, so its
+// reload reaches the network; and the app runs under the build's
 // Content-Security-Policy without one violation.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { freshAccount, register } from './sandbox-player';
+import { freshAccount, playerToken, register } from './sandbox-player';
 
 test.skip(!process.env.LOBBYKIT_SANDBOX_E2E, 'needs the sandbox server of sandbox.playwright.config.ts');
 
@@ -228,6 +229,36 @@ test('a new service worker waiting shows the update prompt: Cancel keeps the pag
   await expect.poll(waiting).toBeNull();
   await page.waitForTimeout(1000);
   await expect(prompt).toHaveCount(0);
+});
+
+test('Clear cache (side menu code 666) removes the worker and its caches: the reload reaches the network, the player stays signed in', async ({
+  page,
+}) => {
+  await register(page, freshAccount('clear'));
+  await controlledByWorker(page);
+  const token = await playerToken(page);
+  /** Whether each main-frame navigation from now on was answered by the worker. */
+  const fromWorker: boolean[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      fromWorker.push(response.fromServiceWorker());
+  });
+  // A plain reload is the worker's (its precached index.html): what Clear cache used to give too.
+  await page.reload();
+  expect(fromWorker).toEqual([true]);
+  fromWorker.length = 0;
+
+  const cleared = page.waitForURL(/\?t=\d+/);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Clear cache' })
+    .click();
+  await cleared;
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(fromWorker).toEqual([false]);
+  expect(await playerToken(page)).toBe(token);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 });
 
 test('the app runs under the build’s Content-Security-Policy without a violation: home, a game, the wallet, a popup', async ({

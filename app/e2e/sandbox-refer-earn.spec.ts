@@ -169,6 +169,10 @@ test('a new player registers through demo’s link: demo gets the signup reward,
   await expect(firstRow).toContainText(nickname);
   await expect(firstRow).toContainText('Yes');
   await expect(firstRow).toContainText(`${((signupReward + share) / 100).toFixed(2)} ${currency}`);
+  // A card per player on a phone, a table row on a wide screen (components/card-table).
+  expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe(
+    testInfo.project.name === 'phone' ? 'grid' : 'table-row',
+  );
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: `${folder}/referred-players-${testInfo.project.name}.png`, fullPage: true });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathPrefix, isMediaPath, isMessagesPath, urlsWorthKeeping } from './sw-rules';
+import {
+  apiPathPrefix,
+  isMediaPath,
+  isMessagesPath,
+  isServiceWorkerCache,
+  urlsWorthKeeping,
+} from './sw-rules';
 
 const scope = new URL('https://casino.example/play/');
 
@@ -16,6 +22,14 @@ describe('service worker rules', () => {
     expect(isMediaPath('/play/media/games/aurora-reels/dragon.180x240.73b8f539f8.webp', '/play/')).toBe(true);
     expect(isMediaPath('/play/media/icons/categories/arcade.531cad7309.svg', '/play/')).toBe(true);
     expect(isMediaPath('/play/media/music/theme.1234567890.opus', '/play/')).toBe(false);
+  });
+
+  it('knows the caches the worker of a scope filled: Workbox’s precache for that scope and the runtime caches', () => {
+    expect(isServiceWorkerCache('workbox-precache-v2-https://casino.example/play/', scope)).toBe(true);
+    expect(isServiceWorkerCache('lobbykit-messages', scope)).toBe(true);
+    expect(isServiceWorkerCache('lobbykit-media', scope)).toBe(true);
+    expect(isServiceWorkerCache('workbox-precache-v2-https://casino.example/other/', scope)).toBe(false);
+    expect(isServiceWorkerCache('someone-elses-cache', scope)).toBe(false);
   });
 
   it('asks the new worker to keep the first visit’s messages and images, never a call or another host’s file', () => {

@@ -11,6 +11,18 @@ export const serviceWorkerCaches = {
   media: 'lobbykit-media',
 } as const;
 
+/**
+ * Whether a cache is one the worker of `scope` filled: a runtime cache above,
+ * or one of Workbox's own, which end with the registration's scope
+ * (`workbox-precache-v2-https://casino.example/play/`).
+ */
+export function isServiceWorkerCache(name: string, scope: URL): boolean {
+  return (
+    (Object.values(serviceWorkerCaches) as string[]).includes(name) ||
+    (name.startsWith('workbox-') && name.endsWith(`-${scope.href}`))
+  );
+}
+
 /** The API's path prefix (`/api/`), for a base URL that is a path or an absolute address. */
 export function apiPathPrefix(apiBaseUrl: string, scope: URL): string {
   const path = new URL(apiBaseUrl, scope).pathname;

@@ -22,6 +22,7 @@ TEST_F(PaymentCallsTest, ConfirmingCreditsOnceAndPushes53) {
   std::string id = created.data()["paymentId"];
   EXPECT_EQ(created.data()["payUrl"], "/sandbox/pay/" + id);
   EXPECT_EQ(created.data()["state"], "pending");
+  EXPECT_EQ(created.data()["bonus"], 0);
   EXPECT_EQ(call("/payment/create", deposit_, token_).body, created.body);  // a double submit
   EXPECT_EQ(ledger_and_balance("demo", "USDT").second, 100000);
 
@@ -30,7 +31,11 @@ TEST_F(PaymentCallsTest, ConfirmingCreditsOnceAndPushes53) {
   ASSERT_EQ(paid.code(), 0) << paid.body;
   EXPECT_EQ(paid.data()["state"], "paid");
   EXPECT_EQ(paid.data()["decidedAt"], kStartTime + 30);
-  // With the welcome packet's bonus on demo's first deposit: 120%, 1480 (welcome_bonus_test.cc).
+  // With the welcome packet's bonus on demo's first deposit: 120%, 1480 (welcome_bonus_test.cc),
+  // which the paid payment answers wherever it is read.
+  EXPECT_EQ(paid.data()["bonus"], 1480);
+  EXPECT_EQ(call("/payment/query", json{{"paymentId", id}}).data(), paid.data());
+  EXPECT_EQ(call("/payment/list", "{}", token_).data()["list"][0], paid.data());
   EXPECT_EQ(ledger_and_balance("demo", "USDT"),
             (std::pair<std::int64_t, std::int64_t>{102714, 102714}));
   auto pushes = events_.pushes();
@@ -50,7 +55,9 @@ TEST_F(PaymentCallsTest, ConfirmingCreditsOnceAndPushes53) {
 
 TEST_F(PaymentCallsTest, ACancelledPaymentIsKeptAndNeverCredited) {
   std::string id = call("/payment/create", deposit_, token_).data()["paymentId"];
-  EXPECT_EQ(call("/payment/cancel", json{{"paymentId", id}}).data()["state"], "cancelled");
+  Answer cancelled = call("/payment/cancel", json{{"paymentId", id}});
+  EXPECT_EQ(cancelled.data()["state"], "cancelled");
+  EXPECT_EQ(cancelled.data()["bonus"], 0);
   Answer confirm = call("/payment/confirm", json{{"paymentId", id}});
   EXPECT_EQ(confirm.code(), 409);
   EXPECT_EQ(confirm.msg(), "payment '" + id + "' was cancelled");

@@ -1,8 +1,9 @@
 // The task centre: the test catalogue's tasks (tests/sandbox/fixtures/
 // catalogue.json: firstDeposit 1 deposit, stakeFifty 50.00 USDT staked,
 // signInThreeDays 3 sign-ins, spinTheWheel 1 spin, bindMobile, setUpProfile),
-// each one's progress from what the player did, claims, the switch, and the
-// spin points of real bets (push 60). demo2 starts with nothing done.
+// each one's progress from what the player did, claims, the switch (no claim
+// while it is off), and the spin points of real bets (push 60). demo2 starts
+// with nothing done.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -247,6 +248,25 @@ TEST_F(TaskCallsTest, TheSwitchIsTheContentsUntilTheOperatorSetsIt) {
   EXPECT_EQ(admin(json::object(), kAdminToken, true, "/admin/task-switch").msg(),
             "field 'on' is required");
   EXPECT_EQ(admin({{"on", false}}, "wrong", true, "/admin/task-switch").code(), 401);
+
+  // While it is off, no reward is claimed; progress still counts, and a refused key is not spent.
+  ASSERT_EQ(admin({{"on", false}}, kAdminToken, true, "/admin/task-switch").code(), 0);
+  ASSERT_EQ(deposit(1000, "d-off").code(), 0);
+  EXPECT_EQ(state("firstDeposit"), std::make_pair(1, std::int64_t{1}));
+  Answer refused = claim(1, "while-off");
+  EXPECT_EQ(refused.code(), 403);
+  EXPECT_EQ(refused.msg(), "the task centre is switched off");
+  EXPECT_EQ(claim(99, "unknown-while-off").code(), 403);
+  EXPECT_EQ(ledger_and_balance("demo2", "USDT"),  // 25.00, the deposit and its 120% bonus
+            std::make_pair(std::int64_t{4700}, std::int64_t{4700}));
+  ASSERT_EQ(admin({{"on", true}}, kAdminToken, true, "/admin/task-switch").code(), 0);
+  Answer taken = claim(1, "while-off");
+  ASSERT_EQ(taken.code(), 0) << taken.body;
+  EXPECT_EQ(taken.data()["balance"], 5200);
+  // A claim taken while on answers again after the switch goes off (the retry changes nothing).
+  ASSERT_EQ(admin({{"on", false}}, kAdminToken, true, "/admin/task-switch").code(), 0);
+  EXPECT_EQ(claim(1, "while-off").data(), taken.data());
+  EXPECT_TRUE(ledger_problems().empty());
 
   // A catalogue whose taskCentre is false starts off.
   json catalogue = json::parse(std::ifstream(config_.catalogue));

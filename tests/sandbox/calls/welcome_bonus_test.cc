@@ -96,6 +96,9 @@ TEST_F(WelcomeBonusTest, AfterTheWindowNoDepositEarnsABonus) {
   Answer late = deposit(1000, "d1");
   EXPECT_EQ(late.data()["bonus"], 0);
   EXPECT_EQ(late.data()["balance"], 1000);
+  Answer late_payment = pay(1000, "p-late");  // a paid payment without a bonus answers 0
+  EXPECT_EQ(late_payment.data()["state"], "paid");
+  EXPECT_EQ(late_payment.data()["bonus"], 0);
   EXPECT_EQ(bonuses(), 0);
 }
 
@@ -124,6 +127,7 @@ TEST_F(WelcomeBonusTest, ARetriedDepositCreditsItsBonusOnce) {
 TEST_F(WelcomeBonusTest, APaymentConfirmedCreditsTheBonusOnceAndPushesDepositPlusBonus) {
   Answer paid = pay(2000, "p1");
   ASSERT_EQ(paid.data()["state"], "paid");
+  EXPECT_EQ(paid.data()["bonus"], 2400);
   EXPECT_EQ(pushes_53().back(),
             (json{{"addBalance", 4400}, {"currency", "USDT"}, {"balance", 4400}}));
   std::size_t pushed = pushes_53().size();
@@ -135,7 +139,7 @@ TEST_F(WelcomeBonusTest, APaymentConfirmedCreditsTheBonusOnceAndPushesDepositPlu
   EXPECT_EQ(ledger_and_balance("newcomer", "USDT").second, 4400);
   // Both paths count towards the same stages: the next deposit is the second.
   EXPECT_EQ(deposit(1000, "d2").data()["bonus"], 500);
-  pay(1000, "p3");  // the third: 30 percent
+  EXPECT_EQ(pay(1000, "p3").data()["bonus"], 300);  // the third: 30 percent
   EXPECT_EQ(pushes_53().back()["addBalance"], 1300);
   EXPECT_EQ(bonuses(), 3);
   EXPECT_EQ(ledger_and_balance("newcomer", "USDT").second, 4400 + 1500 + 1300);

@@ -25,6 +25,13 @@ std::int64_t bonus_of(CallContext& ctx, PlayerId player, std::int64_t deposit_tr
 
 }  // namespace
 
+std::int64_t deposit_bonus(CallContext& ctx, PlayerId player, const std::string& key) {
+  auto query =
+      ctx.db.prepare("SELECT id FROM transfers WHERE player_id = ?1 AND idempotency_key = ?2");
+  query.bind(1, player).bind(2, key);
+  return query.step() ? bonus_of(ctx, player, query.integer(0)) : 0;
+}
+
 DepositCredit credit_deposit(CallContext& ctx, PlayerId player, const std::string& currency,
                              std::int64_t amount, const std::string& key) {
   Ledger ledger(ctx.db);

@@ -220,6 +220,9 @@ struct DepositCredit {
 /// REQUIRES: an open transaction.
 DepositCredit credit_deposit(CallContext& ctx, PlayerId player, const std::string& currency,
                              std::int64_t amount, const std::string& key);
+/// The welcome packet's bonus that `player`'s deposit credited under `key`
+/// earned: 0 if it earned none or no deposit has that key.
+std::int64_t deposit_bonus(CallContext& ctx, PlayerId player, const std::string& key);
 
 // referral_calls.cc: referral codes, what they earn, the referred players
 nlohmann::json referral_info(CallContext& ctx);

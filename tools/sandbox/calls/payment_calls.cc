@@ -1,8 +1,8 @@
 // Deposits as payments (issue 18 point 2): /payment/create keeps a pending
 // payment and answers the sandbox's payment page, where the player confirms
 // (deposit_credit.cc: a deposit transfer, house -> wallet, its welcome bonus
-// and push 53) or cancels. The page
-// names the payment by its unguessable reference (random_id.h), as a
+// and push 53) or cancels; a paid payment answers the bonus it earned. The
+// page names the payment by its unguessable reference (random_id.h), as a
 // payment provider's checkout page does; it has no token.
 #include "sandbox/calls/handlers.h"
 #include "sandbox/calls/paging.h"
@@ -44,12 +44,18 @@ Payment payment_named(CallContext& ctx) {
   return read_payment(query);
 }
 
+/// The key of a payment's deposit transfer.
+std::string deposit_key(const Payment& payment) { return "payment:" + payment.reference; }
+
 nlohmann::json payment_json(CallContext& ctx, const Payment& payment) {
+  std::int64_t bonus =
+      payment.state == "paid" ? deposit_bonus(ctx, payment.player, deposit_key(payment)) : 0;
   return {{"paymentId", payment.reference},
           {"payUrl", ctx.config.pay_path + payment.reference},
           {"currency", payment.currency},
           {"method", payment.method},
           {"amount", payment.amount},
+          {"bonus", bonus},
           {"state", payment.state},
           {"createdAt", payment.created_at},
           {"decidedAt", payment.decided_at ? nlohmann::json(*payment.decided_at) : nullptr}};
@@ -108,8 +114,7 @@ nlohmann::json payment_confirm(CallContext& ctx) {
     throw CallError(CallCode::kConflict, "payment '" + payment.reference + "' was cancelled");
   if (payment.state == "pending") {
     // The deposit, its welcome bonus and push 53: deposit_credit.cc.
-    credit_deposit(ctx, payment.player, payment.currency, payment.amount,
-                   "payment:" + payment.reference);
+    credit_deposit(ctx, payment.player, payment.currency, payment.amount, deposit_key(payment));
     decide(ctx, payment, "paid");
   }
   return payment_json(ctx, payment);

@@ -3,7 +3,8 @@
 // stakes in the task currency, sign-ins, wheel spins, a verified mobile, a
 // changed nickname or avatar), and a done task's reward is claimed once: a
 // `task` transfer from the bonus pool. The switch of /general/reward is the
-// content's taskCentre until the operator sets it (/admin/task-switch).
+// content's taskCentre until the operator sets it (/admin/task-switch); while
+// it is off no reward is claimed (403), though progress still counts.
 // Real bets also earn spin points here, counted as VIP points are.
 #include <algorithm>
 #include <set>
@@ -148,6 +149,8 @@ nlohmann::json task_claim(CallContext& ctx) {
   PlayerId player = ctx.signed_in();
   std::int64_t id = ctx.fields.integer("rewardId", 1, 1'000'000);
   std::string key = ctx.fields.idempotency_key();
+  if (!task_centre_on(ctx))
+    throw CallError(CallCode::kForbidden, "the task centre is switched off");
   auto states = task_states(ctx, player);
   auto state = std::find_if(states.begin(), states.end(),
                             [&](const TaskState& s) { return s.terms->id == id; });

@@ -239,6 +239,41 @@ describe('side menu', () => {
     expect(screen.getByText('settings here')).toBeVisible();
   });
 
+  it('Clear cache (code 666) removes the service worker and its caches, keeps the session and settings, then reloads with a timestamp', async () => {
+    stubCalls({
+      '/transfer-out-balance': { currency: 'USDT', balance: 0, balances: [], transferred: 0 },
+      '/refresh-balance': { currency: 'USDT', balance: 0, balances: [] },
+    });
+    localStorage.setItem('lobbykit.language', 'de');
+    const { menu, user } = renderMenu({ session: { token: 't' } });
+    const stored = { ...localStorage };
+    expect(stored).toMatchObject({ 'lobbykit.language': 'de', 'lobbykit.token': 't' });
+    const site = new URL('./', document.baseURI).href;
+    const unregister = vi.fn(() => Promise.resolve(true));
+    const deleteCache = vi.fn(() => Promise.resolve(true));
+    const replace = vi.fn();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { getRegistrations: () => Promise.resolve([{ scope: site, unregister }]) },
+    });
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve([`workbox-precache-v2-${site}`, 'lobbykit-media', 'another-app']),
+      delete: deleteCache,
+    });
+    vi.stubGlobal('location', { ...window.location, href: `${site}#/pages/Bonus/Bonus`, replace });
+    await user.click(within(menu).getByRole('button', { name: 'Clear cache' }));
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledOnce());
+    expect(replace.mock.calls[0]?.[0]).toMatch(/\?t=\d+#\/pages\/Bonus\/Bonus$/);
+    expect(unregister).toHaveBeenCalledOnce();
+    expect(deleteCache.mock.calls).toEqual([[`workbox-precache-v2-${site}`], ['lobbykit-media']]);
+    expect(unregister.mock.invocationCallOrder[0]).toBeLessThan(deleteCache.mock.invocationCallOrder[0] ?? 0);
+    expect(deleteCache.mock.invocationCallOrder[1]).toBeLessThan(replace.mock.invocationCallOrder[0] ?? 0);
+    expect({ ...localStorage }).toEqual(stored);
+    expect(getSession().token).toBe('t');
+    vi.unstubAllGlobals();
+    localStorage.removeItem('lobbykit.language');
+  });
+
   it('has no Sign out: the avatar menu and the Account tab have it', () => {
     const { menu } = renderMenu({ session: { token: 'player-token' } });
     expect(within(menu).queryByRole('button', { name: 'Sign out' })).toBeNull();

@@ -16,7 +16,6 @@ import { storeChosenCategory } from '@/lib/chosen-category';
 import { openRewardPopup } from '@/lib/rewards/reward-popup';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import { trackDeposit } from '@/lib/tracking';
-import { reloadPastCache } from './cache-bust';
 import {
   categoryMenu,
   lowerEntries,
@@ -85,7 +84,11 @@ export function SideMenu({ id, onNavigate, settings }: SideMenuProps) {
       case 'liveSupport':
         return go(pagePath('chatWebview'));
       case 'clearCache':
-        return reloadPastCache();
+        // Loaded on the tap (home's start has no room); if it cannot be, a plain reload.
+        return import('@/lib/service-worker-registration').then(
+          ({ clearCache }) => clearCache(),
+          () => location.reload(),
+        );
       case 'popup':
         if (action.popup === 'settings') return setSettingsOpen((open) => !open);
         if (action.popup === 'music') {

@@ -46,6 +46,7 @@ const payment = {
   currency: 'USDT',
   method: 'trc20',
   amount: 1234,
+  bonus: 0,
   state: 'pending',
   createdAt: 1_767_225_600,
   decidedAt: null,
@@ -62,6 +63,7 @@ describe('WalletPage', () => {
       '/refresh-balance': () => ({ currency: 'USDT', balance: balances[0]?.amount ?? 0, balances }),
       '/payment/list': (body) => pagedAnswer([], body),
       '/payment/create': payment,
+      '/payment/query': { ...payment, state: 'paid', decidedAt: 1_767_225_660 },
       ...answers,
     });
 
@@ -213,12 +215,41 @@ describe('WalletPage', () => {
       );
     });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('₮12.34 USDT has been deposited');
+    // No bonus with this one (the paid payment answers 0): the deposit alone.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^₮12\.34 USDT has been deposited$/),
+    );
     expect(calls.bodies('/refresh-balance')).toHaveLength(balanceCalls + 1);
     expect(calls.bodies('/welcome/packet').length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(calls.bodies('/payment/list').length).toBeGreaterThanOrEqual(3));
     const balancesList = screen.getByRole('region', { name: 'Your balances' });
     await waitFor(() => expect(within(balancesList).getByText('12.34 USDT')).toBeInTheDocument());
+  });
+
+  it('says the welcome bonus credited with a paid deposit, as the paid payment tells it', async () => {
+    const calls = stubWalletCalls({
+      '/payment/query': { ...payment, state: 'paid', bonus: 1480, decidedAt: 1_767_225_660 },
+    });
+    const { user, amount } = await renderWallet();
+    await user.type(amount, '12.34');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
+    const frame = within(dialog).getByTitle('Payment page') as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'lobbykit-payment', paymentId: payment.paymentId, state: 'paid' },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '₮12.34 USDT has been deposited, plus a ₮14.80 USDT welcome bonus',
+      ),
+    );
+    expect(calls.bodies('/payment/query')).toEqual([{ paymentId: payment.paymentId }]);
   });
 
   it('lists deposits with their state and reopens a pending one', async () => {

@@ -1,8 +1,9 @@
 // Wallet (/pages/Wallet/Wallet), the deposit page (issue 18): the player's
 // balances, the deposit form with the welcome packet's offers under it, the
 // sandbox's payment page in a dialog, and the player's deposits. A paid
-// deposit refreshes the balance and the welcome packet (the push 53 toast is
-// the shell's); a visitor is asked to sign in.
+// deposit is announced with the welcome bonus it earned and refreshes the
+// balance and the welcome packet (the push 53 toast is the shell's); a
+// visitor is asked to sign in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatMoney } from '@/components/money/money-text';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
@@ -13,6 +14,7 @@ import { findCurrency, loadCurrencyList, useCurrencyList } from '@/lib/money/cur
 import { refreshWelcomePacket } from '@/lib/money/deposit-bonus';
 import { isSignedIn, useSession } from '@/lib/session-store';
 import type { Payment } from '@/features/wallet/api/create-payment';
+import { queryPayment } from '@/features/wallet/api/query-payment';
 import { BalanceList } from './components/balance-list';
 import { DepositForm } from './components/deposit-form';
 import { DepositHistory } from './components/deposit-history';
@@ -43,6 +45,8 @@ function DepositPage() {
   const [historyVersion, setHistoryVersion] = useState(0);
   const depositButton = useRef<HTMLButtonElement>(null);
   const paymentWasOpen = useRef(false);
+  /** Counts what changed the status line, so a late answer does not overwrite a newer line. */
+  const announcements = useRef(0);
 
   useEffect(() => {
     void refreshBalance().catch(ignore);
@@ -68,6 +72,7 @@ function DepositPage() {
   }, [payment]);
 
   const open = useCallback((created: Payment) => {
+    announcements.current += 1;
     setAnnouncement('');
     setPayment(created);
     setHistoryVersion((version) => version + 1);
@@ -77,17 +82,33 @@ function DepositPage() {
     if (!payment) return;
     setPayment(null);
     setHistoryVersion((version) => version + 1);
+    const line = ++announcements.current;
     if (state === 'cancelled') {
       setAnnouncement(t('wallet.paymentCancelled'));
       return;
     }
     const currency = findCurrency(list, payment.currency) ?? { abbr: payment.currency, mark: '' };
-    setAnnouncement(t('wallet.success', { amount: money(payment.amount, currency) }));
+    const amount = money(payment.amount, currency);
+    // The paid payment tells the welcome bonus credited with it; without an answer, the deposit alone.
+    void queryPayment(payment.paymentId)
+      .then(
+        ({ bonus }) => bonus,
+        () => 0,
+      )
+      .then((bonus) => {
+        if (line !== announcements.current) return;
+        setAnnouncement(
+          bonus > 0
+            ? t('wallet.successWithBonus', { amount, bonus: money(bonus, currency) })
+            : t('wallet.success', { amount }),
+        );
+      });
     void refreshBalance().catch(ignore);
     void refreshWelcomePacket().catch(ignore);
   };
 
   const closed = () => {
+    announcements.current += 1;
     setPayment(null);
     setHistoryVersion((version) => version + 1);
     setAnnouncement(t('wallet.paymentPending'));

@@ -3,6 +3,7 @@
 // the net result signed and coloured, the three reels and when.
 import { games } from '@content/games';
 import { useSearchParams, Link } from 'react-router';
+import { CardCell, CardRow, CardTable } from '@/components/card-table/card-table';
 import { DateTime } from '@/components/date-time/date-time';
 import { MoneyText } from '@/components/money/money-text';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
@@ -62,41 +63,27 @@ function RoundList() {
   );
 }
 
-// The explicit roles keep the table a table for screen readers when a narrow page
-// shows its rows as cards (history.css sets them display: block and grid).
 function RoundTable({ rows }: { readonly rows: readonly GameRound[] }) {
   const t = useMessage();
   return (
-    <table className="history-table history-table--rounds" role="table">
-      <caption className="visually-hidden">{t('gamingHistory.caption')}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            {t('gamingHistory.columns.game')}
-          </th>
-          <th role="columnheader" scope="col" className="history-table__money">
-            {t('gamingHistory.columns.stake')}
-          </th>
-          <th role="columnheader" scope="col" className="history-table__money">
-            {t('gamingHistory.columns.win')}
-          </th>
-          <th role="columnheader" scope="col" className="history-table__money">
-            {t('gamingHistory.columns.net')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('gamingHistory.columns.reels')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('gamingHistory.columns.date')}
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((round) => (
-          <RoundRow key={round.roundId} round={round} />
-        ))}
-      </tbody>
-    </table>
+    <CardTable
+      caption={t('gamingHistory.caption')}
+      columns={[
+        { header: t('gamingHistory.columns.game') },
+        { header: t('gamingHistory.columns.stake'), money: true },
+        { header: t('gamingHistory.columns.win'), money: true },
+        { header: t('gamingHistory.columns.net'), money: true },
+        { header: t('gamingHistory.columns.reels') },
+        { header: t('gamingHistory.columns.date') },
+      ]}
+      cardsBelow="44rem"
+      cardColumns={2}
+      className="history-table history-table--rounds"
+    >
+      {rows.map((round) => (
+        <RoundRow key={round.roundId} round={round} />
+      ))}
+    </CardTable>
   );
 }
 
@@ -107,35 +94,29 @@ function RoundRow({ round }: { readonly round: GameRound }) {
   const net = round.win - round.stake;
   const netSign: Sign = net > 0 ? 1 : net < 0 ? -1 : 0;
   return (
-    <tr role="row">
-      <td role="cell" className="history-table__game">
+    <CardRow>
+      <CardCell className="history-table__game">
         {game ? (
           <Link to={gameDetailsPath(game.id)}>{game.name}</Link>
         ) : (
           t('gamingHistory.unknownGame', { id: round.gameId })
         )}
-      </td>
-      <td role="cell" className="history-table__money history-table__stake">
-        <span className="history-table__label" aria-hidden="true">
-          {t('gamingHistory.columns.stake')}
-        </span>
+      </CardCell>
+      <CardCell money className="history-table__stake" label={t('gamingHistory.columns.stake')}>
         <MoneyText minorUnits={round.stake} currency={currency} />
-      </td>
-      <td role="cell" className="history-table__money history-table__win">
-        <span className="history-table__label" aria-hidden="true">
-          {t('gamingHistory.columns.win')}
-        </span>
+      </CardCell>
+      <CardCell money className="history-table__win" label={t('gamingHistory.columns.win')}>
         <MoneyText minorUnits={round.win} currency={currency} />
-      </td>
-      <td role="cell" className="history-table__money history-table__net">
+      </CardCell>
+      <CardCell money className="history-table__net">
         <SignedMoney minorUnits={Math.abs(net)} sign={netSign} currency={round.currency} />
-      </td>
-      <td role="cell" className="history-table__reels">
+      </CardCell>
+      <CardCell className="history-table__reels">
         <ReelIcons result={round.result} />
-      </td>
-      <td role="cell" className="history-table__date">
+      </CardCell>
+      <CardCell className="history-table__date">
         <DateTime seconds={round.createdAt} />
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   );
 }

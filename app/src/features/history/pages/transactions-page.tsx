@@ -4,6 +4,7 @@
 // address. A table on wide screens, a card per entry on narrow ones.
 import { Fragment, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CardCell, CardRow, CardTable } from '@/components/card-table/card-table';
 import { DateTime } from '@/components/date-time/date-time';
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt';
 import { games } from '@content/games';
@@ -169,35 +170,25 @@ function TransactionFilterForm({
   );
 }
 
-// The explicit roles keep the table a table for screen readers when a narrow page
-// shows its rows as cards (history.css sets them display: block and grid).
 function TransactionTable({ rows }: { readonly rows: readonly Transaction[] }) {
   const t = useMessage();
   return (
-    <table className="history-table history-table--transactions" role="table">
-      <caption className="visually-hidden">{t('transactions.caption')}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            {t('transactions.columns.date')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('transactions.columns.type')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('transactions.columns.details')}
-          </th>
-          <th role="columnheader" scope="col" className="history-table__money">
-            {t('transactions.columns.amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((row) => (
-          <TransactionRow key={row.transferId} row={row} />
-        ))}
-      </tbody>
-    </table>
+    <CardTable
+      caption={t('transactions.caption')}
+      columns={[
+        { header: t('transactions.columns.date') },
+        { header: t('transactions.columns.type') },
+        { header: t('transactions.columns.details') },
+        { header: t('transactions.columns.amount'), money: true },
+      ]}
+      cardsBelow="44rem"
+      cardColumns={2}
+      className="history-table history-table--transactions"
+    >
+      {rows.map((row) => (
+        <TransactionRow key={row.transferId} row={row} />
+      ))}
+    </CardTable>
   );
 }
 
@@ -211,14 +202,12 @@ function TransactionRow({ row }: { readonly row: Transaction }) {
     return label ? t(label) : name;
   };
   return (
-    <tr role="row">
-      <td role="cell" className="history-table__date">
+    <CardRow>
+      <CardCell className="history-table__date">
         <DateTime seconds={row.createdAt} />
-      </td>
-      <td role="cell" className="history-table__type">
-        {kind ? t(kind.label) : row.type}
-      </td>
-      <td role="cell" className="history-table__details">
+      </CardCell>
+      <CardCell className="history-table__type">{kind ? t(kind.label) : row.type}</CardCell>
+      <CardCell className="history-table__details">
         {game && (
           <>
             <Link to={gameDetailsPath(game.id)}>
@@ -228,10 +217,10 @@ function TransactionRow({ row }: { readonly row: Transaction }) {
           </>
         )}
         {t('transactions.movement', { from: account(row.from), to: account(row.to) })}
-      </td>
-      <td role="cell" className="history-table__money history-table__amount">
+      </CardCell>
+      <CardCell money className="history-table__amount">
         <SignedMoney minorUnits={row.amount} sign={signOf(row)} currency={row.currency} />
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   );
 }

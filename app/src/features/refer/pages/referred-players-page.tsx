@@ -2,9 +2,10 @@
 // the server (/referral/players): each one's nickname, the day they joined,
 // whether they have made their first deposit, and what they have earned the
 // player. A table on wide screens, a card per player on narrow ones.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CardCell, CardRow, CardTable } from '@/components/card-table/card-table';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { MoneyText } from '@/components/money/money-text';
 import { Pagination } from '@/components/pagination/pagination';
@@ -87,47 +88,23 @@ function ReferredPlayerList() {
   );
 }
 
-/** A cell's column name, shown only when the row is a card (the table's headers say it to screen readers). */
-function CardLabel({ text }: { readonly text: string }) {
-  return (
-    <span className="refer-table__label" aria-hidden="true">
-      {text}
-    </span>
-  );
-}
-
-// The explicit roles keep the table a table for screen readers when a narrow
-// page shows its rows as cards (refer.css sets them display: block and grid).
 function ReferredPlayerTable({ players }: { readonly players: readonly ReferredPlayer[] }) {
   const t = useMessage();
-  const captionId = useId();
   return (
-    <table className="refer-table" role="table" aria-labelledby={captionId}>
-      <caption id={captionId} className="visually-hidden">
-        {t(pageTitleKeys.ReferredPlayers)}
-      </caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            {t('refer.players.nickname')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('refer.players.joined')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('refer.players.deposited')}
-          </th>
-          <th role="columnheader" scope="col" className="refer-table__money">
-            {t('refer.players.earned')}
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {players.map((player) => (
-          <ReferredPlayerRow key={player.userId} player={player} />
-        ))}
-      </tbody>
-    </table>
+    <CardTable
+      caption={t(pageTitleKeys.ReferredPlayers)}
+      columns={[
+        { header: t('refer.players.nickname') },
+        { header: t('refer.players.joined') },
+        { header: t('refer.players.deposited') },
+        { header: t('refer.players.earned'), money: true },
+      ]}
+      className="refer-table"
+    >
+      {players.map((player) => (
+        <ReferredPlayerRow key={player.userId} player={player} />
+      ))}
+    </CardTable>
   );
 }
 
@@ -137,20 +114,17 @@ function ReferredPlayerRow({ player }: { readonly player: ReferredPlayer }) {
   const joined = new Date(player.joinedAt * 1000);
   const earned = player.earned.filter(({ reward }) => reward > 0);
   return (
-    <tr role="row">
-      <td role="cell" className="refer-table__nickname">
+    <CardRow>
+      <CardCell className="refer-table__nickname">
         <bdi>{player.nickName}</bdi>
-      </td>
-      <td role="cell">
-        <CardLabel text={t('refer.players.joined')} />
+      </CardCell>
+      <CardCell label={t('refer.players.joined')}>
         <time dateTime={joined.toISOString()}>{formatDate(joined, { dateStyle: 'medium' })}</time>
-      </td>
-      <td role="cell">
-        <CardLabel text={t('refer.players.deposited')} />
+      </CardCell>
+      <CardCell label={t('refer.players.deposited')}>
         {t(player.deposited ? 'common.yes' : 'common.no')}
-      </td>
-      <td role="cell" className="refer-table__money">
-        <CardLabel text={t('refer.players.earned')} />
+      </CardCell>
+      <CardCell money label={t('refer.players.earned')}>
         {earned.length > 0
           ? earned.map(({ currency, reward }) => (
               <MoneyText
@@ -161,7 +135,7 @@ function ReferredPlayerRow({ player }: { readonly player: ReferredPlayer }) {
               />
             ))
           : '–'}
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   );
 }
