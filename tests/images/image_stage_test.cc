@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/content_hash.h"
 #include "testing/run_program.h"
 #include "testing/temporary_folder.h"
 
@@ -60,6 +61,35 @@ TEST_F(ImageStage, PublishesWebpVariantsWithSrcsetAndBlurhash) {
             std::string::npos);
   // SVG icons are still copied as they are
   EXPECT_TRUE(fs::exists(folder_.path() / "out/media/icons"));
+}
+
+TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
+  // held until the output was written, 20,000 sources held 600 MB of WebP
+  ImageJob job{"content/games/alpha-studio/lucky-seven.png", ThumbnailSpec{}, {ImageMention{}}};
+  job.thumbnail->width = 180;
+  job.thumbnail->height = 240;
+  DiskFileSystem fs;
+  ImageStageOptions options;
+  options.cache = cache_;
+  Diagnostics diagnostics;
+  ImageStageOutput output = run_image_stage({job}, fs, repository_, options, diagnostics);
+  ASSERT_FALSE(diagnostics.has_errors());
+  const auto& rendered = output.results.at(0).rendered;
+  ASSERT_TRUE(rendered && rendered->load_webp);
+  ASSERT_EQ(rendered->variants.size(), 2u);
+  for (std::size_t i : {0u, 1u, 0u}) {  // in order, then again once let go
+    EXPECT_TRUE(rendered->variants[i].webp.empty());
+    const std::string webp = rendered->load_webp(i);
+    EXPECT_EQ(webp.size(), rendered->variants[i].size);
+    EXPECT_EQ(content_hash(webp, kVariantHashDigits), rendered->variants[i].hash);
+  }
+
+  options.cache.reset();  // without a cache the bytes stay where they are
+  ImageStageOutput uncached = run_image_stage({job}, fs, repository_, options, diagnostics);
+  const auto& kept = uncached.results.at(0).rendered;
+  ASSERT_TRUE(kept);
+  EXPECT_FALSE(kept->load_webp);
+  EXPECT_EQ(content_hash(kept->variants[1].webp, kVariantHashDigits), rendered->variants[1].hash);
 }
 
 TEST_F(ImageStage, AnUnchangedImageIsNeverDecodedAgain) {
