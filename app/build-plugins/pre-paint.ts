@@ -12,10 +12,8 @@ export const prePaintMarker = '<!-- pre-paint -->';
 // sources are not type-checked with the build plugins: src/app/pre-paint.ts's
 // PrePaintConfig is the shape, and e2e/boot-skeleton.spec.ts checks it works.)
 interface ConfigModules {
-  readonly locales: {
-    readonly localeStorageKey: string;
-    readonly shippedLocales: readonly { readonly tag: string; readonly dir: string }[];
-  };
+  readonly locales: { readonly localeStorageKey: string };
+  readonly localeFiles: { readonly localeFiles: readonly { readonly tag: string; readonly dir: string }[] };
   readonly theme: { readonly themeStorageKey: string };
   readonly banner: { readonly installBannerDismissedKey: string; readonly installBannerPhoneQuery: string };
   readonly site: {
@@ -40,6 +38,7 @@ async function prePaintConfig(aliases: Alias[]): Promise<object> {
       )
     ).module;
   const locales = await load<ConfigModules['locales']>('lib/locale-loading.ts');
+  const { localeFiles } = await load<ConfigModules['localeFiles']>('@content/locale-files');
   const theme = await load<ConfigModules['theme']>('lib/theme.tsx');
   const banner = await load<ConfigModules['banner']>('lib/install-banner.ts');
   const { site } = await load<ConfigModules['site']>('@content/site');
@@ -47,7 +46,7 @@ async function prePaintConfig(aliases: Alias[]): Promise<object> {
     themeKey: theme.themeStorageKey,
     languageKey: locales.localeStorageKey,
     installBannerKey: banner.installBannerDismissedKey,
-    languages: locales.shippedLocales.map(({ tag, dir }) => ({ tag, dir })),
+    languages: localeFiles.map(({ tag, dir }) => ({ tag, dir })),
     defaultLanguage: site.defaultLanguage,
     phoneQuery: banner.installBannerPhoneQuery,
     suppressMs: site.installPrompt.suppressMs,

@@ -1,9 +1,10 @@
 // A consumer of the typed messages, type-checked against the base fixture's
-// generated messages.ts and locales.ts: a wrong key, a missing, misspelt or
+// generated messages.ts, locales.ts and locale-files.ts: a wrong key, a missing, misspelt or
 // mistyped parameter must stay compile errors. Each @ts-expect-error line
 // must stay an error (tsc reports one that is not).
 import { defaultLocale, locales, pseudoLocale, type LocaleInfo, type LocaleTag } from '@content/locales';
 import type { MessageArgs, MessageKey, MessageParams, TagFormatter } from '@content/messages';
+import { localeFiles, type LocaleFile } from '@content/locale-files';
 
 /** The shape of the app's translate function. */
 declare function t<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string;
@@ -48,6 +49,10 @@ const rightToLeft: LocaleInfo[] = locales.filter((locale) => locale.dir === 'rtl
 const arabicCategories = locales.find((locale) => locale.tag === 'ar')?.pluralCategories.cardinal;
 const pseudoTag: 'en-XA' = pseudoLocale.tag;
 const files: string[] = locales.map((locale) => locale.file);
+const startUp: LocaleFile | undefined = localeFiles.find((locale) => locale.tag === 'ar');
+const startUpDir: 'ltr' | 'rtl' | undefined = startUp?.dir;
+// @ts-expect-error start-up's list has no names: they are the picker's, in locales.ts
+const startUpName = localeFiles[0]?.name;
 
 export const used = [home, added, playing, count, rank, greeting, received, params, arabic, klingon, fallback,
-  rightToLeft, arabicCategories, pseudoTag, files];
+  rightToLeft, arabicCategories, pseudoTag, files, startUpDir, startUpName];

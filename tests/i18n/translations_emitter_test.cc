@@ -42,14 +42,15 @@ TEST(TranslationsEmitter, OneContentHashedFilePerLocaleAndThePseudoLocale) {
   OutputTree out = build();
   std::vector<std::string> paths;
   for (const auto& [path, bytes] : out.files()) paths.push_back(path);
-  ASSERT_EQ(paths.size(), 6u);
+  ASSERT_EQ(paths.size(), 7u);
   EXPECT_TRUE(paths[0].starts_with("i18n/ar.") && paths[0].ends_with(".json")) << paths[0];
   EXPECT_EQ(paths[0].size(), std::string("i18n/ar.0123456789.json").size());
   EXPECT_TRUE(paths[1].starts_with("i18n/en-XA."));
   EXPECT_TRUE(paths[2].starts_with("i18n/en."));
-  EXPECT_EQ(paths[3], "locales.ts");
-  EXPECT_EQ(paths[4], "messages.ts");
-  EXPECT_EQ(paths[5], "schema/messages.schema.json");
+  EXPECT_EQ(paths[3], "locale-files.ts");
+  EXPECT_EQ(paths[4], "locales.ts");
+  EXPECT_EQ(paths[5], "messages.ts");
+  EXPECT_EQ(paths[6], "schema/messages.schema.json");
   EXPECT_EQ(build().files(), out.files()) << "output must be deterministic";
 }
 
@@ -93,6 +94,21 @@ TEST(TranslationsEmitter, LocalesModuleListsTagsDirectionPluralsAndFiles) {
           "export const pseudoLocale: LocaleInfo<PseudoLocaleTag> = {\n  \"tag\": \"en-XA\","),
       std::string::npos);
   EXPECT_NE(locales.find("\"devOnly\": true\n};"), std::string::npos);
+}
+
+TEST(TranslationsEmitter, LocaleFilesModuleHoldsWhatStartUpLoads) {
+  // start-up imports this, not locales.ts: no names, flags or plural rules
+  OutputTree out = build();
+  const std::string& files = out.files().at("locale-files.ts");
+  EXPECT_NE(files.find("import type { LocaleTag } from './locales';"), std::string::npos) << files;
+  EXPECT_NE(files.find("export interface LocaleFile {\n"), std::string::npos) << files;
+  EXPECT_NE(files.find("  {\n    \"tag\": \"ar\",\n    \"dir\": \"rtl\",\n    \"file\": \"" +
+                       file_starting(out, "i18n/ar.") + "\"\n  }"),
+            std::string::npos)
+      << files;
+  EXPECT_NE(files.find("export const defaultLocale: LocaleTag = \"en\";"), std::string::npos);
+  EXPECT_EQ(files.find("\"name\""), std::string::npos);
+  EXPECT_EQ(files.find("en-XA"), std::string::npos);
 }
 
 TEST(TranslationsEmitter, MessagesModuleTypesEveryKeysParameters) {

@@ -16,6 +16,12 @@ const LocaleInfoContract& locale_info_contract() {
   return contract;
 }
 
+LocaleFileContract::LocaleFileContract() : Record("LocaleFile", "locale-files") {}
+const LocaleFileContract& locale_file_contract() {
+  static const LocaleFileContract contract;
+  return contract;
+}
+
 MessageElementContract::MessageElementContract() : Record("MessageElement", "") { open = true; }
 const MessageElementContract& message_element_contract() {
   static const MessageElementContract contract;

@@ -45,6 +45,19 @@ struct LocaleInfoContract : Record {
 };
 const LocaleInfoContract& locale_info_contract();
 
+/// locale-files.ts LocaleFile: what start-up needs of a locale to choose and
+/// load it. The picker's names and flags stay in locales.ts, so they are not
+/// part of the first download.
+struct LocaleFileContract : Record {
+  LocaleFileContract();
+  const Field& tag = field("tag", Type::id_union("LocaleTag", "locales"), "BCP 47 tag.");
+  const Field& dir =
+      field("dir", Type::literals({"ltr", "rtl"}), "Text direction, for <html dir>.");
+  const Field& file = field("file", Type::string(),
+                            "The locale's messages, relative to the site root (as in locales.ts).");
+};
+const LocaleFileContract& locale_file_contract();
+
 /// One element of a compiled message (i18n/formatjs_ast.h); its other
 /// fields depend on its type and are not described here.
 struct MessageElementContract : Record {

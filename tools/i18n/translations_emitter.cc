@@ -59,6 +59,28 @@ Json locale_info(std::string_view tag, const Locale& locale, const std::string& 
   return out;
 }
 
+Json locale_file(const Json& info) {
+  const auto& c = contract::locale_file_contract();
+  const auto& full = contract::locale_info_contract();
+  Json out;
+  out[c.tag.name] = info.at(full.tag.name);
+  out[c.dir.name] = info.at(full.dir.name);
+  out[c.file.name] = info.at(full.file.name);
+  return out;
+}
+
+/// The shipped locales as start-up loads them (the pseudo-locale is
+/// development's, found in locales.ts).
+std::string locale_files_module(const Json& locales) {
+  Json files = Json::array();
+  for (const Json& info : locales) files.push_back(locale_file(info));
+  return typescript::notice() + "import type { LocaleTag } from './locales';\n\n" +
+         contract::typescript_interface(contract::locale_file_contract()) + "\n" +
+         "/** The source locale, as in locales.ts. */\n" +
+         typescript::const_declaration("defaultLocale", "LocaleTag", std::string(kSourceLocale)) +
+         "\n" + typescript::const_declaration("localeFiles", "readonly LocaleFile[]", files);
+}
+
 std::string locales_module(const Translations& translations, const Json& locales,
                            const Json& pseudo) {
   std::vector<std::string> tags;
@@ -157,6 +179,7 @@ void emit_translations(const Translations& translations, OutputTree& out) {
   Json pseudo = locale_info(kPseudoLocale, *english,
                             stage_messages(kPseudoLocale, pseudo_messages, out), true);
   out.add("locales.ts", locales_module(translations, locales, pseudo));
+  out.add("locale-files.ts", locale_files_module(locales));
   out.add("messages.ts", messages_module(*english));
   out.add(std::string(contract::kMessagesSchemaPath), messages_schema(*english));
 }

@@ -3,7 +3,8 @@
 // fetched by name. No React here: main.tsx starts the fetch while the app's
 // code is still downloading.
 import type { MessageFormatElement } from 'react-intl';
-import { defaultLocale, locales, type LocaleInfo, type LocaleTag } from '@content/locales';
+import { defaultLocale, localeFiles, type LocaleFile } from '@content/locale-files';
+import type { LocaleTag } from '@content/locales';
 import { chooseLanguage } from './language-choice';
 import { readPreference } from './stored-preference';
 
@@ -18,24 +19,25 @@ export interface MessagesFile {
   readonly messages: Messages;
 }
 
-/** The languages a player can choose (the pseudo-locale is for development only). */
-export const shippedLocales: readonly LocaleInfo[] = locales.filter((info) => !info.devOnly);
-
-export function localeInfo(tag: LocaleTag): LocaleInfo {
-  const info = locales.find((candidate) => candidate.tag === tag);
-  if (!info) throw new Error(`no locale ${tag} in the generated locales`);
+/**
+ * A shipped language's tag, direction and messages file: all start-up needs.
+ * The picker's names and flags are in locale-choices.ts, out of start-up's code.
+ */
+export function localeFile(tag: LocaleTag): LocaleFile {
+  const info = localeFiles.find((candidate) => candidate.tag === tag);
+  if (!info) throw new Error(`no locale ${tag} in the generated locale files`);
   return info;
 }
 
 /** SPEC §4: the stored language, else the browser's, else the site default. */
 export function initialLocale(browserLanguages: readonly string[] = navigator.languages): LocaleTag {
-  const tags = shippedLocales.map((info) => info.tag);
+  const tags = localeFiles.map((info) => info.tag);
   return chooseLanguage(readPreference(localeStorageKey), browserLanguages, tags, defaultLocale);
 }
 
 /** Fetches a locale's compiled messages, named with its content hash, from the site root. */
 export async function fetchMessages(tag: LocaleTag): Promise<Messages> {
-  const { file } = localeInfo(tag);
+  const { file } = localeFile(tag);
   const response = await fetch(new URL(file, document.baseURI));
   if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
   const body = (await response.json()) as MessagesFile;
@@ -49,7 +51,7 @@ const bundledEnglishModules = import.meta.glob<Messages>('@content/i18n/en.*.jso
 
 /** English's messages from the build itself (a lazily loaded chunk), not from the site's i18n folder. */
 export async function bundledEnglish(modules = bundledEnglishModules): Promise<Messages> {
-  const { file } = localeInfo('en');
+  const { file } = localeFile('en');
   const load = Object.entries(modules).find(([path]) => path.endsWith(`/${file}`))?.[1];
   if (!load) throw new Error(`the build bundles no ${file}`);
   return load();
@@ -81,5 +83,5 @@ export async function startupMessages(
 /** Sets lang and dir on <html>: dir="rtl" mirrors the layout for ar and ur. */
 export function applyLocale(tag: LocaleTag): void {
   document.documentElement.lang = tag;
-  document.documentElement.dir = localeInfo(tag).dir;
+  document.documentElement.dir = localeFile(tag).dir;
 }

@@ -2,7 +2,8 @@
 // with the chosen locale's precompiled messages; the choice persists.
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { defaultLocale, type LocaleTag } from '@content/locales';
+import { defaultLocale } from '@content/locale-files';
+import type { LocaleTag } from '@content/locales';
 import { applyLocale, fetchMessages, localeStorageKey, type Messages } from './locale-loading';
 import { writePreference } from './stored-preference';
 

@@ -4,7 +4,7 @@
 import type { LocaleTag } from '@content/locales';
 import type { MessageKey } from '@content/messages';
 import { createIntl, type MessageFormatElement } from 'react-intl';
-import { localeInfo, shippedLocales } from '@/lib/locale-loading';
+import { localeInfo, shippedLocales } from '@/lib/locale-choices';
 import { testMessages } from '@/testing/render-app';
 
 /** A message as a player reads it: rich-text tags reduced to their text. */

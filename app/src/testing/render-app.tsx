@@ -11,7 +11,7 @@ import { defaultThemeName, type ThemeName } from '@content/themes';
 import type { LocaleTag } from '@content/locales';
 import { AppProviders } from '@/app/app-providers';
 import { closeAuthDialog } from '@/lib/auth-dialog';
-import { localeInfo, type Messages, type MessagesFile } from '@/lib/locale-loading';
+import { localeFile, type Messages, type MessagesFile } from '@/lib/locale-loading';
 import { forgetOpenGame } from '@/lib/game-session';
 import { forgetChosenCurrency } from '@/lib/money/chosen-currency';
 import { forgetCurrencyList } from '@/lib/money/currency-list';
@@ -28,7 +28,7 @@ const messageFiles = import.meta.glob<MessagesFile>('@content/i18n/*.json', {
 
 /** The compiled messages of a locale, as the app would fetch them. */
 export function testMessages(tag: LocaleTag): Messages {
-  const file = localeInfo(tag).file;
+  const file = localeFile(tag).file;
   const found = Object.entries(messageFiles).find(([path]) => path.endsWith(`/${file}`));
   if (!found) throw new Error(`no ${file} in build/generated: run lobbykit build first`);
   return found[1].messages;

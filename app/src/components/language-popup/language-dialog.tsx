@@ -9,7 +9,7 @@ import { nextActiveIndex } from '@/components/listbox/listbox';
 import { Popup } from '@/components/popup/popup';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
-import { shippedLocales } from '@/lib/locale-loading';
+import { shippedLocales } from '@/lib/locale-choices';
 
 export interface LanguageDialogProps {
   readonly open: boolean;

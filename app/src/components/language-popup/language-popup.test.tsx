@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shippedLocales } from '@/lib/locale-loading';
+import { shippedLocales } from '@/lib/locale-choices';
 import { renderApp } from '@/testing/render-app';
 import { LanguagePopup } from './language-popup';
 

@@ -6,7 +6,7 @@ import { lazy, useState } from 'react';
 import { MountWhenAsked } from '@/components/mount-when-asked';
 import { useMessage } from '@/components/use-message';
 import { useLocale } from '@/lib/locale';
-import { localeInfo } from '@/lib/locale-loading';
+import { localeInfo } from '@/lib/locale-choices';
 import './language-popup.css';
 
 const LanguageDialog = lazy(() => import('./language-dialog'));

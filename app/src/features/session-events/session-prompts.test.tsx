@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shippedLocales } from '@/lib/locale-loading';
+import { shippedLocales } from '@/lib/locale-choices';
 import { renderApp, testMessages } from '@/testing/render-app';
 import { balanceAdded } from '@/lib/balance-added';
 import { closeRewardPopup, rewardPopup } from '@/lib/rewards/reward-popup';
