@@ -89,6 +89,15 @@ void BM_ResampleScalar(benchmark::State& state) {
 }
 BENCHMARK(BM_ResampleScalar)->Unit(benchmark::kMillisecond);
 
+// The same with AVX2 at most, on a CPU that has AVX-512 (whose gathers cost
+// more on some CPUs): the dispatcher's choice against the next one down.
+void BM_ResampleAvx2(benchmark::State& state) {
+  hwy::SetSupportedTargetsForTest(HWY_AVX2 | HWY_SSE4 | HWY_SSSE3 | HWY_SCALAR);
+  resample_card(state);
+  hwy::SetSupportedTargetsForTest(0);
+}
+BENCHMARK(BM_ResampleAvx2)->Unit(benchmark::kMillisecond);
+
 void BM_EncodeWebp(benchmark::State& state) {
   Pixels8 card =
       srgb::encode(resample_lanczos(photo(), cover_window(2400, 1600, 0.75, 0.5, 0.5), 360, 480));
