@@ -22,6 +22,7 @@ REPEAT=${IMAGE_BENCH_REPEAT:-5}
 BASELINE=${IMAGE_BENCH_BASELINE:-}
 PHOTOS=/usr/share/backgrounds/mate/nature   # Debian's mate-backgrounds: photographs
 bench=$BUILD/tests/bench/lobbykit_image_bench
+. "$ROOT/tests/bench/bench_repo.sh"
 lobbykit=$BUILD/tools/lobbykit
 [ -d "$PHOTOS" ] || { echo "image_bench: $PHOTOS is missing (apt-get install mate-backgrounds)" >&2; exit 2; }
 
@@ -36,22 +37,13 @@ if [ ! -f "$corpus/.complete" ]; then
 fi
 mapfile -t sources < <(cd "$corpus" && ls img-*)
 
-# A repository whose games use the corpus as thumbnails, each cropped at its
-# centre (an explicit focus), as vipsthumbnail's --smartcrop centre and
-# sharp's default do: the same crops, and no warning of heavy crops to stop
-# the build record (lobbykit_image_kernels times the automatic crop)
+# A repository whose games use the corpus as thumbnails (bench_repo.sh)
 repo=$WORK/repo
 mkdir -p "$WORK"
-rm -rf "$repo" "$WORK/out" "$WORK/clone" "$WORK/out-clone"
+rm -rf "$WORK/out" "$WORK/clone" "$WORK/out-clone"
 [ "$ONLY" = incremental ] || rm -rf "$WORK/cache"   # incremental runs may start from a warm cache
-cp -a "$ROOT/tests/fixtures/base" "$repo"
+make_bench_repo "$repo" "$corpus" "${sources[@]}"
 games=$repo/content/games/alpha-studio
-for file in "${sources[@]}"; do
-  stem=${file%.*}
-  ln "$corpus/$file" "$games/$file"
-  printf 'id: bench-%s\nname: Bench %s\nvendor: alpha-studio\ncategory: slots\nhot: false\ntags: [bench]\nlaunchId: BEN-%s\nthumbnail: %s\nfocus: {x: 0.5, y: 0.5}\n' \
-    "${stem#img-}" "${stem#img-}" "${stem#img-}" "$file" > "$games/$stem.yaml"
-done
 
 echo "lobbykit build, --jobs 2 (cold cache, unless IMAGE_BENCH_ONLY=incremental)"
 start=$(now)

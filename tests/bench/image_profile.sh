@@ -21,16 +21,10 @@ if [ ! -f "$corpus/.complete" ]; then
   touch "$corpus/.complete"
 fi
 repo=$WORK/repo
-rm -rf "$repo" "$WORK/out" "$WORK/cache"
+rm -rf "$WORK/out" "$WORK/cache"
 mkdir -p "$WORK"
-cp -a "$ROOT/tests/fixtures/base" "$repo"
-games=$repo/content/games/alpha-studio
-for file in $(cd "$corpus" && ls img-*); do
-  stem=${file%.*}
-  ln "$corpus/$file" "$games/$file"
-  printf 'id: bench-%s\nname: Bench %s\nvendor: alpha-studio\ncategory: slots\nhot: false\ntags: [bench]\nlaunchId: BEN-%s\nthumbnail: %s\nfocus: {x: 0.5, y: 0.5}\n' \
-    "${stem#img-}" "${stem#img-}" "${stem#img-}" "$file" > "$games/$stem.yaml"
-done
+. "$ROOT/tests/bench/bench_repo.sh"
+make_bench_repo "$repo" "$corpus" $(cd "$corpus" && ls img-*)
 echo "callgrind: lobbykit build of 20 corpus sources and the base fixture's images (about a minute)"
 valgrind --tool=callgrind --toggle-collect='*Stage::run(*' --callgrind-out-file="$OUT" \
   "$lobbykit" --root "$repo" build --out "$WORK/out" --cache "$WORK/cache" --jobs 1 > /dev/null 2> "$WORK/valgrind.log" ||

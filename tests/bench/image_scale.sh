@@ -25,16 +25,10 @@ if [ ! -f "$corpus/.complete" ]; then
 fi
 mapfile -t sources < <(cd "$corpus" && ls img-* | sort)
 
-make_repo() {  # folder, count
-  rm -rf "$1" && cp -a "$ROOT/tests/fixtures/base" "$1"
-  local games=$1/content/games/alpha-studio file stem
-  for file in "${sources[@]:0:$2}"; do
-    stem=${file%.*}
-    ln "$corpus/$file" "$games/$file"
-    printf 'id: scale-%s\nname: Scale %s\nvendor: alpha-studio\ncategory: slots\nhot: false\ntags: [bench]\nlaunchId: SCL-%s\nthumbnail: %s\nfocus: {x: 0.5, y: 0.5}\n' \
-      "${stem#img-}" "${stem#img-}" "${stem#img-}" "$file" > "$games/$stem.yaml"
-  done
-  find "$1" -exec touch -h -d '1 hour ago' {} +   # settled, as an editor leaves it
+. "$ROOT/tests/bench/bench_repo.sh"
+make_repo() {  # folder, count: as an editor leaves it, settled
+  make_bench_repo "$1" "$corpus" "${sources[@]:0:$2}"
+  find "$1" -exec touch -h -d '1 hour ago' {} +
 }
 
 printf '\n| sources | cold build (s) | sources/s | peak RSS (MB) |\n|---|---|---|---|\n' > "$WORK/table.md"
