@@ -117,11 +117,16 @@ PlaneFilter plane_filter(std::uint32_t width, std::uint32_t height, const CropWi
 /// once per channel ([w0 w0 w0 w1 w1 w1 0 0] for RGB), a missing last tap 0.
 PixelFloats pair_weights(const AxisWeights& axis, std::size_t out_pixels, int channels) {
   const std::size_t pairs = (axis.taps + 1) / 2;
-  PixelFloats out(out_pixels * pairs * 8, 0.0f);
+  PixelFloats out(out_pixels * pairs * 8);  // every lane written below
   for (std::size_t i = 0; i < out_pixels; ++i) {
-    for (std::size_t k = 0; k < axis.taps; ++k) {
-      float* lane = out.data() + (i * pairs + k / 2) * 8 + (k % 2) * channels;
-      std::fill(lane, lane + channels, axis.weights[i * axis.taps + k]);
+    const float* weights = axis.weights.data() + i * axis.taps;
+    for (std::size_t pair = 0; pair < pairs; ++pair) {
+      float* lanes = out.data() + (i * pairs + pair) * 8;
+      const float first = weights[2 * pair];
+      const float second = 2 * pair + 1 < axis.taps ? weights[2 * pair + 1] : 0.0f;
+      std::fill(lanes, lanes + channels, first);
+      std::fill(lanes + channels, lanes + 2 * channels, second);
+      std::fill(lanes + 2 * channels, lanes + 8, 0.0f);
     }
   }
   return out;
@@ -217,7 +222,7 @@ AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
   AxisWeights axis;
   axis.taps = static_cast<std::uint32_t>(taps);
   axis.first.resize(out_size);
-  axis.weights.assign(std::size_t(out_size) * axis.taps, 0.0f);
+  axis.weights.resize(std::size_t(out_size) * axis.taps);
   std::vector<double> row(axis.taps);
   const Rotation::Turn outer_turn(std::numbers::pi / widen);
   const Rotation::Turn inner_turn(std::numbers::pi / widen / kernel.lobes);

@@ -29,7 +29,7 @@ struct CropWindow {
 struct AxisWeights {
   std::uint32_t taps = 0;
   std::vector<std::uint32_t> first;
-  std::vector<float> weights;
+  PixelFloats weights;  ///< out_size * taps, every one written
 };
 
 /// A Lanczos kernel: `lobes` lobes, stretched by `blur` (1 keeps it as is,

@@ -13,14 +13,29 @@ namespace {
 
 constexpr int kEncodeTableSize = 65536;
 
+/// The rule every entry follows: the 8-bit code nearest to entry i's value.
+std::int32_t code_of_entry(int i) {
+  return static_cast<std::int32_t>(
+      std::lround(linear_to_srgb(double(i) / (kEncodeTableSize - 1)) * 255));
+}
+
 /// 32-bit entries, so the encode kernel can gather them a vector at a time.
+/// The codes rise in 255 steps: each step's first entry is found from the
+/// curve's inverse and checked by the rule at it and the entry before: a few
+/// hundred `pow` calls instead of 65,536, once per build.
 const std::vector<std::int32_t>& encode_table() {
   static const std::vector<std::int32_t> table = [] {
     std::vector<std::int32_t> out(kEncodeTableSize);
-    for (int i = 0; i < kEncodeTableSize; ++i) {
-      out[i] = static_cast<std::int32_t>(
-          std::lround(linear_to_srgb(double(i) / (kEncodeTableSize - 1)) * 255));
+    int begin = 0;
+    for (std::int32_t code = 0; code < 255; ++code) {
+      const double step = srgb_to_linear((code + 0.5) / 255) * (kEncodeTableSize - 1);
+      int end = std::clamp(static_cast<int>(std::ceil(step)), begin, kEncodeTableSize);
+      while (end > begin && code_of_entry(end - 1) > code) --end;
+      while (end < kEncodeTableSize && code_of_entry(end) <= code) ++end;
+      std::fill(out.begin() + begin, out.begin() + end, code);
+      begin = end;
     }
+    std::fill(out.begin() + begin, out.end(), 255);
     return out;
   }();
   return table;
