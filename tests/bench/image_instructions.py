@@ -5,9 +5,9 @@ Usage: image_instructions.py CALLGRIND_OUT LOBBYKIT_BINARY
 
 Every call the lobbykit binary makes into a codec library is charged,
 inclusively, to that codec: libwebp's encoder, libjpeg-turbo, libpng (with
-the zlib it calls) and libsodium's hash. Everything else is Lobbykit's own
-work: the binary's own instructions and what it asks of libc, libm, libstdc++
-and Highway (the zero-fill of a buffer is ours even though memset does it).
+the zlib it calls). Everything else is Lobbykit's own work: the binary's own
+instructions and what it asks of libc, libm, libstdc++, Highway and the hash
+libraries (the zero-fill of a buffer is ours even though memset does it).
 The profile should hold only the image stage (image_profile.sh collects
 inside Stage::run). Reads callgrind's format (valgrind's docs/cl-format):
 names are compressed as "(id) name" the first time and "(id)" after.
@@ -19,10 +19,8 @@ import sys
 
 CODECS = [  # (library file prefix, what the table calls it)
     ("libwebp", "libwebp (WebP encode)"),
-    ("libsharpyuv", "libwebp (WebP encode)"),
     ("libjpeg", "libjpeg-turbo (JPEG decode)"),
     ("libpng", "libpng + zlib (PNG decode)"),
-    ("libspng", "libspng + zlib (PNG decode)"),
     ("libz", "libpng + zlib (PNG decode)"),
 ]
 

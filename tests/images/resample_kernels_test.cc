@@ -77,14 +77,18 @@ TEST(ResampleKernels, PairedTapsSumWhatTheOneTapKernelsSum) {
   }
 }
 
-TEST(ResampleKernels, RgbPixelSumSetsAlphaToOne) {
-  std::vector<float> row = random_floats(3 * 10 + 1, 4);
-  const std::vector<std::uint32_t> first = {0, 4};
-  const std::vector<float> weights = {0.5f, 0.5f, 0.2f, 0.8f};
-  std::vector<float> out(8);
-  kernels::weighted_rgb_pixel_sum(row.data(), first.data(), weights.data(), 2, 2, out.data());
-  const std::vector<float> expected = plain_pixel_sum(row, first, weights, 2, 3);
-  for (std::size_t i = 0; i < out.size(); ++i) EXPECT_NEAR(out[i], expected[i], 1e-6f) << i;
+TEST(ResampleKernels, OneTapPixelSumReadsRgbaAndRgbAndSetsRgbAlphaToOne) {
+  for (int channels : {3, 4}) {
+    std::vector<float> row = random_floats(std::size_t(channels) * 10 + 1, 4);
+    const std::vector<std::uint32_t> first = {0, 4};
+    const std::vector<float> weights = {0.5f, 0.5f, 0.2f, 0.8f};
+    std::vector<float> out(8);
+    kernels::weighted_pixel_sum(row.data(), first.data(), weights.data(), 2, 2, channels,
+                                out.data());
+    const std::vector<float> expected = plain_pixel_sum(row, first, weights, 2, channels);
+    for (std::size_t i = 0; i < out.size(); ++i)
+      EXPECT_NEAR(out[i], expected[i], 1e-6f) << channels << " " << i;
+  }
 }
 
 TEST(ResampleKernels, LookupCodesIsTheTable) {

@@ -157,15 +157,22 @@ LinearImage resample_rows(RowSource& rows, const PlaneFilter& filter, std::uint3
     if (paired) {
       kernels::paired_tap_sum(column_sums.data(), first.data(), weights_by_pair.data(), pairs,
                               out_width, floats, out_row);
-    } else if (floats == 3) {
-      kernels::weighted_rgb_pixel_sum(column_sums.data(), first.data(), horizontal.weights.data(),
-                                      horizontal.taps, out_width, out_row);
     } else {
       kernels::weighted_pixel_sum(column_sums.data(), first.data(), horizontal.weights.data(),
-                                  horizontal.taps, out_width, out_row);
+                                  horizontal.taps, out_width, floats, out_row);
     }
   }
   return out;
+}
+
+/// lanczos(x, lobes) from its two sines, sin(pi x) and sin(pi x / lobes),
+/// however they were found (both odd: the sign of x does not matter).
+double lanczos_of_sines(double x, int lobes, double sin_pi_x, double sin_pi_x_per_lobe) {
+  x = std::abs(x);
+  if (x < 1e-9) return 1;
+  if (x >= lobes) return 0;
+  const double pi_x = std::numbers::pi * x;
+  return lobes * sin_pi_x * sin_pi_x_per_lobe / (pi_x * pi_x);
 }
 
 /// sin(angle + n * step) for n = 0, 1, 2...: a unit vector turned by `step`
@@ -194,11 +201,8 @@ class Rotation {
 }  // namespace
 
 double lanczos(double x, int lobes) {
-  x = std::abs(x);
-  if (x < 1e-9) return 1;
-  if (x >= lobes) return 0;
   const double pi_x = std::numbers::pi * x;
-  return lobes * std::sin(pi_x) * std::sin(pi_x / lobes) / (pi_x * pi_x);
+  return lanczos_of_sines(x, lobes, std::sin(pi_x), std::sin(pi_x / lobes));
 }
 
 AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
@@ -241,14 +245,8 @@ AxisWeights lanczos_weights(std::uint32_t in_size, double start, double length,
     Rotation outer(std::numbers::pi * x0, outer_turn);
     Rotation inner(std::numbers::pi * x0 / kernel.lobes, inner_turn);
     for (std::int64_t t = from; t <= to; ++t, outer.step(), inner.step()) {
-      const double x = (t + 0.5 - centre) / widen;
-      double w = 1;
-      if (std::abs(x) >= kernel.lobes) {
-        w = 0;
-      } else if (std::abs(x) >= 1e-9) {
-        const double pi_x = std::numbers::pi * x;
-        w = kernel.lobes * outer.sine() * inner.sine() / (pi_x * pi_x);
-      }
+      const double w =
+          lanczos_of_sines((t + 0.5 - centre) / widen, kernel.lobes, outer.sine(), inner.sine());
       // a tap outside the source repeats the edge pixel
       row[std::clamp<std::int64_t>(t, 0, last) - first] += w;
       sum += w;

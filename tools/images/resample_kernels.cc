@@ -82,66 +82,38 @@ void weighted_row_sum_on_target(const float* const* rows, const float* weights, 
   }
 }
 
-// An RGBA pixel is one 128-bit vector, so each tap is one multiply-add.
+// An RGBA pixel is one 128-bit vector, so each tap is one multiply-add. An
+// RGB pixel is loaded the same way: the 4th float is the next pixel's red,
+// which only the alpha lane sees, and alpha is then set to 1.
 void weighted_pixel_sum_on_target(const float* row, const std::uint32_t* first,
                                   const float* weights, std::size_t taps, std::size_t out_pixels,
-                                  float* out) {
+                                  int channels, float* out) {
 #if HWY_TARGET == HWY_SCALAR
   for (std::size_t i = 0; i < out_pixels; ++i) {
-    const float* in = row + std::size_t(first[i]) * 4;
+    const float* in = row + std::size_t(first[i]) * channels;
     float sum[4] = {0, 0, 0, 0};
     for (std::size_t k = 0; k < taps; ++k) {
-      for (int c = 0; c < 4; ++c) sum[c] += weights[i * taps + k] * in[k * 4 + c];
+      for (int c = 0; c < channels; ++c) sum[c] += weights[i * taps + k] * in[k * channels + c];
     }
+    if (channels == 3) sum[3] = 1;
     for (int c = 0; c < 4; ++c) out[i * 4 + c] = sum[c];
-  }
-#else
-  const hn::FixedTag<float, 4> d;
-  for (std::size_t i = 0; i < out_pixels; ++i) {
-    const float* in = row + std::size_t(first[i]) * 4;
-    const float* w = weights + i * taps;
-    auto a = hn::Zero(d), b = hn::Zero(d);
-    std::size_t k = 0;
-    for (; k + 2 <= taps; k += 2) {
-      a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * 4), a);
-      b = hn::MulAdd(hn::Set(d, w[k + 1]), hn::LoadU(d, in + k * 4 + 4), b);
-    }
-    if (k < taps) a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * 4), a);
-    hn::StoreU(hn::Add(a, b), d, out + i * 4);
-  }
-#endif
-}
-
-// The RGBA kernel's loop over 3-float pixels: each 4-float load takes the
-// next pixel's red too, which only the alpha lane sees, and alpha is 1.
-void weighted_rgb_pixel_sum_on_target(const float* row, const std::uint32_t* first,
-                                      const float* weights, std::size_t taps,
-                                      std::size_t out_pixels, float* out) {
-#if HWY_TARGET == HWY_SCALAR
-  for (std::size_t i = 0; i < out_pixels; ++i) {
-    const float* in = row + std::size_t(first[i]) * 3;
-    float sum[3] = {0, 0, 0};
-    for (std::size_t k = 0; k < taps; ++k) {
-      for (int c = 0; c < 3; ++c) sum[c] += weights[i * taps + k] * in[k * 3 + c];
-    }
-    for (int c = 0; c < 3; ++c) out[i * 4 + c] = sum[c];
-    out[i * 4 + 3] = 1;
   }
 #else
   const hn::FixedTag<float, 4> d;
   const auto colour = hn::FirstN(d, 3);
   const auto opaque = hn::Set(d, 1.0f);
   for (std::size_t i = 0; i < out_pixels; ++i) {
-    const float* in = row + std::size_t(first[i]) * 3;
+    const float* in = row + std::size_t(first[i]) * channels;
     const float* w = weights + i * taps;
     auto a = hn::Zero(d), b = hn::Zero(d);
     std::size_t k = 0;
     for (; k + 2 <= taps; k += 2) {
-      a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * 3), a);
-      b = hn::MulAdd(hn::Set(d, w[k + 1]), hn::LoadU(d, in + k * 3 + 3), b);
+      a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * channels), a);
+      b = hn::MulAdd(hn::Set(d, w[k + 1]), hn::LoadU(d, in + (k + 1) * channels), b);
     }
-    if (k < taps) a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * 3), a);
-    hn::StoreU(hn::IfThenElse(colour, hn::Add(a, b), opaque), d, out + i * 4);
+    if (k < taps) a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * channels), a);
+    const auto sum = hn::Add(a, b);
+    hn::StoreU(channels == 3 ? hn::IfThenElse(colour, sum, opaque) : sum, d, out + i * 4);
   }
 #endif
 }
@@ -257,7 +229,6 @@ namespace lobbykit::kernels {
 
 HWY_EXPORT(weighted_row_sum_on_target);
 HWY_EXPORT(weighted_pixel_sum_on_target);
-HWY_EXPORT(weighted_rgb_pixel_sum_on_target);
 HWY_EXPORT(paired_tap_lanes_on_target);
 HWY_EXPORT(paired_tap_sum_on_target);
 HWY_EXPORT(lookup_codes_on_target);
@@ -270,14 +241,9 @@ void weighted_row_sum(const float* const* rows, const float* weights, std::size_
 }
 
 void weighted_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
-                        std::size_t taps, std::size_t out_pixels, float* out) {
-  HWY_DYNAMIC_DISPATCH(weighted_pixel_sum_on_target)(row, first, weights, taps, out_pixels, out);
-}
-
-void weighted_rgb_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
-                            std::size_t taps, std::size_t out_pixels, float* out) {
-  HWY_DYNAMIC_DISPATCH(weighted_rgb_pixel_sum_on_target)
-  (row, first, weights, taps, out_pixels, out);
+                        std::size_t taps, std::size_t out_pixels, int channels, float* out) {
+  HWY_DYNAMIC_DISPATCH(weighted_pixel_sum_on_target)
+  (row, first, weights, taps, out_pixels, channels, out);
 }
 
 std::size_t paired_tap_lanes() { return HWY_DYNAMIC_DISPATCH(paired_tap_lanes_on_target)(); }

@@ -13,17 +13,14 @@ void weighted_row_sum(const float* const* rows, const float* weights, std::size_
                       std::size_t count, float* out);
 
 /// For each output pixel i < out_pixels (RGBA, 4 floats):
-/// out[i] = sum over k < taps of weights[i * taps + k] * row[first[i] + k].
+/// out[i] = sum over k < taps of weights[i * taps + k] * row[first[i] + k],
+/// input pixels of `channels` floats: 4 (RGBA), or 3 (opaque RGB, `row`
+/// readable one float past its last pixel; out's alpha is 1).
 void weighted_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
-                        std::size_t taps, std::size_t out_pixels, float* out);
-
-/// The same for opaque RGB input pixels (3 floats each, `row` readable one
-/// float past its last pixel): out is RGBA with alpha 1.
-void weighted_rgb_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
-                            std::size_t taps, std::size_t out_pixels, float* out);
+                        std::size_t taps, std::size_t out_pixels, int channels, float* out);
 
 /// Lanes of the paired-tap kernel below where the CPU has them (8: AVX2
-/// and up), else 0: then weighted_pixel_sum and weighted_rgb_pixel_sum do.
+/// and up), else 0: then weighted_pixel_sum does.
 std::size_t paired_tap_lanes();
 
 /// The horizontal filter two taps per 8-float vector: pixel k's `channels`
