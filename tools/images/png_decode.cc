@@ -4,10 +4,14 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 #include "images/exif_orientation.h"
 #include "images/image_error.h"
+#include "images/png_unfilter.h"
 
 namespace lobbykit {
 
@@ -44,6 +48,93 @@ std::string inflate_profile(std::string_view chunk) {
   out.resize(status == Z_STREAM_END ? z.total_out : 0);
   inflateEnd(&z);
   return out;
+}
+
+/// The image data: every IDAT chunk's payload, in order, each chunk's CRC
+/// checked (libpng checks them too; zlib's Adler-32 is skipped, as there).
+/// Empty if a CRC is wrong.
+std::vector<std::string_view> idat_payloads(std::string_view b, std::string& problem) {
+  std::vector<std::string_view> out;
+  for (std::size_t at = 8; at + 12 <= b.size();) {
+    const std::uint32_t length = big_endian32(b, at);
+    if (length > b.size() - at - 12) break;  // a truncated chunk: the rows run short
+    const std::string_view type = b.substr(at + 4, 4);
+    if (type == "IDAT") {
+      const auto* typed = reinterpret_cast<const Bytef*>(b.data() + at + 4);
+      if (crc32(0, typed, length + 4) != big_endian32(b, at + 8 + length)) {
+        problem = "IDAT: CRC error";
+        return {};
+      }
+      out.push_back(b.substr(at + 8, length));
+    } else if (!out.empty() || type == "IEND") {
+      break;  // the image data is one run of IDAT chunks
+    }
+    at += 12 + std::size_t(length);
+  }
+  return out;
+}
+
+/// Whether libpng's reading transforms leave the stored samples as they are:
+/// 8-bit grey, RGB or RGBA, not interlaced, no tRNS, and a gamma libpng does
+/// not convert (none given, sRGB, or within a percent of sRGB's 1/2.2, well
+/// inside libpng's own 5% threshold). Such rows are rebuilt by read_rows.
+bool samples_as_stored(png_structp png, png_infop info) {
+  const int colour = png_get_color_type(png, info);
+  if (png_get_bit_depth(png, info) != 8 ||
+      png_get_interlace_type(png, info) != PNG_INTERLACE_NONE ||
+      png_get_valid(png, info, PNG_INFO_tRNS) != 0 ||
+      (colour != PNG_COLOR_TYPE_GRAY && colour != PNG_COLOR_TYPE_RGB &&
+       colour != PNG_COLOR_TYPE_RGB_ALPHA)) {
+    return false;
+  }
+  double gamma = 0;
+  if (png_get_valid(png, info, PNG_INFO_sRGB) != 0 || png_get_gAMA(png, info, &gamma) == 0)
+    return true;
+  return std::abs(gamma * 2.2 - 1) < 0.01;
+}
+
+/// Inflates the image data and undoes each row's filter straight into
+/// `pixels` (sized, stride = the stored row). Returns an error message, or
+/// empty on success; "truncated" if the data runs out before the last row.
+std::string read_rows(std::string_view bytes, Pixels8& pixels) {
+  std::string problem;
+  const std::vector<std::string_view> payloads = idat_payloads(bytes, problem);
+  if (!problem.empty()) return problem;
+  z_stream z{};
+  if (inflateInit(&z) != Z_OK) return "out of memory";
+  inflateValidate(&z, 0);
+  const std::size_t stride = pixels.stride();
+  std::size_t next_payload = 0;
+  std::uint8_t filter = 0;
+  const std::uint8_t* previous = nullptr;
+  for (std::uint32_t y = 0; y < pixels.height && problem.empty(); ++y) {
+    std::uint8_t* row = pixels.data.data() + std::size_t{y} * stride;
+    // the filter byte, then the row's bytes, straight into place
+    for (auto [out, size] : {std::pair{&filter, std::size_t{1}}, std::pair{row, stride}}) {
+      z.next_out = out;
+      z.avail_out = static_cast<uInt>(size);
+      while (z.avail_out > 0) {
+        if (z.avail_in == 0) {
+          if (next_payload == payloads.size()) return inflateEnd(&z), "truncated";
+          z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(payloads[next_payload].data()));
+          z.avail_in = static_cast<uInt>(payloads[next_payload++].size());
+          continue;
+        }
+        const int status = inflate(&z, Z_NO_FLUSH);
+        if (status == Z_STREAM_END && z.avail_out > 0) return inflateEnd(&z), "truncated";
+        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
+          problem = z.msg != nullptr ? z.msg : "inflate failed";
+          break;
+        }
+      }
+      if (!problem.empty()) break;
+    }
+    if (problem.empty() && !unfilter_png_row(filter, row, previous, stride, pixels.channels))
+      problem = "bad adaptive filter value";
+    previous = row;
+  }
+  inflateEnd(&z);
+  return problem;
 }
 
 // The simplified API does not expose these chunks, so walk the chunk list.
@@ -130,6 +221,7 @@ bool run(PngSession& s, const ImageInfo& header, const DecodeRequest& request, C
   png_set_read_fn(s.png, &s, read_from_memory);
   png_read_info(s.png, s.info);
   check_same_size(header, png_get_image_width(s.png, s.info), png_get_image_height(s.png, s.info));
+  const bool as_stored = samples_as_stored(s.png, s.info);  // before the transforms change the info
 
   // Every colour type and depth to 8-bit grey, RGB or RGBA, as libpng's
   // simplified API reads them: gamma from gAMA or the ICC profile, else
@@ -152,6 +244,10 @@ bool run(PngSession& s, const ImageInfo& header, const DecodeRequest& request, C
   if (png_get_rowbytes(s.png, s.info) != pixels.stride() || png_get_bit_depth(s.png, s.info) != 8)
     png_error(s.png, "unexpected row layout");
   pixels.data.resize(pixels.stride() * pixels.height);
+  if (as_stored) {
+    s.message = read_rows(s.bytes, pixels);
+    return s.message.empty();
+  }
   for (int pass = 0; pass < passes; ++pass) {
     for (std::uint32_t y = 0; y < pixels.height; ++y)
       png_read_row(s.png, pixels.data.data() + std::size_t{y} * pixels.stride(), nullptr);
@@ -167,7 +263,7 @@ CodecOutput decode_png(std::string_view bytes, const DecodeRequest& request) {
   CodecOutput out;
   if (!run(session, header, request, out)) {
     const std::string_view message = session.message;
-    if (message.find("Not enough image data") != std::string_view::npos ||
+    if (message == "truncated" || message.find("Not enough image data") != std::string_view::npos ||
         message.find("end of data") != std::string_view::npos) {
       throw ImageError("the PNG file is truncated");
     }

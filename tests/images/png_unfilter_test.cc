@@ -1,0 +1,111 @@
+#include "images/png_unfilter.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+namespace lobbykit {
+namespace {
+
+/// The spec's predictors, written as section 9 states them (branches and
+/// all), independent of the code under test.
+int predict(int filter, int left, int above, int upper_left) {
+  switch (filter) {
+    case 1:
+      return left;
+    case 2:
+      return above;
+    case 3:
+      return (left + above) / 2;
+    case 4: {
+      const int p = left + above - upper_left;
+      const int pa = std::abs(p - left), pb = std::abs(p - above), pc = std::abs(p - upper_left);
+      if (pa <= pb && pa <= pc) return left;
+      if (pb <= pc) return above;
+      return upper_left;
+    }
+    default:
+      return 0;
+  }
+}
+
+/// Filters row `y` of `image` (rows of `row_bytes`) as an encoder would.
+std::vector<std::uint8_t> filtered(const std::vector<std::uint8_t>& image, std::size_t y,
+                                   std::size_t row_bytes, std::size_t pixel_bytes, int filter) {
+  std::vector<std::uint8_t> out(row_bytes);
+  auto at = [&](std::size_t row, std::size_t i) -> int { return image[row * row_bytes + i]; };
+  for (std::size_t i = 0; i < row_bytes; ++i) {
+    const int left = i >= pixel_bytes ? at(y, i - pixel_bytes) : 0;
+    const int above = y > 0 ? at(y - 1, i) : 0;
+    const int upper_left = y > 0 && i >= pixel_bytes ? at(y - 1, i - pixel_bytes) : 0;
+    out[i] = static_cast<std::uint8_t>(at(y, i) - predict(filter, left, above, upper_left));
+  }
+  return out;
+}
+
+/// Smooth ramps with noise (the predictors' ties and near-ties), then
+/// stretches of pure noise and of flat colour.
+std::vector<std::uint8_t> picture(std::size_t row_bytes, std::size_t rows, unsigned seed) {
+  std::mt19937 random(seed);
+  std::vector<std::uint8_t> out(row_bytes * rows);
+  for (std::size_t y = 0; y < rows; ++y) {
+    for (std::size_t i = 0; i < row_bytes; ++i) {
+      const int noise = int(random() % 9) - 4;
+      const int base = y % 3 == 0 ? int(random() % 256) : y % 3 == 1 ? 200 : int(i * 3 + y * 5);
+      out[y * row_bytes + i] = static_cast<std::uint8_t>(base + noise);
+    }
+  }
+  return out;
+}
+
+TEST(PngUnfilter, EveryFilterAndPixelSizeRebuildsTheRowsAnEncoderFiltered) {
+  for (std::size_t pixel_bytes : {1, 2, 3, 4, 6, 8}) {
+    for (std::size_t pixels : {1, 2, 5, 64}) {
+      const std::size_t row_bytes = pixels * pixel_bytes, rows = 6;
+      const std::vector<std::uint8_t> image =
+          picture(row_bytes, rows, unsigned(pixel_bytes * 97 + pixels));
+      for (int filter = 0; filter <= 4; ++filter) {
+        std::vector<std::uint8_t> rebuilt(image.size());
+        for (std::size_t y = 0; y < rows; ++y) {
+          std::vector<std::uint8_t> row = filtered(image, y, row_bytes, pixel_bytes, filter);
+          const std::uint8_t* previous = y > 0 ? &rebuilt[(y - 1) * row_bytes] : nullptr;
+          ASSERT_TRUE(
+              unfilter_png_row(std::uint8_t(filter), row.data(), previous, row_bytes, pixel_bytes));
+          std::copy(row.begin(), row.end(), rebuilt.begin() + std::ptrdiff_t(y * row_bytes));
+        }
+        EXPECT_EQ(rebuilt, image) << "filter " << filter << ", " << pixel_bytes
+                                  << " bytes a pixel, " << pixels << " pixels a row";
+      }
+    }
+  }
+}
+
+TEST(PngUnfilter, PaethTakesTheSpecsTieOrder) {
+  // Rows where pa, pb and pc tie in every way: left = above = upper left,
+  // left = upper left, above = upper left.
+  for (std::size_t pixel_bytes : {3, 4}) {
+    const std::size_t row_bytes = 4 * pixel_bytes;
+    std::vector<std::uint8_t> image(2 * row_bytes);
+    for (std::size_t i = 0; i < row_bytes; ++i) {
+      image[i] = static_cast<std::uint8_t>(i < pixel_bytes ? 10 : 10 + 5 * (i % 2));
+      image[row_bytes + i] = static_cast<std::uint8_t>(i % 3 == 0 ? 10 : 20);
+    }
+    std::vector<std::uint8_t> row = filtered(image, 1, row_bytes, pixel_bytes, 4);
+    ASSERT_TRUE(unfilter_png_row(4, row.data(), image.data(), row_bytes, pixel_bytes));
+    EXPECT_EQ(std::vector<std::uint8_t>(image.begin() + std::ptrdiff_t(row_bytes), image.end()),
+              row);
+  }
+}
+
+TEST(PngUnfilter, AnUnknownFilterTypeIsRefusedAndTheRowLeftAsItWas) {
+  std::vector<std::uint8_t> row = {1, 2, 3, 4, 5, 6}, above = {9, 9, 9, 9, 9, 9};
+  const std::vector<std::uint8_t> before = row;
+  EXPECT_FALSE(unfilter_png_row(5, row.data(), above.data(), row.size(), 3));
+  EXPECT_FALSE(unfilter_png_row(255, row.data(), nullptr, row.size(), 3));
+  EXPECT_EQ(row, before);
+}
+
+}  // namespace
+}  // namespace lobbykit
