@@ -69,11 +69,10 @@ TEST(PngUnfilter, EveryFilterAndPixelSizeRebuildsTheRowsAnEncoderFiltered) {
       for (int filter = 0; filter <= 4; ++filter) {
         std::vector<std::uint8_t> rebuilt(image.size());
         for (std::size_t y = 0; y < rows; ++y) {
-          std::vector<std::uint8_t> row = filtered(image, y, row_bytes, pixel_bytes, filter);
+          const std::vector<std::uint8_t> row = filtered(image, y, row_bytes, pixel_bytes, filter);
           const std::uint8_t* previous = y > 0 ? &rebuilt[(y - 1) * row_bytes] : nullptr;
-          ASSERT_TRUE(
-              unfilter_png_row(std::uint8_t(filter), row.data(), previous, row_bytes, pixel_bytes));
-          std::copy(row.begin(), row.end(), rebuilt.begin() + std::ptrdiff_t(y * row_bytes));
+          ASSERT_TRUE(unfilter_png_row(std::uint8_t(filter), row.data(), &rebuilt[y * row_bytes],
+                                       previous, row_bytes, pixel_bytes));
         }
         EXPECT_EQ(rebuilt, image) << "filter " << filter << ", " << pixel_bytes
                                   << " bytes a pixel, " << pixels << " pixels a row";
@@ -92,19 +91,21 @@ TEST(PngUnfilter, PaethTakesTheSpecsTieOrder) {
       image[i] = static_cast<std::uint8_t>(i < pixel_bytes ? 10 : 10 + 5 * (i % 2));
       image[row_bytes + i] = static_cast<std::uint8_t>(i % 3 == 0 ? 10 : 20);
     }
-    std::vector<std::uint8_t> row = filtered(image, 1, row_bytes, pixel_bytes, 4);
-    ASSERT_TRUE(unfilter_png_row(4, row.data(), image.data(), row_bytes, pixel_bytes));
+    const std::vector<std::uint8_t> row = filtered(image, 1, row_bytes, pixel_bytes, 4);
+    std::vector<std::uint8_t> rebuilt(row_bytes);
+    ASSERT_TRUE(
+        unfilter_png_row(4, row.data(), rebuilt.data(), image.data(), row_bytes, pixel_bytes));
     EXPECT_EQ(std::vector<std::uint8_t>(image.begin() + std::ptrdiff_t(row_bytes), image.end()),
-              row);
+              rebuilt);
   }
 }
 
 TEST(PngUnfilter, AnUnknownFilterTypeIsRefusedAndTheRowLeftAsItWas) {
-  std::vector<std::uint8_t> row = {1, 2, 3, 4, 5, 6}, above = {9, 9, 9, 9, 9, 9};
-  const std::vector<std::uint8_t> before = row;
-  EXPECT_FALSE(unfilter_png_row(5, row.data(), above.data(), row.size(), 3));
-  EXPECT_FALSE(unfilter_png_row(255, row.data(), nullptr, row.size(), 3));
-  EXPECT_EQ(row, before);
+  const std::vector<std::uint8_t> filtered = {1, 2, 3, 4, 5, 6}, above = {9, 9, 9, 9, 9, 9};
+  std::vector<std::uint8_t> row(6, 77);
+  EXPECT_FALSE(unfilter_png_row(5, filtered.data(), row.data(), above.data(), row.size(), 3));
+  EXPECT_FALSE(unfilter_png_row(255, filtered.data(), row.data(), nullptr, row.size(), 3));
+  EXPECT_EQ(row, std::vector<std::uint8_t>(6, 77));
 }
 
 }  // namespace

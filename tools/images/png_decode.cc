@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <utility>
 #include <vector>
 
 #include "images/exif_orientation.h"
@@ -93,9 +92,10 @@ bool samples_as_stored(png_structp png, png_infop info) {
   return std::abs(gamma * 2.2 - 1) < 0.01;
 }
 
-/// Inflates the image data and undoes each row's filter straight into
-/// `pixels` (sized, stride = the stored row). Returns an error message, or
-/// empty on success; "truncated" if the data runs out before the last row.
+/// Inflates the image data a row at a time (its filter byte and bytes) and
+/// undoes the row's filter into `pixels` (sized, stride = the stored row).
+/// Returns an error message, or empty on success; "truncated" if the data
+/// runs out before the last row.
 std::string read_rows(std::string_view bytes, Pixels8& pixels) {
   std::string problem;
   const std::vector<std::string_view> payloads = idat_payloads(bytes, problem);
@@ -104,32 +104,32 @@ std::string read_rows(std::string_view bytes, Pixels8& pixels) {
   if (inflateInit(&z) != Z_OK) return "out of memory";
   inflateValidate(&z, 0);
   const std::size_t stride = pixels.stride();
+  std::vector<std::uint8_t> filtered(1 + stride);
   std::size_t next_payload = 0;
-  std::uint8_t filter = 0;
   const std::uint8_t* previous = nullptr;
   for (std::uint32_t y = 0; y < pixels.height && problem.empty(); ++y) {
-    std::uint8_t* row = pixels.data.data() + std::size_t{y} * stride;
-    // the filter byte, then the row's bytes, straight into place
-    for (auto [out, size] : {std::pair{&filter, std::size_t{1}}, std::pair{row, stride}}) {
-      z.next_out = out;
-      z.avail_out = static_cast<uInt>(size);
-      while (z.avail_out > 0) {
-        if (z.avail_in == 0) {
-          if (next_payload == payloads.size()) return inflateEnd(&z), "truncated";
-          z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(payloads[next_payload].data()));
-          z.avail_in = static_cast<uInt>(payloads[next_payload++].size());
-          continue;
-        }
-        const int status = inflate(&z, Z_NO_FLUSH);
-        if (status == Z_STREAM_END && z.avail_out > 0) return inflateEnd(&z), "truncated";
-        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
-          problem = z.msg != nullptr ? z.msg : "inflate failed";
+    z.next_out = filtered.data();
+    z.avail_out = static_cast<uInt>(filtered.size());
+    while (z.avail_out > 0 && problem.empty()) {
+      if (z.avail_in == 0) {
+        if (next_payload == payloads.size()) {
+          problem = "truncated";
           break;
         }
+        z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(payloads[next_payload].data()));
+        z.avail_in = static_cast<uInt>(payloads[next_payload++].size());
+        continue;
       }
-      if (!problem.empty()) break;
+      const int status = inflate(&z, Z_NO_FLUSH);
+      if (status == Z_STREAM_END && z.avail_out > 0) {
+        problem = "truncated";
+      } else if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
+        problem = z.msg != nullptr ? z.msg : "inflate failed";
+      }
     }
-    if (problem.empty() && !unfilter_png_row(filter, row, previous, stride, pixels.channels))
+    std::uint8_t* row = pixels.data.data() + std::size_t{y} * stride;
+    if (problem.empty() &&
+        !unfilter_png_row(filtered[0], filtered.data() + 1, row, previous, stride, pixels.channels))
       problem = "bad adaptive filter value";
     previous = row;
   }

@@ -169,13 +169,57 @@ void paired_tap_sum_on_target(const float* row, const std::uint32_t* first,
 }
 #undef LOBBYKIT_PAIRED_TAPS
 
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
+/// AVX-512 holds the whole 256-entry table in 16 registers: eight two-register
+/// permutes look up 32 entries each, and the code's top three bits pick one.
+/// A gather loads each lane from memory, 2.6 times slower on the machines the
+/// race ran on (0.30 against 0.11 ns a code).
+void lookup_codes_by_permutes(const std::uint8_t* in, std::size_t count, const float* table,
+                              float* out, std::size_t& done) {
+  // written out, not looped: at -O2 GCC keeps arrays of registers on the stack
+  const __m512 t0 = _mm512_loadu_ps(table), t1 = _mm512_loadu_ps(table + 16),
+               t2 = _mm512_loadu_ps(table + 32), t3 = _mm512_loadu_ps(table + 48),
+               t4 = _mm512_loadu_ps(table + 64), t5 = _mm512_loadu_ps(table + 80),
+               t6 = _mm512_loadu_ps(table + 96), t7 = _mm512_loadu_ps(table + 112),
+               t8 = _mm512_loadu_ps(table + 128), t9 = _mm512_loadu_ps(table + 144),
+               t10 = _mm512_loadu_ps(table + 160), t11 = _mm512_loadu_ps(table + 176),
+               t12 = _mm512_loadu_ps(table + 192), t13 = _mm512_loadu_ps(table + 208),
+               t14 = _mm512_loadu_ps(table + 224), t15 = _mm512_loadu_ps(table + 240);
+  const __m512i bit5 = _mm512_set1_epi32(32), bit6 = _mm512_set1_epi32(64),
+                bit7 = _mm512_set1_epi32(128);
+  std::size_t i = 0;
+  for (; i + 16 <= count; i += 16) {
+    const __m512i codes =
+        _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i)));
+    const __mmask16 high5 = _mm512_test_epi32_mask(codes, bit5);
+    const __mmask16 high6 = _mm512_test_epi32_mask(codes, bit6);
+    const __mmask16 high7 = _mm512_test_epi32_mask(codes, bit7);
+    const __m512 codes_0_63 = _mm512_mask_blend_ps(high5, _mm512_permutex2var_ps(t0, codes, t1),
+                                                   _mm512_permutex2var_ps(t2, codes, t3));
+    const __m512 codes_64_127 = _mm512_mask_blend_ps(high5, _mm512_permutex2var_ps(t4, codes, t5),
+                                                     _mm512_permutex2var_ps(t6, codes, t7));
+    const __m512 codes_128_191 = _mm512_mask_blend_ps(high5, _mm512_permutex2var_ps(t8, codes, t9),
+                                                      _mm512_permutex2var_ps(t10, codes, t11));
+    const __m512 codes_192_255 = _mm512_mask_blend_ps(
+        high5, _mm512_permutex2var_ps(t12, codes, t13), _mm512_permutex2var_ps(t14, codes, t15));
+    const __m512 codes_0_127 = _mm512_mask_blend_ps(high6, codes_0_63, codes_64_127);
+    const __m512 codes_128_255 = _mm512_mask_blend_ps(high6, codes_128_191, codes_192_255);
+    _mm512_storeu_ps(out + i, _mm512_mask_blend_ps(high7, codes_0_127, codes_128_255));
+  }
+  done = i;
+}
+#endif
+
 void lookup_codes_on_target(const std::uint8_t* in, std::size_t count, const float* table,
                             float* out) {
+  std::size_t i = 0;
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
+  lookup_codes_by_permutes(in, count, table, out, i);
+#else
   const hn::ScalableTag<float> df;
   const hn::RebindToSigned<decltype(df)> di;
   const hn::Rebind<std::uint8_t, decltype(df)> du8;
   const std::size_t lanes = hn::Lanes(df);
-  std::size_t i = 0;
   for (; i + 2 * lanes <= count; i += 2 * lanes) {
     const auto low = hn::PromoteTo(di, hn::LoadU(du8, in + i));
     const auto high = hn::PromoteTo(di, hn::LoadU(du8, in + i + lanes));
@@ -186,6 +230,7 @@ void lookup_codes_on_target(const std::uint8_t* in, std::size_t count, const flo
     const auto codes = hn::PromoteTo(di, hn::LoadU(du8, in + i));
     hn::StoreU(hn::GatherIndex(df, table, codes), df, out + i);
   }
+#endif
   for (; i < count; ++i) out[i] = table[in[i]];
 }
 
