@@ -81,6 +81,38 @@ TEST(PngUnfilter, EveryFilterAndPixelSizeRebuildsTheRowsAnEncoderFiltered) {
   }
 }
 
+TEST(PngUnfilter, RowsRebuiltTogetherMatchTheSpecWhateverTheirFilters) {
+  // Runs of Paeth rows (rebuilt two at a time), single ones, and others
+  // between, after a given row above or from the first row.
+  for (std::size_t pixel_bytes : {1, 3, 4, 6}) {
+    for (std::size_t pixels : {1, 2, 7, 300}) {
+      const std::size_t row_bytes = pixels * pixel_bytes, rows = 12;
+      const std::vector<std::uint8_t> image =
+          picture(row_bytes, rows + 1, unsigned(pixels * 31 + pixel_bytes));
+      const int filters[rows] = {4, 4, 4, 1, 4, 4, 2, 4, 3, 4, 4, 0};
+      for (bool from_top : {true, false}) {
+        const std::size_t skip =
+            from_top ? 0 : 1;  // else the picture's first row is given as above
+        std::vector<std::uint8_t> stored;
+        for (std::size_t y = 0; y < rows; ++y) {
+          // an encoder filters against the true rows; from_top, row 0 has no row above
+          std::vector<std::uint8_t> row =
+              filtered(image, y + skip, row_bytes, pixel_bytes, filters[y]);
+          stored.push_back(std::uint8_t(filters[y]));
+          stored.insert(stored.end(), row.begin(), row.end());
+        }
+        std::vector<std::uint8_t> rebuilt(rows * row_bytes);
+        ASSERT_TRUE(unfilter_png_rows(stored.data(), rows, rebuilt.data(),
+                                      from_top ? nullptr : image.data(), row_bytes, pixel_bytes));
+        EXPECT_TRUE(std::equal(rebuilt.begin(), rebuilt.end(),
+                               image.begin() + std::ptrdiff_t(skip * row_bytes)))
+            << pixel_bytes << " bytes a pixel, " << pixels << " pixels a row, from the top "
+            << from_top;
+      }
+    }
+  }
+}
+
 TEST(PngUnfilter, PaethTakesTheSpecsTieOrder) {
   // Rows where pa, pb and pc tie in every way: left = above = upper left,
   // left = upper left, above = upper left.
@@ -98,6 +130,14 @@ TEST(PngUnfilter, PaethTakesTheSpecsTieOrder) {
     EXPECT_EQ(std::vector<std::uint8_t>(image.begin() + std::ptrdiff_t(row_bytes), image.end()),
               rebuilt);
   }
+}
+
+TEST(PngUnfilter, RowsStopAtAnUnknownFilterType) {
+  std::vector<std::uint8_t> stored = {0, 1, 2, 3, 4, 1, 1, 1, 7, 2, 2, 2};
+  std::vector<std::uint8_t> rows(9);
+  EXPECT_FALSE(unfilter_png_rows(stored.data(), 3, rows.data(), nullptr, 3, 3));
+  EXPECT_EQ(std::vector<std::uint8_t>(rows.begin(), rows.begin() + 3),
+            (std::vector<std::uint8_t>{1, 2, 3}));
 }
 
 TEST(PngUnfilter, AnUnknownFilterTypeIsRefusedAndTheRowLeftAsItWas) {

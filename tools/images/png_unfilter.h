@@ -17,4 +17,13 @@ namespace lobbykit {
 bool unfilter_png_row(std::uint8_t filter, const std::uint8_t* filtered, std::uint8_t* row,
                       const std::uint8_t* previous, std::size_t row_bytes, std::size_t pixel_bytes);
 
+/// Rebuilds `count` consecutive rows: `filtered` holds them as stored, each
+/// its filter byte and then its bytes; `rows` gets them, `row_bytes` apart.
+/// Two Paeth rows in a row are rebuilt together (a wavefront: twice the
+/// work per step of the row's chain). `previous` as above. Returns false at
+/// the first unknown filter type.
+bool unfilter_png_rows(const std::uint8_t* filtered, std::size_t count, std::uint8_t* rows,
+                       const std::uint8_t* previous, std::size_t row_bytes,
+                       std::size_t pixel_bytes);
+
 }  // namespace lobbykit
