@@ -5,7 +5,9 @@ Usage: image_instructions.py CALLGRIND_OUT LOBBYKIT_BINARY
 
 Every call the lobbykit binary makes into a codec library is charged,
 inclusively, to that codec: libwebp's encoder, libjpeg-turbo, libpng (with
-the zlib it calls). Everything else is Lobbykit's own work: the binary's own
+the zlib it calls). PNG decoding's row filters, which Lobbykit undoes itself
+for the PNGs libpng would not transform (images/png_unfilter.h), are codec
+work too, shown on their own line: every tool pays for them. Everything else is Lobbykit's own work: the binary's own
 instructions and what it asks of libc, libm, libstdc++, Highway and the hash
 libraries (the zero-fill of a buffer is ours even though memset does it).
 The profile should hold only the image stage (image_profile.sh collects
@@ -23,6 +25,10 @@ CODECS = [  # (library file prefix, what the table calls it)
     ("libpng", "libpng + zlib (PNG decode)"),
     ("libz", "libpng + zlib (PNG decode)"),
 ]
+
+# Codec work in the binary itself: PNG's row filters (png_unfilter.cc)
+PNG_ROWS = re.compile(r"unfilter_png|paeth_|read_rows|idat_payloads")
+PNG_ROWS_NAME = "Lobbykit's PNG row filters (PNG decode)"
 
 # Lobbykit's own work, by the function the instructions are charged to
 OWN = [
@@ -110,7 +116,9 @@ def read_profile(path, binary):
                         own[own_category(cfn or "")] += cost
                     continue
                 total += cost
-                if ours:
+                if ours and PNG_ROWS.search(fn or ""):
+                    codecs[PNG_ROWS_NAME] += cost
+                elif ours:
                     own[own_category(fn or "")] += cost
     return codecs, own, total
 
