@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Does the thumbnail stage stay linear? Cold builds of 2,000 and of 20,000
 # small sources (400 to 800 pixels on the long side, 3 JPEG : 1 PNG), each a
-# game of one repository: sources per second, peak memory (RSS), and then
+# game of one repository: sources per second for the whole build and for the
+# image stage alone (its own summary line), peak memory (RSS), and then
 # the no-op rebuild of the 20,000-source repository (median of 5).
 # Usage: image_scale.sh [BUILD_FOLDER] [LARGE_COUNT]   (default build/release, 20000)
 set -euo pipefail
@@ -31,7 +32,7 @@ make_repo() {  # folder, count: as an editor leaves it, settled
   find "$1" -exec touch -h -d '1 hour ago' {} +
 }
 
-printf '\n| sources | cold build (s) | sources/s | peak RSS (MB) |\n|---|---|---|---|\n' > "$WORK/table.md"
+printf '\n| sources | cold build (s) | sources/s | image stage (s) | images/s in the stage | peak RSS (MB) |\n|---|---|---|---|---|---|\n' > "$WORK/table.md"
 for count in "$SMALL" "$LARGE"; do
   repo=$WORK/repo-$count
   echo "repository of $count sources"
@@ -40,8 +41,11 @@ for count in "$SMALL" "$LARGE"; do
   /usr/bin/time -f '%e %M' -o "$WORK/time.txt" \
     "$lobbykit" --root "$repo" build --out "$WORK/out-$count" --cache "$WORK/cache-$count" --jobs 2 > "$WORK/build-$count.log"
   read -r seconds kilobytes < "$WORK/time.txt"
-  awk -v n="$count" -v s="$seconds" -v k="$kilobytes" \
-    'BEGIN { printf "| %d | %.1f | %.0f | %.0f |\n", n, s, n / s, k / 1024 }' >> "$WORK/table.md"
+  # the image stage's own line: "lobbykit build: N images (N made, 0 from the cache) in MS ms, R images/s"
+  stage=$(grep -m1 -o 'images ([0-9]* made, [0-9]* from the cache) in [0-9]* ms' "$WORK/build-$count.log")
+  read -r images stage_ms < <(sed -E 's/images \(([0-9]+) made.* in ([0-9]+) ms/\1 \2/' <<< "$stage")
+  awk -v n="$count" -v s="$seconds" -v k="$kilobytes" -v i="$images" -v ms="$stage_ms" \
+    'BEGIN { printf "| %d | %.1f | %.0f | %.1f | %.0f | %.0f |\n", n, s, n / s, ms / 1000, i / (ms / 1000), k / 1024 }' >> "$WORK/table.md"
 done
 cat "$WORK/table.md"
 
