@@ -68,11 +68,27 @@ TEST(ResampleKernels, PairedTapsSumWhatTheOneTapKernelsSum) {
         }
       }
       std::vector<float> out(out_pixels * 4);
-      kernels::paired_tap_sum(row.data(), first.data(), by_pair.data(), pairs, out_pixels, channels,
-                              out.data());
+      const float* rows[1] = {row.data()};
+      float* outs[1] = {out.data()};
+      kernels::paired_tap_sum(rows, 1, first.data(), by_pair.data(), pairs, out_pixels, channels,
+                              outs);
       const std::vector<float> expected = plain_pixel_sum(row, first, weights, taps, channels);
       for (std::size_t i = 0; i < out.size(); ++i)
         EXPECT_NEAR(out[i], expected[i], 1e-5f) << channels << " " << taps << " " << i;
+      // Two rows at once: each exactly as alone (the same sums in the same order)
+      const std::vector<float> other = random_floats(row.size(), 9);
+      std::vector<float> other_alone(out.size()), first_of_two(out.size()),
+          second_of_two(out.size());
+      const float* other_rows[1] = {other.data()};
+      float* other_outs[1] = {other_alone.data()};
+      kernels::paired_tap_sum(other_rows, 1, first.data(), by_pair.data(), pairs, out_pixels,
+                              channels, other_outs);
+      const float* both[2] = {row.data(), other.data()};
+      float* both_outs[2] = {first_of_two.data(), second_of_two.data()};
+      kernels::paired_tap_sum(both, 2, first.data(), by_pair.data(), pairs, out_pixels, channels,
+                              both_outs);
+      EXPECT_EQ(first_of_two, out) << channels << " " << taps;
+      EXPECT_EQ(second_of_two, other_alone) << channels << " " << taps;
     }
   }
 }

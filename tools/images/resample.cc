@@ -143,24 +143,36 @@ LinearImage resample_rows(RowSource& rows, const PlaneFilter& filter, std::uint3
   const int floats = rows.floats_per_pixel();
   const std::size_t row_floats = std::size_t(span.end - span.begin) * floats;
   // 8 floats more: the horizontal kernels' last loads read past the row
-  std::vector<float> column_sums(row_floats + 8);
+  const std::size_t sums_floats = row_floats + 8;
+  std::vector<float> column_sums(2 * sums_floats);  // two rows: the paired kernel takes both
   const bool paired = kernels::paired_tap_lanes() == 8;
   const std::size_t pairs = (horizontal.taps + 1) / 2;
   PixelFloats weights_by_pair;
   if (paired) weights_by_pair = pair_weights(horizontal, out_width, floats);
   std::vector<const float*> taps(vertical.taps);
-  for (std::uint32_t y = 0; y < out_height; ++y) {
-    for (std::uint32_t k = 0; k < vertical.taps; ++k) taps[k] = rows.row(vertical.first[y] + k);
-    kernels::weighted_row_sum(taps.data(), vertical.weights.data() + std::size_t(y) * vertical.taps,
-                              vertical.taps, row_floats, column_sums.data());
-    float* out_row = out.rgba.data() + std::size_t(y) * out_width * 4;
-    if (paired) {
-      kernels::paired_tap_sum(column_sums.data(), first.data(), weights_by_pair.data(), pairs,
-                              out_width, floats, out_row);
-    } else {
-      kernels::weighted_pixel_sum(column_sums.data(), first.data(), horizontal.weights.data(),
-                                  horizontal.taps, out_width, floats, out_row);
+  for (std::uint32_t y = 0; y < out_height;) {
+    // the vertical pass of one output row, or of two for the paired kernel
+    const std::uint32_t rows_now = paired && y + 1 < out_height ? 2 : 1;
+    const float* sums[2];
+    float* out_rows[2];
+    for (std::uint32_t r = 0; r < rows_now; ++r) {
+      for (std::uint32_t k = 0; k < vertical.taps; ++k)
+        taps[k] = rows.row(vertical.first[y + r] + k);
+      float* into = column_sums.data() + r * sums_floats;
+      kernels::weighted_row_sum(taps.data(),
+                                vertical.weights.data() + std::size_t(y + r) * vertical.taps,
+                                vertical.taps, row_floats, into);
+      sums[r] = into;
+      out_rows[r] = out.rgba.data() + std::size_t(y + r) * out_width * 4;
     }
+    if (paired) {
+      kernels::paired_tap_sum(sums, rows_now, first.data(), weights_by_pair.data(), pairs,
+                              out_width, floats, out_rows);
+    } else {
+      kernels::weighted_pixel_sum(sums[0], first.data(), horizontal.weights.data(), horizontal.taps,
+                                  out_width, floats, out_rows[0]);
+    }
+    y += rows_now;
   }
   return out;
 }

@@ -128,13 +128,14 @@ void weighted_pixel_sum_on_target(const float* row, const std::uint32_t* first,
 
 std::size_t paired_tap_lanes_on_target() { return LOBBYKIT_PAIRED_TAPS ? 8 : 0; }
 
-void paired_tap_sum_on_target(const float* row, const std::uint32_t* first,
-                              const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
-                              int channels, float* out) {
-#if !LOBBYKIT_PAIRED_TAPS
-  (void)row, (void)first, (void)pair_weights, (void)pairs, (void)out_pixels, (void)channels;
-  (void)out;  // paired_tap_lanes() is 0: never called
-#else
+#if LOBBYKIT_PAIRED_TAPS
+/// One or two rows' horizontal sums (see paired_tap_sum): with two, each
+/// weight vector is loaded once for both, and each row keeps its own four
+/// accumulators, so its sums are made in the same order as alone.
+template <int kRows>
+void paired_tap_rows(const float* const* rows, const std::uint32_t* first,
+                     const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
+                     int channels, float* const* outs) {
   const hn::CappedTag<float, 8> d;
   const hn::FixedTag<float, 4> d4;
   const hn::RebindToSigned<decltype(d)> di;
@@ -145,26 +146,57 @@ void paired_tap_sum_on_target(const float* row, const std::uint32_t* first,
   const auto opaque = hn::Set(d4, 1.0f);
   const std::size_t step = 2 * std::size_t(channels);
   for (std::size_t i = 0; i < out_pixels; ++i) {
-    const float* in = row + std::size_t(first[i]) * channels;
+    const float* in = rows[0] + std::size_t(first[i]) * channels;
+    const float* in2 = rows[kRows - 1] + std::size_t(first[i]) * channels;
     const float* w = pair_weights + i * pairs * 8;
-    // four accumulators: four pairs per loop pass, and four FMA chains
-    auto a = hn::Zero(d), b = hn::Zero(d), c = hn::Zero(d), e = hn::Zero(d);
+    // four accumulators a row: four pairs per loop pass, and four FMA chains
+    auto a = hn::Zero(d), b = a, c = a, e = a, a2 = a, b2 = a, c2 = a, e2 = a;
     std::size_t p = 0;
-    for (; p + 4 <= pairs; p += 4, w += 32, in += 4 * step) {
-      a = hn::MulAdd(hn::LoadU(d, w), hn::LoadU(d, in), a);
-      b = hn::MulAdd(hn::LoadU(d, w + 8), hn::LoadU(d, in + step), b);
-      c = hn::MulAdd(hn::LoadU(d, w + 16), hn::LoadU(d, in + 2 * step), c);
-      e = hn::MulAdd(hn::LoadU(d, w + 24), hn::LoadU(d, in + 3 * step), e);
+    for (; p + 4 <= pairs; p += 4, w += 32, in += 4 * step, in2 += 4 * step) {
+      const auto w0 = hn::LoadU(d, w), w1 = hn::LoadU(d, w + 8), w2 = hn::LoadU(d, w + 16),
+                 w3 = hn::LoadU(d, w + 24);
+      a = hn::MulAdd(w0, hn::LoadU(d, in), a);
+      b = hn::MulAdd(w1, hn::LoadU(d, in + step), b);
+      c = hn::MulAdd(w2, hn::LoadU(d, in + 2 * step), c);
+      e = hn::MulAdd(w3, hn::LoadU(d, in + 3 * step), e);
+      if (kRows == 2) {
+        a2 = hn::MulAdd(w0, hn::LoadU(d, in2), a2);
+        b2 = hn::MulAdd(w1, hn::LoadU(d, in2 + step), b2);
+        c2 = hn::MulAdd(w2, hn::LoadU(d, in2 + 2 * step), c2);
+        e2 = hn::MulAdd(w3, hn::LoadU(d, in2 + 3 * step), e2);
+      }
     }
-    for (; p < pairs; ++p, w += 8, in += step) a = hn::MulAdd(hn::LoadU(d, w), hn::LoadU(d, in), a);
-    const auto sum = hn::Add(hn::Add(a, b), hn::Add(c, e));
-    if (channels == 4) {
-      hn::StoreU(hn::Add(hn::LowerHalf(sum), hn::UpperHalf(d4, sum)), d4, out + i * 4);
-    } else {
-      const auto rgb = hn::LowerHalf(hn::Add(sum, hn::TableLookupLanes(sum, second_rgb)));
-      hn::StoreU(hn::IfThenElse(colour, rgb, opaque), d4, out + i * 4);
+    for (; p < pairs; ++p, w += 8, in += step, in2 += step) {
+      const auto w0 = hn::LoadU(d, w);
+      a = hn::MulAdd(w0, hn::LoadU(d, in), a);
+      if (kRows == 2) a2 = hn::MulAdd(w0, hn::LoadU(d, in2), a2);
+    }
+    for (int r = 0; r < kRows; ++r) {
+      const auto sum = r == 0 ? hn::Add(hn::Add(a, b), hn::Add(c, e))
+                              : hn::Add(hn::Add(a2, b2), hn::Add(c2, e2));
+      float* out = outs[r] + i * 4;
+      if (channels == 4) {
+        hn::StoreU(hn::Add(hn::LowerHalf(sum), hn::UpperHalf(d4, sum)), d4, out);
+      } else {
+        const auto rgb = hn::LowerHalf(hn::Add(sum, hn::TableLookupLanes(sum, second_rgb)));
+        hn::StoreU(hn::IfThenElse(colour, rgb, opaque), d4, out);
+      }
     }
   }
+}
+#endif
+
+void paired_tap_sum_on_target(const float* const* rows, std::size_t row_count,
+                              const std::uint32_t* first, const float* pair_weights,
+                              std::size_t pairs, std::size_t out_pixels, int channels,
+                              float* const* outs) {
+#if !LOBBYKIT_PAIRED_TAPS
+  (void)rows, (void)row_count, (void)first, (void)pair_weights, (void)pairs, (void)out_pixels;
+  (void)channels, (void)outs;  // paired_tap_lanes() is 0: never called
+#else
+  if (row_count == 2)
+    return paired_tap_rows<2>(rows, first, pair_weights, pairs, out_pixels, channels, outs);
+  paired_tap_rows<1>(rows, first, pair_weights, pairs, out_pixels, channels, outs);
 #endif
 }
 #undef LOBBYKIT_PAIRED_TAPS
@@ -293,10 +325,11 @@ void weighted_pixel_sum(const float* row, const std::uint32_t* first, const floa
 
 std::size_t paired_tap_lanes() { return HWY_DYNAMIC_DISPATCH(paired_tap_lanes_on_target)(); }
 
-void paired_tap_sum(const float* row, const std::uint32_t* first, const float* pair_weights,
-                    std::size_t pairs, std::size_t out_pixels, int channels, float* out) {
+void paired_tap_sum(const float* const* rows, std::size_t row_count, const std::uint32_t* first,
+                    const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
+                    int channels, float* const* outs) {
   HWY_DYNAMIC_DISPATCH(paired_tap_sum_on_target)
-  (row, first, pair_weights, pairs, out_pixels, channels, out);
+  (rows, row_count, first, pair_weights, pairs, out_pixels, channels, outs);
 }
 
 void lookup_codes(const std::uint8_t* in, std::size_t count, const float* table, float* out) {

@@ -25,12 +25,15 @@ std::size_t paired_tap_lanes();
 
 /// The horizontal filter two taps per 8-float vector: pixel k's `channels`
 /// floats (3 or 4) and pixel k + 1's in one load, against weights laid out
-/// by pair_weights(). Output is RGBA (alpha 1 for 3 channels). `row` must be
-/// readable 8 floats past its last pixel. Each output's sum is done in the
-/// same order on every CPU with paired_tap_lanes() 8, so output stays
+/// by pair_weights(). `row_count` rows (1 or 2) at once, rows[r] into
+/// outs[r]: the weights are loaded once for both, each row summed in the
+/// same order as alone. Output is RGBA (alpha 1 for 3 channels). Each row
+/// must be readable 8 floats past its last pixel. Each output's sum is done
+/// in the same order on every CPU with paired_tap_lanes() 8, so output stays
 /// deterministic there.
-void paired_tap_sum(const float* row, const std::uint32_t* first, const float* pair_weights,
-                    std::size_t pairs, std::size_t out_pixels, int channels, float* out);
+void paired_tap_sum(const float* const* rows, std::size_t row_count, const std::uint32_t* first,
+                    const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
+                    int channels, float* const* outs);
 
 /// out[i] = table[in[i]] for i < count: 8-bit codes to floats (sRGB to
 /// linear light), gathered a vector at a time.
