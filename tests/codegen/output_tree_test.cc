@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <stdexcept>
+#include <vector>
 
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
@@ -154,6 +156,150 @@ TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
   without.add("b.ts", "B");
   EXPECT_EQ(without.commit(fs, "mixed").removed, 1u);
   EXPECT_FALSE(fs.read("mixed/media/a.webp"));
+}
+
+// A streamed file: its bytes in pieces, and how often they were asked for.
+struct StreamedBytes {
+  std::vector<std::string> pieces;
+  int calls = 0;
+  ByteWriter writer() {
+    return [this](ByteSink& sink) {
+      ++calls;
+      for (const auto& piece : pieces) sink.append(piece);
+    };
+  }
+};
+
+TEST(OutputTree, AStreamedFileIsWrittenAsTheSameBytesAsAnAddedOne) {
+  MemoryFileSystem fs;
+  OutputTree added;
+  added.add("games.ts", "export const games = [\n  1,\n  2\n];\n");
+  added.add("a.ts", "A");
+  added.commit(fs, "added");
+  StreamedBytes games{{"export const games = [", "\n  1,", "\n  2", "\n];\n"}};
+  OutputTree streamed;
+  streamed.add_streamed("games.ts", games.writer());
+  streamed.add("a.ts", "A");
+  EXPECT_TRUE(streamed.contains("games.ts"));
+  EXPECT_FALSE(streamed.files().count("games.ts")) << "a streamed file's bytes are not held";
+  EXPECT_EQ(streamed.contents(), added.contents());
+  const int calls = games.calls;
+  EXPECT_EQ(streamed.commit(fs, "streamed").written, 2u);
+  EXPECT_EQ(games.calls, calls + 2) << "once to hash, once to write";
+  EXPECT_EQ(*fs.read("streamed/games.ts"), *fs.read("added/games.ts"));
+  EXPECT_EQ(*fs.read("streamed/.lobbykit-manifest"), *fs.read("added/.lobbykit-manifest"));
+}
+
+TEST(OutputTree, AnUnchangedStreamedFileKeepsItsMtimeAndIsOnlyHashed) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem disk;
+  StreamedBytes games{{"export const games = ", "[];\n"}};
+  auto build = [&] {
+    OutputTree out;
+    out.add_streamed("games.ts", games.writer());
+    return out.commit(disk, folder.path());
+  };
+  EXPECT_EQ(build().written, 1u);
+  const auto first = disk.stamp(folder.path() / "games.ts");
+  games.calls = 0;
+  const auto again = build();
+  EXPECT_EQ(again.unchanged, 1u);
+  EXPECT_EQ(games.calls, 1) << "hashed, not written";
+  const auto second = disk.stamp(folder.path() / "games.ts");
+  ASSERT_TRUE(first && second);
+  EXPECT_EQ(second->inode, first->inode) << "an atomic write would have replaced it";
+  EXPECT_EQ(second->mtime_ns, first->mtime_ns);
+
+  games.pieces = {"export const games = ", "[1];\n"};  // a changed file is written again
+  EXPECT_EQ(build().written, 1u);
+  EXPECT_EQ(testing::read_file(folder.path() / "games.ts"), "export const games = [1];\n");
+}
+
+TEST(OutputTree, AStreamedWriterThatThrowsMidwayLeavesTheOldFileWholeAndNoTemporary) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem disk;
+  OutputTree first;
+  first.add_streamed("games.ts", [](ByteSink& sink) { sink.append("old bytes\n"); });
+  first.commit(disk, folder.path());
+  const std::string manifest = testing::read_file(folder.path() / OutputTree::kManifestName);
+
+  int calls = 0;
+  OutputTree failing;  // hashes new bytes, then fails half way through writing them
+  failing.add_streamed("games.ts", [&calls](ByteSink& sink) {
+    sink.append("new ");
+    sink.append(std::string(1 << 17, 'x'));  // more than a write buffer: some reach the disk
+    if (++calls == 2) throw FatalError("cannot read the catalogue");
+  });
+  EXPECT_THROW(failing.commit(disk, folder.path()), FatalError);
+  EXPECT_EQ(calls, 2);
+  EXPECT_EQ(testing::read_file(folder.path() / "games.ts"), "old bytes\n");
+  EXPECT_EQ(testing::read_file(folder.path() / OutputTree::kManifestName), manifest);
+  std::vector<std::string> names;
+  for (const auto& entry : disk.list(folder.path())) names.push_back(entry.name);
+  EXPECT_EQ(names, (std::vector<std::string>{std::string(OutputTree::kManifestName), "games.ts"}));
+}
+
+TEST(OutputTree, AStreamedWriterThatGivesOtherBytesTheSecondTimeIsRefused) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem disk;
+  OutputTree first;
+  first.add("games.ts", "old bytes\n");
+  first.commit(disk, folder.path());
+
+  int calls = 0;
+  OutputTree unstable;
+  unstable.add_streamed("games.ts",
+                        [&calls](ByteSink& sink) { sink.append(std::to_string(++calls)); });
+  try {
+    unstable.commit(disk, folder.path());
+    ADD_FAILURE() << "commit wrote bytes other than those it hashed";
+  } catch (const FatalError& error) {
+    EXPECT_EQ(std::string(error.what()),
+              "internal error: the bytes of 'games.ts' changed between two calls of its writer");
+  }
+  EXPECT_EQ(testing::read_file(folder.path() / "games.ts"), "old bytes\n");
+  EXPECT_EQ(disk.list(folder.path()).size(), 2u) << "no temporary file is left";
+}
+
+TEST(OutputTree, AStreamedFileIsStagedAndRemovedLikeAnyOther) {
+  MemoryFileSystem fs;
+  OutputTree out;
+  out.add("a.ts", "A");
+  EXPECT_THROW(out.add_streamed("a.ts", [](ByteSink&) {}), FatalError);
+  EXPECT_THROW(out.add_streamed("../games.ts", [](ByteSink&) {}), FatalError);
+  out.add_streamed("games.ts", [](ByteSink& sink) { sink.append("G"); });
+  EXPECT_THROW(out.add("games.ts", "x"), FatalError);
+  out.commit(fs, "out");
+
+  OutputTree without;  // a streamed file no longer staged is removed like any other
+  without.add("a.ts", "A");
+  EXPECT_EQ(without.commit(fs, "out").removed, 1u);
+  EXPECT_FALSE(fs.read("out/games.ts"));
+}
+
+TEST(OutputTree, LazyFilesAreLoadedInTheOrderTheyWereStaged) {
+  MemoryFileSystem fs;
+  std::vector<std::string> loaded;
+  OutputTree out;
+  // an image's 2x variant sorts before its 1x one ("192x192" < "96x96"), but
+  // its loader reads the variants in order
+  for (const std::string path : {"media/a.96x96.webp", "media/a.192x192.webp", "media/0.webp"}) {
+    out.add_lazy(path, content_hash(path, OutputTree::kManifestHashDigits), path.size(),
+                 [path, &loaded] {
+                   loaded.push_back(path);
+                   return path;
+                 });
+  }
+  out.commit(fs, "out");
+  EXPECT_EQ(loaded, (std::vector<std::string>{"media/a.96x96.webp", "media/a.192x192.webp",
+                                              "media/0.webp"}));
+  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"),
+            content_hash("media/0.webp", OutputTree::kManifestHashDigits) + " media/0.webp\n" +
+                content_hash("media/a.192x192.webp", OutputTree::kManifestHashDigits) +
+                " media/a.192x192.webp\n" +
+                content_hash("media/a.96x96.webp", OutputTree::kManifestHashDigits) +
+                " media/a.96x96.webp\n")
+      << "the manifest is in path order";
 }
 
 }  // namespace

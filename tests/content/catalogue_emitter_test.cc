@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "codegen/typescript.h"
 #include "content/catalogue_loader.h"
 #include "testing/base_fixture.h"
 
@@ -50,7 +51,7 @@ std::map<std::string, std::string> emitted(const MemoryFileSystem& fs) {
   emit_catalogue(
       catalogue, [](const ImageRef&) -> const PublishedImage& { return as_it_is; }, fs, "repo",
       out);
-  return out.files();
+  return out.contents();
 }
 
 TEST(CatalogueEmitter, WritesTheVipClubAsATypedModule) {
@@ -241,6 +242,77 @@ TEST(CatalogueEmitter, WithoutTasksYamlThereAreNoTasksAndTheCentreIsOff) {
             std::string::npos);
   auto catalogue = nlohmann::ordered_json::parse(files.at("catalogue.json"));
   EXPECT_EQ(catalogue["tasks"].dump(), R"({"taskCentre":false,"currency":"USDT","tasks":[]})");
+}
+
+TEST(CatalogueEmitter, StagesTheFilesThatGrowWithTheGamesAsWritersOfTheSameJson) {
+  using Json = nlohmann::ordered_json;
+  const auto fs = testing::base_repository();
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  ASSERT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  ASSERT_GE(catalogue.games.size(), 2u);
+  static const PublishedImage as_it_is;
+  OutputTree out;
+  emit_catalogue(
+      catalogue, [](const ImageRef&) -> const PublishedImage& { return as_it_is; }, fs, "repo",
+      out);
+  for (const std::string path : {"games.ts", "catalogue.json"}) {
+    EXPECT_TRUE(out.contains(path)) << path;
+    EXPECT_FALSE(out.files().count(path)) << path << " is held whole";
+  }
+  const auto files = out.contents();
+
+  // games.ts ends with the games' declaration, as const_declaration writes it
+  const std::string& games = files.at("games.ts");
+  const std::string start = "export const games: readonly Game[] = ";
+  const std::size_t at = games.find(start);
+  ASSERT_NE(at, std::string::npos) << games;
+  const Json array =
+      Json::parse(games.substr(at + start.size(), games.size() - at - start.size() - 2));
+  EXPECT_EQ(games.substr(at), typescript::const_declaration("games", "readonly Game[]", array));
+  ASSERT_EQ(array.size(), catalogue.games.size());
+  for (std::size_t i = 0; i < array.size(); ++i) EXPECT_EQ(array[i]["id"], catalogue.games[i].id);
+
+  // catalogue.json is its members as json_document writes them, and each
+  // category lists its games' ids in the catalogue's order
+  Json document = Json::parse(files.at("catalogue.json"));
+  document.erase("$comment");
+  EXPECT_EQ(files.at("catalogue.json"), typescript::json_document(document));
+  ASSERT_EQ(document["categories"].size(), catalogue.categories.size());
+  for (const auto& category : document["categories"]) {
+    Json expected = Json::array();
+    for (const Game& game : catalogue.games) {
+      if (game.category == category["id"].get<std::string>()) expected.push_back(game.id);
+    }
+    EXPECT_EQ(category["games"], expected) << category["id"];
+    EXPECT_EQ(std::prev(category.end()).key(), "games") << "the last member, as it always was";
+  }
+}
+
+TEST(CatalogueEmitter, ARenderedThumbnailIsStagedByItsHashNotCopiedIntoTheTree) {
+  const auto fs = testing::base_repository();
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  ASSERT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  auto rendered = std::make_shared<RenderedImage>();
+  rendered->blurhash = "LEHV6nWB2yk8pyo0adR*.7kCMdnj";
+  rendered->variants = {encoded_variant(1, 180, 240, "WEBP 1x"),
+                        encoded_variant(2, 360, 480, "WEBP 2x")};
+  const PublishedImage thumbnails{180, 240, rendered};
+  OutputTree out;
+  emit_catalogue(
+      catalogue, [&](const ImageRef&) -> const PublishedImage& { return thumbnails; }, fs, "repo",
+      out);
+  MemoryFileSystem disk;
+  out.commit(disk, "out");
+  for (const Game& game : catalogue.games) {
+    for (const ImageVariant& variant : rendered->variants) {
+      const std::string path = thumbnail_media_path(game.thumbnail.path, variant, variant.hash);
+      EXPECT_TRUE(out.contains(path)) << path;
+      EXPECT_FALSE(out.files().count(path)) << path << ": its bytes are the rendered image's";
+      EXPECT_EQ(disk.read("out/" + path), variant.webp) << path;
+    }
+  }
 }
 
 }  // namespace

@@ -156,7 +156,7 @@ std::map<std::string, std::string> emitted(const MemoryFileSystem& fs) {
   emit_catalogue(
       catalogue, [](const ImageRef&) -> const PublishedImage& { return as_it_is; }, fs, "repo",
       out);
-  return out.files();
+  return out.contents();
 }
 
 TEST(PromotionEmitter, WritesCataloguePromotionsInSecondsSinceTheEpoch) {

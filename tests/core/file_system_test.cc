@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/fatal_error.h"
 #include "testing/temporary_folder.h"
 
 namespace lobbykit {
@@ -85,6 +86,60 @@ TEST(DiskFileSystem, ReportsMissingFilesAsAbsent) {
   EXPECT_FALSE(fs.read("/nonexistent/lobbykit/file").has_value());
   EXPECT_FALSE(fs.read_prefix("/nonexistent/lobbykit/file", 10).has_value());
   EXPECT_TRUE(fs.list("/nonexistent/lobbykit").empty());
+}
+
+TEST(DiskFileSystem, WritesAStreamedFileAsItsPiecesJoined) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  const std::string large(200'000, 'x');  // more than the write buffer
+  fs.write_atomic_streamed(folder.path() / "a/games.ts", [&large](ByteSink& sink) {
+    sink.append("head ");
+    sink.append(large);
+    for (int i = 0; i < 10'000; ++i) sink.append("game,");
+    sink.append("");
+    sink.append("end");
+  });
+  std::string expected = "head " + large;
+  for (int i = 0; i < 10'000; ++i) expected += "game,";
+  EXPECT_EQ(*fs.read(folder.path() / "a/games.ts"), expected + "end");
+  EXPECT_EQ(fs.list(folder.path() / "a").size(), 1u) << "no temporary file is left";
+}
+
+TEST(DiskFileSystem, AStreamedWriteThatThrowsLeavesTheOldFileAndNoTemporary) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  fs.write_atomic(folder.path() / "games.ts", "old");
+  EXPECT_THROW(fs.write_atomic_streamed(folder.path() / "games.ts",
+                                        [](ByteSink& sink) {
+                                          sink.append(std::string(200'000, 'n'));
+                                          throw FatalError("midway");
+                                        }),
+               FatalError);
+  EXPECT_EQ(*fs.read(folder.path() / "games.ts"), "old");
+  EXPECT_EQ(fs.list(folder.path()).size(), 1u) << "no temporary file is left";
+  // nor is a file that did not exist made
+  EXPECT_THROW(fs.write_atomic_streamed(folder.path() / "new.ts",
+                                        [](ByteSink&) { throw FatalError("at once"); }),
+               FatalError);
+  EXPECT_FALSE(fs.exists(folder.path() / "new.ts"));
+  EXPECT_EQ(fs.list(folder.path()).size(), 1u);
+}
+
+TEST(MemoryFileSystem, AStreamedFileIsGatheredThenWritten) {
+  MemoryFileSystem fs;
+  fs.write_atomic_streamed("out/a.ts", [](ByteSink& sink) {
+    sink.append("a");
+    sink.append("b");
+  });
+  EXPECT_EQ(*fs.read("out/a.ts"), "ab");
+  fs.add_file("out/b.ts", "old");
+  EXPECT_THROW(fs.write_atomic_streamed("out/b.ts",
+                                        [](ByteSink& sink) {
+                                          sink.append("new");
+                                          throw FatalError("midway");
+                                        }),
+               FatalError);
+  EXPECT_EQ(*fs.read("out/b.ts"), "old");
 }
 
 }  // namespace

@@ -60,6 +60,11 @@ TEST_F(RecordingFileSystemTest, WritesPassThrough) {
   EXPECT_EQ(memory_.files().at("out/games.ts"), "x");
   recording_.remove_file("out/games.ts");
   EXPECT_FALSE(memory_.files().count("out/games.ts"));
+  recording_.write_atomic_streamed("out/catalogue.json", [](ByteSink& sink) {
+    sink.append("{");
+    sink.append("}");
+  });
+  EXPECT_EQ(memory_.files().at("out/catalogue.json"), "{}");
   EXPECT_TRUE(recording_.inputs().empty());
 }
 

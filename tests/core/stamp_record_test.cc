@@ -24,6 +24,21 @@ TEST(StampRecord, WritesOneLinePerCallAndATrailerCountingThem) {
             "end 4\n");
 }
 
+TEST(StampRecord, ADrainedRecordIsTheSameTextInPieces) {
+  StampRecordWriter writer("sample");
+  StringSink sink;
+  writer.line("build").number(std::uint64_t{7});
+  writer.drain_into(sink);
+  EXPECT_EQ(sink.bytes, "lobbykit-stamp-record 1 sample\nbuild 7");
+  writer.line("input").stamp(FileStamp{12, -5, 99}).last("content/a b.yaml");
+  writer.line("input").stamp(std::nullopt);
+  writer.drain_into(sink);  // mid-line: the pieces are bytes, not lines
+  writer.last("content/gone.yaml");
+  writer.line("key").field("abc").field("def");
+  sink.bytes += writer.finish();
+  EXPECT_EQ(sink.bytes, sample()) << "the trailer counts the drained lines too";
+}
+
 TEST(StampRecord, ReadsBackWhatWasWritten) {
   const std::string text = sample();
   auto reader = StampRecordReader::open(text, "sample");

@@ -98,6 +98,35 @@ TEST_F(BuildRecordTest, YoungInputsAndPathsWithNewlinesAreNotRecorded) {
   EXPECT_FALSE(make_build_record("id\n", settled, {{"games\n.ts", FileStamp{}}}, kNow));
 }
 
+/// Counts the pieces it was handed.
+struct CountingSink final : ByteSink {
+  void append(std::string_view piece) override {
+    bytes.append(piece);
+    ++pieces;
+  }
+  std::string bytes;
+  int pieces = 0;
+};
+
+TEST_F(BuildRecordTest, ALargeRecordIsWrittenInPiecesThatMakeItsText) {
+  InputStamps inputs;
+  std::vector<std::pair<std::string, FileStamp>> outputs;
+  for (std::uint64_t i = 0; i < 5000; ++i) {
+    inputs.emplace("repo/content/games/g" + std::to_string(i) + ".yaml", FileStamp{i, 1, i});
+    outputs.emplace_back("media/games/g" + std::to_string(i) + ".webp", FileStamp{i, 2, i});
+  }
+  auto record = make_build_record("program 1 2 3\n", inputs, outputs, kNow);
+  ASSERT_TRUE(record);
+  CountingSink sink;
+  write_build_record(sink, *record);
+  EXPECT_GT(sink.pieces, 10) << "handed on as it is made, not held whole";
+  EXPECT_EQ(sink.bytes, format_build_record(*record));
+  auto parsed = parse_build_record(sink.bytes);
+  ASSERT_TRUE(parsed);
+  EXPECT_EQ(parsed->inputs, record->inputs);
+  EXPECT_EQ(parsed->outputs, record->outputs);
+}
+
 TEST_F(BuildRecordTest, SavedLoadedAndForgottenInTheOutputFolder) {
   save_build_record(memory_, "out", make());
   auto loaded = load_build_record(memory_, "out");

@@ -1,6 +1,7 @@
 #include "codegen/output_tree.h"
 
 #include <algorithm>
+#include <deque>
 #include <set>
 #include <string_view>
 #include <unordered_map>
@@ -46,6 +47,44 @@ std::unordered_map<std::string_view, std::string_view> parse_manifest(std::strin
   return out;
 }
 
+/// Hashes the bytes that pass through it, as content_hash would hash them
+/// joined, and passes them on to `next`, if any.
+class HashingSink final : public ByteSink {
+ public:
+  explicit HashingSink(ByteSink* next = nullptr) : next_(next) {}
+
+  void append(std::string_view bytes) override {
+    hasher_.update(bytes);
+    size_ += bytes.size();
+    if (next_) next_->append(bytes);
+  }
+
+  [[nodiscard]] std::uint64_t size() const { return size_; }
+  std::string finish() { return hasher_.finish(OutputTree::kManifestHashDigits); }
+
+ private:
+  ContentHasher hasher_;
+  std::uint64_t size_ = 0;
+  ByteSink* next_;
+};
+
+/// Tells whether the bytes that pass through it are exactly `expected`.
+class ComparingSink final : public ByteSink {
+ public:
+  explicit ComparingSink(std::string_view expected) : rest_(expected) {}
+
+  void append(std::string_view bytes) override {
+    same_ = same_ && rest_.starts_with(bytes);
+    if (same_) rest_.remove_prefix(bytes.size());
+  }
+
+  [[nodiscard]] bool same() const { return same_ && rest_.empty(); }
+
+ private:
+  std::string_view rest_;
+  bool same_ = true;
+};
+
 }  // namespace
 
 void OutputTree::check_new_path(const std::string& relative_path) const {
@@ -70,11 +109,29 @@ void OutputTree::add(const std::string& relative_path, std::string bytes, std::s
 void OutputTree::add_lazy(const std::string& relative_path, std::string hash, std::uint64_t size,
                           std::function<std::string()> load) {
   check_new_path(relative_path);
-  lazy_files_.emplace(relative_path, LazyFile{std::move(hash), size, std::move(load)});
+  auto staged =
+      lazy_files_.emplace(relative_path, LazyFile{std::move(hash), size, std::move(load)}).first;
+  lazy_order_.push_back(&*staged);
+}
+
+void OutputTree::add_streamed(const std::string& relative_path, ByteWriter write) {
+  check_new_path(relative_path);
+  streamed_files_.emplace(relative_path, std::move(write));
 }
 
 bool OutputTree::contains(const std::string& relative_path) const {
-  return files_.count(relative_path) || lazy_files_.count(relative_path);
+  return files_.count(relative_path) || lazy_files_.count(relative_path) ||
+         streamed_files_.count(relative_path);
+}
+
+std::map<std::string, std::string> OutputTree::contents() const {
+  std::map<std::string, std::string> out = files_;
+  for (const auto& [path, write] : streamed_files_) {
+    StringSink sink;
+    write(sink);
+    out.emplace(path, std::move(sink.bytes));
+  }
+  return out;
 }
 
 // The manifest holds "<hash> <path>" lines: enough to skip unchanged files
@@ -84,40 +141,67 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   const auto previous =
       parse_manifest(old_manifest ? std::string_view(*old_manifest) : std::string_view());
   OutputStats stats;
-  std::vector<std::pair<std::string_view, std::string>> entries;  // the new manifest: path, hash
-  entries.reserve(files_.size() + lazy_files_.size());
-  stats.stamps.reserve(files_.size() + lazy_files_.size() + 1);
-  // Writes a file unless the folder already holds it; `load` gives its bytes.
-  auto write = [&](const std::string& path, const std::string& hash, std::uint64_t size,
-                   auto&& load) {
+  const std::size_t count = files_.size() + lazy_files_.size() + streamed_files_.size();
+  std::vector<std::pair<std::string_view, std::string_view>> entries;  // the new manifest
+  std::deque<std::string> computed_hashes;  // the hashes `entries` views that no staging gave
+  entries.reserve(count);
+  stats.stamps.reserve(count + 1);
+  // Notes a file for the manifest, and whether the folder still holds the
+  // one the last build recorded with `hash` (then it is left alone).
+  auto unchanged = [&](const std::string& path, std::string_view hash, std::uint64_t size) {
     entries.emplace_back(path, hash);
     ++stats.files;
-    const fs::path target = folder / path;
     auto old = previous.find(path);
-    if (old != previous.end() && old->second == hash) {
-      auto stamp = fs.stamp(target);
-      if (stamp && stamp->size == size) {
-        stats.stamps.emplace_back(path, *stamp);
-        return void(++stats.unchanged);
-      }
-    }
-    fs.write_atomic(target, load());
-    stats.stamps.emplace_back(path, fs.stamp(target).value_or(FileStamp{}));
+    if (old == previous.end() || old->second != hash) return false;
+    auto stamp = fs.stamp(folder / path);
+    if (!stamp || stamp->size != size) return false;
+    stats.stamps.emplace_back(path, *stamp);
+    ++stats.unchanged;
+    return true;
+  };
+  auto written = [&](const std::string& path) {
+    stats.stamps.emplace_back(path, fs.stamp(folder / path).value_or(FileStamp{}));
     ++stats.written;
   };
   for (const auto& [path, bytes] : files_) {
     auto known = known_hashes_.find(path);
-    std::string hash =
-        known != known_hashes_.end() ? known->second : content_hash(bytes, kManifestHashDigits);
-    write(path, hash, bytes.size(), [&bytes = bytes]() -> const std::string& { return bytes; });
+    const std::string_view hash =
+        known != known_hashes_.end()
+            ? std::string_view(known->second)
+            : computed_hashes.emplace_back(content_hash(bytes, kManifestHashDigits));
+    if (unchanged(path, hash, bytes.size())) continue;
+    fs.write_atomic(folder / path, bytes);
+    written(path);
   }
-  for (const auto& [path, file] : lazy_files_) write(path, file.hash, file.size, file.load);
-  // two runs in path order (files_, then lazy_files_): merged, the manifest is in path order
-  std::inplace_merge(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(files_.size()),
-                     entries.end());
-  std::string manifest;
-  for (const auto& [path, hash] : entries)
-    manifest.append(hash).append(1, ' ').append(path).append(1, '\n');
+  for (const auto* staged : lazy_order_) {
+    const auto& [path, file] = *staged;
+    if (unchanged(path, file.hash, file.size)) continue;
+    fs.write_atomic(folder / path, file.load());
+    written(path);
+  }
+  for (const auto& [path, write] : streamed_files_) {
+    HashingSink hashing;
+    write(hashing);
+    const std::string_view hash = computed_hashes.emplace_back(hashing.finish());
+    if (unchanged(path, hash, hashing.size())) continue;
+    fs.write_atomic_streamed(folder / path, [&path = path, &write = write, hash](ByteSink& file) {
+      HashingSink again(&file);
+      write(again);
+      if (again.finish() != hash) {
+        throw FatalError("internal error: the bytes of '" + path +
+                         "' changed between two calls of its writer");
+      }
+    });
+    written(path);
+  }
+  std::sort(entries.begin(), entries.end());
+  auto write_manifest = [&entries](ByteSink& sink) {
+    std::string line;
+    for (const auto& [path, hash] : entries) {
+      line.assign(hash).append(1, ' ').append(path).append(1, '\n');
+      sink.append(line);
+    }
+  };
   std::set<fs::path> emptied;
   for (const auto& [old_path, hash] : previous) {
     const std::string path(old_path);
@@ -130,7 +214,10 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   // deepest first, so a parent is tried after its children
   for (auto it = emptied.rbegin(); it != emptied.rend(); ++it)
     fs.remove_empty_directory(folder / *it);
-  if (manifest != old_manifest) fs.write_atomic(folder / kManifestName, manifest);
+  ComparingSink same_as_old(old_manifest ? std::string_view(*old_manifest) : std::string_view());
+  write_manifest(same_as_old);
+  if (!old_manifest || !same_as_old.same())
+    fs.write_atomic_streamed(folder / kManifestName, write_manifest);
   stats.stamps.emplace_back(kManifestName, fs.stamp(folder / kManifestName).value_or(FileStamp{}));
   return stats;
 }

@@ -1,7 +1,11 @@
-// OutputTree: the files a build produces, staged in memory and then written
-// so that the output folder is always a complete build: unchanged files keep
-// their bytes and mtime, changed ones are replaced atomically, and files a
-// previous build wrote that no longer have a source are removed.
+// OutputTree: the files a build produces, staged and then written so that
+// the output folder is always a complete build: unchanged files keep their
+// bytes and mtime, changed ones are replaced atomically, and files a previous
+// build wrote that no longer have a source are removed. A small file is
+// staged with its bytes; a file that grows with the catalogue (games.ts) is
+// staged as a writer that produces it piece by piece, so its bytes are never
+// held whole; an image the thumbnail cache holds is staged by its hash and
+// read only if it has to be written.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +42,13 @@ class OutputTree {
   /// Hex digits of the content hash the manifest records for each file.
   static constexpr std::size_t kManifestHashDigits = 32;
 
+  OutputTree() = default;
+  OutputTree(OutputTree&&) = default;
+  OutputTree& operator=(OutputTree&&) = default;
+  /// Not copied: its order of lazy files points into its own map.
+  OutputTree(const OutputTree&) = delete;
+  OutputTree& operator=(const OutputTree&) = delete;
+
   /// Stages `bytes` at `relative_path` ('/'-separated). REQUIRES: the path is
   /// relative, stays inside the folder and was not added before. `hash`, if
   /// given, is content_hash(bytes, kManifestHashDigits), from a caller that
@@ -48,15 +59,31 @@ class OutputTree {
   /// Stages a file whose bytes are fetched only if they have to be written:
   /// commit calls `load` unless the folder already holds a file of `size`
   /// bytes that the last build recorded with `hash` (content_hash of the
-  /// bytes, kManifestHashDigits). Same REQUIRES as `add`.
+  /// bytes, kManifestHashDigits). Commit calls the `load`s in the order the
+  /// files were staged, so a loader may rely on it (the variants of an image
+  /// are read from one cache entry, in order). Same REQUIRES as `add`.
   void add_lazy(const std::string& relative_path, std::string hash, std::uint64_t size,
                 std::function<std::string()> load);
 
-  /// Whether a file was staged at `relative_path` (by `add` or `add_lazy`).
+  /// Stages a file whose bytes `write` produces piece by piece into a sink:
+  /// commit calls it once to hash them and, only if the folder does not
+  /// already hold the file the last build recorded with that hash, once more
+  /// to write them into the temporary file that replaces the old one. So the
+  /// file is never held whole. Same REQUIRES as `add`, and: `write` gives the
+  /// same bytes every call (commit checks, and throws FatalError rather than
+  /// write other bytes than it hashed), and everything it reads outlives the
+  /// commit. If `write` throws, the file keeps its old bytes.
+  void add_streamed(const std::string& relative_path, ByteWriter write);
+
+  /// Whether a file was staged at `relative_path` (by any `add`).
   [[nodiscard]] bool contains(const std::string& relative_path) const;
 
   /// The files staged by `add`, with their bytes.
   [[nodiscard]] const std::map<std::string, std::string>& files() const { return files_; }
+
+  /// The files staged by `add` and by `add_streamed`, with their bytes: the
+  /// streamed ones are produced whole (for tests and small trees).
+  [[nodiscard]] std::map<std::string, std::string> contents() const;
 
   /// Writes the staged files into `folder`. Throws FatalError on I/O failure.
   OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) const;
@@ -73,6 +100,9 @@ class OutputTree {
   std::map<std::string, std::string> files_;
   std::map<std::string, std::string> known_hashes_;  ///< path -> hash given to add
   std::map<std::string, LazyFile> lazy_files_;
+  /// lazy_files_'s entries in the order they were staged
+  std::vector<const std::pair<const std::string, LazyFile>*> lazy_order_;
+  std::map<std::string, ByteWriter> streamed_files_;
 };
 
 }  // namespace lobbykit

@@ -8,11 +8,17 @@ std::string notice() { return "// " + std::string(OutputTree::kGeneratedNotice) 
 
 std::string const_declaration(std::string_view name, std::string_view type,
                               const nlohmann::ordered_json& value) {
+  return const_declaration_start(name, type) + value.dump(2) + const_declaration_end(type);
+}
+
+std::string const_declaration_start(std::string_view name, std::string_view type) {
   std::string out = "export const " + std::string(name);
   if (!type.empty()) out += ": " + std::string(type);
-  out += " = " + value.dump(2);
-  if (type.empty()) out += " as const";
-  return out + ";\n";
+  return out + " = ";
+}
+
+std::string const_declaration_end(std::string_view type) {
+  return type.empty() ? " as const;\n" : ";\n";
 }
 
 std::string union_type(std::string_view name, const std::vector<std::string>& values) {
@@ -23,10 +29,25 @@ std::string union_type(std::string_view name, const std::vector<std::string>& va
 }
 
 std::string json_document(nlohmann::ordered_json value) {
-  nlohmann::ordered_json out;
-  out["$comment"] = std::string(OutputTree::kGeneratedNotice);
-  for (auto& [key, item] : value.items()) out[key] = std::move(item);
-  return out.dump(2) + "\n";
+  StringSink sink;
+  write_json_document(sink, [&value](JsonWriter& json) {
+    for (auto it = value.begin(); it != value.end(); ++it) {
+      json.key(it.key());
+      json.value(it.value());
+    }
+  });
+  return std::move(sink.bytes);
+}
+
+void write_json_document(ByteSink& sink, const std::function<void(JsonWriter&)>& members) {
+  JsonWriter json(sink);
+  json.begin_object();
+  json.key("$comment");
+  json.value(std::string(OutputTree::kGeneratedNotice));
+  members(json);
+  json.end_object();
+  json.text("\n");
+  json.flush();
 }
 
 }  // namespace lobbykit::typescript

@@ -1,6 +1,10 @@
 #include "content/catalogue_emitter.h"
 
+#include <memory>
+#include <unordered_map>
+
 #include "codegen/catalogue_contract.h"
+#include "codegen/json_writer.h"
 #include "codegen/typescript.h"
 #include "content/catalogue_checks.h"
 #include "content/music_emitter.h"
@@ -16,19 +20,130 @@ namespace lobbykit {
 
 namespace {
 
+/// Each image's published JSON (contract::ImageContract): as it is, or the
+/// WebP thumbnails the image stage rendered. It stages nothing, so the
+/// streamed files can ask again each time they are written.
+class ImageJson {
+ public:
+  explicit ImageJson(PublishedImageLookup images) : images_(std::move(images)) {}
+
+  const PublishedImage& published(const ImageRef& ref) const { return images_(ref); }
+
+  /// Where an image published as it is went (its name comes from its bytes,
+  /// which are read once, when it is staged).
+  void note_as_it_is(const std::string& content_path, std::string media) {
+    as_it_is_.emplace(content_path, std::move(media));
+  }
+  [[nodiscard]] bool has_as_it_is(const std::string& content_path) const {
+    return as_it_is_.count(content_path) > 0;
+  }
+
+  /// REQUIRES: an image published as it is was noted first.
+  Json operator()(const ImageRef& ref) const {
+    const PublishedImage& published_image = images_(ref);
+    if (published_image.rendered) return thumbnail(ref.path, *published_image.rendered);
+    const auto& c = contract::image_contract();
+    Json out;
+    out[c.src.name] = as_it_is_.at(ref.path);
+    out[c.width.name] = published_image.width;
+    out[c.height.name] = published_image.height;
+    out[c.variants.name] = Json::array();
+    return out;
+  }
+
+ private:
+  static Json thumbnail(const std::string& path, const RenderedImage& rendered) {
+    const auto& c = contract::image_contract();
+    const auto& v = contract::image_variant_contract();
+    Json variants = Json::array();
+    std::string srcset;
+    for (const ImageVariant& variant : rendered.variants) {
+      std::string published = thumbnail_media_path(path, variant, variant.hash);
+      srcset +=
+          (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
+      Json item;  // built key by key: an initializer list costs more than the rest of the image
+      item[v.src.name] = std::move(published);
+      item[v.width.name] = variant.width;
+      item[v.height.name] = variant.height;
+      item[v.density.name] = variant.density;
+      variants.push_back(std::move(item));
+    }
+    const ImageVariant& first = rendered.variants.front();
+    Json out;
+    out[c.src.name] = variants.front()[v.src.name];
+    out[c.width.name] = first.width / first.density;
+    out[c.height.name] = first.height / first.density;
+    out[c.srcset.name] = std::move(srcset);
+    out[c.blurhash.name] = rendered.blurhash;
+    out[c.variants.name] = std::move(variants);
+    return out;
+  }
+
+  PublishedImageLookup images_;
+  std::unordered_map<std::string, std::string> as_it_is_;  ///< content path -> media path
+};
+
+Json game_json(const Game& game, const ImageJson& image) {
+  const auto& c = contract::game_contract();
+  Json item;
+  item[c.id.name] = game.id;
+  item[c.name.name] = game.name;
+  item[c.vendor.name] = game.vendor;
+  item[c.category.name] = game.category;
+  item[c.hot.name] = game.hot;
+  item[c.tags.name] = game.tags;
+  item[c.launch_id.name] = game.launch_id;
+  item[c.thumbnail.name] = image(game.thumbnail);
+  if (game.focus) {
+    const auto& point = contract::focal_point_contract();
+    item[c.focus.name] = {{point.x.name, game.focus->x}, {point.y.name, game.focus->y}};
+  }
+  return item;
+}
+
+// catalogue.json's categories: each with the ids of its games, which the
+// /game/category answer embeds.
+void write_categories_with_games(JsonWriter& json, const Json& categories,
+                                 const std::vector<Game>& games) {
+  const auto& c = contract::catalogue_category_contract();
+  json.begin_array();
+  for (const auto& category : categories) {
+    json.begin_object();
+    for (auto it = category.begin(); it != category.end(); ++it) {
+      json.key(it.key());
+      json.value(it.value());
+    }
+    const auto& id = category.at(c.id.name).get_ref<const std::string&>();
+    json.key(c.games.name);
+    json.begin_array();
+    for (const Game& game : games) {
+      if (game.category == id) json.value(game.id);
+    }
+    json.end_array();
+    json.end_object();
+  }
+  json.end_array();
+}
+
+// games.ts and catalogue.json grow with the games: each is staged as a
+// writer that goes through the catalogue's games one at a time, and is never
+// held whole, as text or as a JSON DOM (OutputTree::add_streamed).
 class Emitter {
  public:
   Emitter(const Catalogue& catalogue, const PublishedImageLookup& images, const FileSystem& fs,
           fs::path root, OutputTree& out)
-      : catalogue_(catalogue), images_(images), fs_(fs), root_(std::move(root)), out_(out) {}
+      : catalogue_(catalogue),
+        image_json_(std::make_shared<ImageJson>(images)),
+        fs_(fs),
+        root_(std::move(root)),
+        out_(out) {}
 
   void run() {
     emit_site();
     emit_image_type();
     Json categories = category_list();
     Json vendors = vendor_list();
-    Json games = Json::array();
-    for (const auto& game : catalogue_.games) games.push_back(game_json(game));
+    for (const auto& game : catalogue_.games) publish(game.thumbnail);
     Json currencies = currency_list();
     Json payment_methods = payment_method_list();
     Json avatars = avatar_list();
@@ -39,8 +154,7 @@ class Emitter {
            {{"categories", contract::categories_type(), categories}});
     module("vendors", typescript::union_type("VendorId", ids(catalogue_.vendors)) + "\n",
            {&contract::vendor_contract()}, {{"vendors", contract::vendors_type(), vendors}});
-    module("games", "", {&contract::focal_point_contract(), &contract::game_contract()},
-           {{"games", contract::games_type(), games}});
+    emit_games();
     module("currencies",
            typescript::union_type("CurrencyCode", currency_codes()) + "\n" +
                typescript::union_type("PaymentMethodId", ids(catalogue_.payment_methods)) + "\n",
@@ -78,7 +192,7 @@ class Emitter {
     const auto& document = contract::catalogue_contract();
     Json catalogue;
     catalogue[document.site.name] = catalogue_.site;
-    catalogue[document.categories.name] = categories_with_games(categories, games);
+    catalogue[document.categories.name] = categories;  // and each one's games, as it is written
     catalogue[document.vendors.name] = vendors;
     catalogue[document.currencies.name] = currencies;
     catalogue[document.avatars.name] = avatars;
@@ -93,7 +207,7 @@ class Emitter {
     emit_content_pages(catalogue_.pages, out_);
     catalogue[document.tasks.name] = catalogue_tasks(task_centre, task_currency);
     emit_music(catalogue_.music, out_);
-    out_.add("catalogue.json", typescript::json_document(std::move(catalogue)));
+    emit_catalogue_json(std::move(catalogue));
     contract::IdValues id_values = {{"CategoryId", ids(catalogue_.categories)},
                                     {"VendorId", ids(catalogue_.vendors)},
                                     {"CurrencyCode", currency_codes()},
@@ -129,23 +243,72 @@ class Emitter {
     const Json& data;
   };
 
-  /// `<name>.ts`: `head` (the module's id unions), the interfaces of
-  /// `declared`, then each of `exports`.
+  /// The text of `<name>.ts` before its exports: the notice, the imports of
+  /// `declared` and `used`, `head` (the module's id unions), the interfaces
+  /// of `declared`.
+  static std::string module_head(const std::string& name, const std::string& head,
+                                 const std::vector<const contract::Record*>& declared,
+                                 const std::vector<contract::Type>& used) {
+    std::string imports = contract::typescript_imports(name, declared, used);
+    std::string out = typescript::notice() + imports + (imports.empty() ? "" : "\n") + head;
+    for (const contract::Record* record : declared)
+      out += contract::typescript_interface(*record) + "\n";
+    return out;
+  }
+
+  /// `<name>.ts`: module_head, then each of `exports`.
   void module(const std::string& name, const std::string& head,
               const std::vector<const contract::Record*>& declared,
               const std::vector<Export>& exports) {
-    std::string body = head;
-    for (const contract::Record* record : declared)
-      body += contract::typescript_interface(*record) + "\n";
     std::vector<contract::Type> used;
+    std::string body;
     for (const Export& data : exports) {
       if (!used.empty()) body += "\n";
       body +=
           typescript::const_declaration(data.name, contract::typescript_type(data.type), data.data);
       used.push_back(data.type);
     }
-    std::string imports = contract::typescript_imports(name, declared, used);
-    out_.add(name + ".ts", typescript::notice() + imports + (imports.empty() ? "" : "\n") + body);
+    out_.add(name + ".ts", module_head(name, head, declared, used) + body);
+  }
+
+  /// games.ts, streamed: one game's JSON at a time.
+  void emit_games() {
+    std::string head =
+        module_head("games", "", {&contract::focal_point_contract(), &contract::game_contract()},
+                    {contract::games_type()});
+    std::string type = contract::typescript_type(contract::games_type());
+    out_.add_streamed("games.ts",
+                      [head = std::move(head), type = std::move(type), &games = catalogue_.games,
+                       image = std::shared_ptr<const ImageJson>(image_json_)](ByteSink& sink) {
+                        JsonWriter json(sink);
+                        json.text(head);
+                        json.text(typescript::const_declaration_start("games", type));
+                        json.begin_array();
+                        for (const Game& game : games) json.value(game_json(game, *image));
+                        json.end_array();
+                        json.text(typescript::const_declaration_end(type));
+                        json.flush();
+                      });
+  }
+
+  /// catalogue.json, streamed: `catalogue` holds every member but the
+  /// categories' games, which are written from the catalogue's games.
+  void emit_catalogue_json(Json catalogue) {
+    out_.add_streamed(
+        "catalogue.json", [catalogue = std::make_shared<const Json>(std::move(catalogue)),
+                           &games = catalogue_.games](ByteSink& sink) {
+          const std::string& categories = contract::catalogue_contract().categories.name;
+          typescript::write_json_document(sink, [&](JsonWriter& json) {
+            for (auto it = catalogue->begin(); it != catalogue->end(); ++it) {
+              json.key(it.key());
+              if (it.key() == categories) {
+                write_categories_with_games(json, it.value(), games);
+              } else {
+                json.value(it.value());
+              }
+            }
+          });
+        });
   }
 
   void emit_site() {
@@ -160,61 +323,43 @@ class Emitter {
                              "\n" + contract::typescript_interface(contract::image_contract()));
   }
 
-  // Each image's published JSON (contract::ImageContract): as it is, or the
-  // WebP thumbnails the image stage rendered.
-  Json image(const ImageRef& ref) {
-    const PublishedImage& published_image = images_(ref);
-    if (published_image.rendered) return thumbnail(ref.path, published_image.rendered);
+  /// Stages the files an image is published as: its thumbnails, or its
+  /// bytes as they are.
+  void publish(const ImageRef& ref) {
+    const PublishedImage& published_image = image_json_->published(ref);
+    if (published_image.rendered) return publish_thumbnails(ref.path, published_image.rendered);
+    if (image_json_->has_as_it_is(ref.path)) return;
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
     std::string published = media_path(ref.path, *bytes);
     if (!out_.contains(published)) out_.add(published, std::move(*bytes));
-    const auto& c = contract::image_contract();
-    Json out;
-    out[c.src.name] = published;
-    out[c.width.name] = published_image.width;
-    out[c.height.name] = published_image.height;
-    out[c.variants.name] = Json::array();
-    return out;
+    image_json_->note_as_it_is(ref.path, std::move(published));
   }
 
-  Json thumbnail(const std::string& path, const std::shared_ptr<const RenderedImage>& rendered) {
+  void publish_thumbnails(const std::string& path,
+                          const std::shared_ptr<const RenderedImage>& rendered) {
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
-    const auto& c = contract::image_contract();
-    const auto& v = contract::image_variant_contract();
-    Json variants = Json::array();
-    std::string srcset;
     for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
       const ImageVariant& variant = rendered->variants[i];
       std::string published = thumbnail_media_path(path, variant, variant.hash);
-      if (!out_.contains(published)) {
-        if (rendered->load_webp) {  // the bytes are still in the cache: read only if they must be
-                                    // written
-          out_.add_lazy(published, variant.hash, variant.size,
-                        [rendered, i] { return rendered->load_webp(i); });
-        } else {
-          out_.add(published, variant.webp, variant.hash);
-        }
+      if (out_.contains(published)) continue;
+      // Read only if they must be written: from the cache, or from the
+      // image that holds them (not copied into the tree as well).
+      std::function<std::string()> load;
+      if (rendered->load_webp) {
+        load = [rendered, i] { return rendered->load_webp(i); };
+      } else {
+        load = [rendered, i] { return rendered->variants[i].webp; };
       }
-      srcset +=
-          (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
-      Json item;  // built key by key: an initializer list costs more than the rest of the image
-      item[v.src.name] = published;
-      item[v.width.name] = variant.width;
-      item[v.height.name] = variant.height;
-      item[v.density.name] = variant.density;
-      variants.push_back(std::move(item));
+      out_.add_lazy(published, variant.hash, variant.size, std::move(load));
     }
-    const ImageVariant& first = rendered->variants.front();
-    Json out;
-    out[c.src.name] = variants.front()[v.src.name];
-    out[c.width.name] = first.width / first.density;
-    out[c.height.name] = first.height / first.density;
-    out[c.srcset.name] = std::move(srcset);
-    out[c.blurhash.name] = rendered->blurhash;
-    out[c.variants.name] = std::move(variants);
-    return out;
+  }
+
+  /// Stages an image and gives its JSON.
+  Json image(const ImageRef& ref) {
+    publish(ref);
+    return (*image_json_)(ref);
   }
 
   Json category_list() {
@@ -262,24 +407,6 @@ class Emitter {
       out.push_back(std::move(item));
     }
     return out;
-  }
-
-  Json game_json(const Game& game) {
-    const auto& c = contract::game_contract();
-    Json item;
-    item[c.id.name] = game.id;
-    item[c.name.name] = game.name;
-    item[c.vendor.name] = game.vendor;
-    item[c.category.name] = game.category;
-    item[c.hot.name] = game.hot;
-    item[c.tags.name] = game.tags;
-    item[c.launch_id.name] = game.launch_id;
-    item[c.thumbnail.name] = image(game.thumbnail);
-    if (game.focus) {
-      const auto& point = contract::focal_point_contract();
-      item[c.focus.name] = {{point.x.name, game.focus->x}, {point.y.name, game.focus->y}};
-    }
-    return item;
   }
 
   Json currency_list() {
@@ -436,23 +563,8 @@ class Emitter {
             {c.tasks.name, std::move(tasks)}};
   }
 
-  // The /game/category answer embeds each category's games.
-  static Json categories_with_games(const Json& categories, const Json& games) {
-    const auto& c = contract::catalogue_category_contract();
-    const auto& g = contract::game_contract();
-    Json out = categories;
-    for (auto& category : out) {
-      Json list = Json::array();
-      for (const auto& game : games) {
-        if (game[g.category.name] == category[c.id.name]) list.push_back(game[g.id.name]);
-      }
-      category[c.games.name] = std::move(list);
-    }
-    return out;
-  }
-
   const Catalogue& catalogue_;
-  const PublishedImageLookup& images_;
+  std::shared_ptr<ImageJson> image_json_;
   const FileSystem& fs_;
   fs::path root_;
   OutputTree& out_;

@@ -26,6 +26,10 @@ namespace lobbykit {
 ///                         (PublishedImage::rendered), the others as they are
 /// `images` gives what is published for each image reference (the
 /// pipeline's image step makes it). Reads image bytes from `fs` under `root`.
+/// games.ts and catalogue.json, which grow with the games, are staged as
+/// writers (OutputTree::add_streamed) that read `catalogue` and `images` when
+/// `out` is committed. REQUIRES: `catalogue`, and what `images` refers to,
+/// outlive the commit of `out`.
 using PublishedImageLookup = std::function<const PublishedImage&(const ImageRef&)>;
 void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,
                     const FileSystem& fs, const std::filesystem::path& root, OutputTree& out);

@@ -57,6 +57,12 @@ FileStamp stamp_of(const struct stat& info) {
 
 }  // namespace
 
+void FileSystem::write_atomic_streamed(const fs::path& path, const ByteWriter& write) {
+  StringSink sink;
+  write(sink);
+  write_atomic(path, sink.bytes);
+}
+
 std::optional<std::string> DiskFileSystem::read_prefix(const fs::path& path,
                                                        std::size_t max_bytes) const {
   std::optional<FileStamp> unused;
@@ -135,7 +141,51 @@ std::optional<fs::path> DiskFileSystem::resolve(const fs::path& path) const {
   return resolved;
 }
 
+namespace {
+
+/// Writes to a file descriptor through a buffer; a piece larger than the
+/// buffer goes straight through.
+class FileSink final : public ByteSink {
+ public:
+  FileSink(int fd, const fs::path& path) : fd_(fd), path_(path) {}
+
+  void append(std::string_view bytes) override {
+    if (buffer_.size() + bytes.size() > kBufferBytes) {
+      flush();
+      if (bytes.size() >= kBufferBytes) return write_all(bytes);
+    }
+    buffer_.append(bytes);
+  }
+
+  void flush() {
+    write_all(buffer_);
+    buffer_.clear();
+  }
+
+ private:
+  static constexpr std::size_t kBufferBytes = 1 << 16;
+
+  void write_all(std::string_view bytes) {
+    while (!bytes.empty()) {
+      ssize_t n = ::write(fd_, bytes.data(), bytes.size());
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) throw FatalError(describe_errno(path_, "write"));
+      bytes.remove_prefix(static_cast<std::size_t>(n));
+    }
+  }
+
+  int fd_;
+  const fs::path& path_;
+  std::string buffer_;
+};
+
+}  // namespace
+
 void DiskFileSystem::write_atomic(const fs::path& path, std::string_view bytes) {
+  write_atomic_streamed(path, [bytes](ByteSink& sink) { sink.append(bytes); });
+}
+
+void DiskFileSystem::write_atomic_streamed(const fs::path& path, const ByteWriter& write) {
   std::error_code error;
   if (path.has_parent_path()) fs::create_directories(path.parent_path(), error);
   if (error)
@@ -145,16 +195,14 @@ void DiskFileSystem::write_atomic(const fs::path& path, std::string_view bytes) 
   temporary += ".tmp-" + std::to_string(::getpid());
   int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) throw FatalError(describe_errno(temporary, "create"));
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      ::close(fd);
-      ::unlink(temporary.c_str());
-      throw FatalError(describe_errno(temporary, "write"));
-    }
-    done += static_cast<std::size_t>(n);
+  try {
+    FileSink sink(fd, temporary);
+    write(sink);
+    sink.flush();
+  } catch (...) {
+    ::close(fd);
+    ::unlink(temporary.c_str());
+    throw;
   }
   if (::close(fd) != 0 || ::rename(temporary.c_str(), path.c_str()) != 0) {
     ::unlink(temporary.c_str());

@@ -4,11 +4,13 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lobbykit {
@@ -29,6 +31,26 @@ struct FileStamp {
   /// Same size, mtime and inode: unchanged, by ninja's rule.
   bool operator==(const FileStamp&) const = default;
 };
+
+/// Where a file's bytes go when they are produced piece by piece, in order.
+class ByteSink {
+ public:
+  virtual void append(std::string_view bytes) = 0;
+
+ protected:
+  ~ByteSink() = default;
+};
+
+/// Gathers the pieces into one string.
+class StringSink final : public ByteSink {
+ public:
+  void append(std::string_view piece) override { bytes.append(piece); }
+  std::string bytes;
+};
+
+/// Produces a file's bytes into a sink, so that a large file is never held
+/// whole. May throw.
+using ByteWriter = std::function<void(ByteSink&)>;
 
 class FileSystem {
  public:
@@ -71,6 +93,12 @@ class FileSystem {
   /// folders. Throws FatalError on failure.
   virtual void write_atomic(const std::filesystem::path& path, std::string_view bytes) = 0;
 
+  /// Like `write_atomic`, with the bytes `write` produces. If `write` throws,
+  /// the file keeps its old bytes (or stays absent), no temporary file is
+  /// left, and the exception goes on. This default gathers the bytes, then
+  /// calls `write_atomic`.
+  virtual void write_atomic_streamed(const std::filesystem::path& path, const ByteWriter& write);
+
   /// Removes a file (not a folder); missing files are ignored.
   virtual void remove_file(const std::filesystem::path& path) = 0;
 
@@ -93,6 +121,8 @@ class DiskFileSystem final : public FileSystem {
   std::optional<FileStamp> stamp(const std::filesystem::path& path) const override;
   std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const override;
   void write_atomic(const std::filesystem::path& path, std::string_view bytes) override;
+  /// Writes the pieces through a buffer into the temporary file as they come.
+  void write_atomic_streamed(const std::filesystem::path& path, const ByteWriter& write) override;
   void remove_file(const std::filesystem::path& path) override;
   void remove_empty_directory(const std::filesystem::path& path) override;
 };

@@ -88,6 +88,10 @@ void RecordingFileSystem::write_atomic(const fs::path& path, std::string_view by
   inner_.write_atomic(path, bytes);
 }
 
+void RecordingFileSystem::write_atomic_streamed(const fs::path& path, const ByteWriter& write) {
+  inner_.write_atomic_streamed(path, write);
+}
+
 void RecordingFileSystem::remove_file(const fs::path& path) { inner_.remove_file(path); }
 
 void RecordingFileSystem::remove_empty_directory(const fs::path& path) {

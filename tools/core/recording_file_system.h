@@ -38,6 +38,7 @@ class RecordingFileSystem final : public FileSystem {
   std::optional<FileStamp> stamp(const std::filesystem::path& path) const override;
   std::optional<std::filesystem::path> resolve(const std::filesystem::path& path) const override;
   void write_atomic(const std::filesystem::path& path, std::string_view bytes) override;
+  void write_atomic_streamed(const std::filesystem::path& path, const ByteWriter& write) override;
   void remove_file(const std::filesystem::path& path) override;
   void remove_empty_directory(const std::filesystem::path& path) override;
 

@@ -65,6 +65,11 @@ std::string StampRecordWriter::finish() {
   return std::move(text_);
 }
 
+void StampRecordWriter::drain_into(ByteSink& sink) {
+  sink.append(text_);
+  text_.clear();
+}
+
 std::optional<StampRecordReader> StampRecordReader::open(std::string_view text,
                                                          std::string_view kind) {
   if (!text.starts_with(kMagic)) return std::nullopt;

@@ -39,8 +39,13 @@ class StampRecordWriter {
   /// Ends the line with `text`, which may hold spaces (a path).
   StampRecordWriter& last(std::string_view text);
 
-  /// The record with its trailer. The writer is spent.
+  /// The record with its trailer (what `drain_into` has not handed on yet).
+  /// The writer is spent.
   std::string finish();
+
+  /// Hands what is written so far to `sink` and forgets it, so a large
+  /// record is written piece by piece and never held whole.
+  void drain_into(ByteSink& sink);
 
   /// Room for about `bytes` more, to spare reallocations on large records.
   void reserve(std::size_t bytes) { text_.reserve(text_.size() + bytes); }

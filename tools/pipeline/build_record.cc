@@ -9,6 +9,8 @@ namespace lobbykit {
 namespace {
 
 constexpr std::string_view kRecordKind = "build-record";
+/// Lines of a record handed on at a time (some tens of kilobytes).
+constexpr std::size_t kLinesPerPiece = 512;
 
 }  // namespace
 
@@ -28,18 +30,33 @@ std::optional<BuildRecord> make_build_record(std::string identity, InputStamps i
   return BuildRecord{std::move(identity), std::move(inputs), std::move(outputs)};
 }
 
-std::string format_build_record(const BuildRecord& record) {
+void write_build_record(ByteSink& sink, const BuildRecord& record) {
   StampRecordWriter writer(kRecordKind);
-  writer.reserve(64 * (record.inputs.size() + record.outputs.size()) + record.identity.size());
+  std::size_t lines = 0;
+  auto drain_now_and_then = [&] {
+    if (++lines % kLinesPerPiece == 0) writer.drain_into(sink);
+  };
   std::string_view identity = record.identity;
   while (!identity.empty()) {
     const std::size_t end = identity.find('\n');
     writer.line("identity").last(identity.substr(0, end));
     identity.remove_prefix(end == std::string_view::npos ? identity.size() : end + 1);
   }
-  for (const auto& [path, stamp] : record.inputs) writer.line("input").stamp(stamp).last(path);
-  for (const auto& [path, stamp] : record.outputs) writer.line("output").stamp(stamp).last(path);
-  return writer.finish();
+  for (const auto& [path, stamp] : record.inputs) {
+    writer.line("input").stamp(stamp).last(path);
+    drain_now_and_then();
+  }
+  for (const auto& [path, stamp] : record.outputs) {
+    writer.line("output").stamp(stamp).last(path);
+    drain_now_and_then();
+  }
+  sink.append(writer.finish());
+}
+
+std::string format_build_record(const BuildRecord& record) {
+  StringSink sink;
+  write_build_record(sink, record);
+  return std::move(sink.bytes);
 }
 
 std::optional<BuildRecord> parse_build_record(std::string_view text) {
@@ -68,7 +85,8 @@ std::optional<BuildRecord> parse_build_record(std::string_view text) {
 }
 
 void save_build_record(FileSystem& fs, const fs::path& out, const BuildRecord& record) {
-  fs.write_atomic(out / BuildRecord::kFileName, format_build_record(record));
+  fs.write_atomic_streamed(out / BuildRecord::kFileName,
+                           [&record](ByteSink& sink) { write_build_record(sink, record); });
 }
 
 void forget_build_record(FileSystem& fs, const fs::path& out) {

@@ -59,6 +59,9 @@ bool is_up_to_date(const BuildRecord& record, std::string_view identity, const F
 
 /// The record as text, and back (nullopt if the text is not a record).
 std::string format_build_record(const BuildRecord& record);
+/// The same text, handed to `sink` a few kilobytes at a time: a record of
+/// 20,000 games is some megabytes, written without holding it whole.
+void write_build_record(ByteSink& sink, const BuildRecord& record);
 std::optional<BuildRecord> parse_build_record(std::string_view text);
 
 }  // namespace lobbykit

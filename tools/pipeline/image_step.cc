@@ -56,6 +56,14 @@ void warn_of_heavy_crop(const Game& game, const ThumbnailSpec& spec, const Image
 /// (image, thumbnail spec), in the order the catalogue names them.
 class ImageJobList {
  public:
+  /// Room for `references` images named, so the list of a large catalogue
+  /// is not grown (and copied) by doubling.
+  explicit ImageJobList(std::size_t references) {
+    jobs_.reserve(references);
+    index_.reserve(references);
+    published_.by_mention_.reserve(references);
+  }
+
   void add(const ImageRef& ref, const std::optional<ThumbnailSpec>& spec) {
     if (ref.path.empty()) return;  // content already reported why it is unusable
     std::string identity = ref.path + '\n' + (spec ? thumbnail_spec_identity(*spec) : "as is");
@@ -64,6 +72,10 @@ class ImageJobList {
     jobs_[it->second].mentions.push_back({ref.named_at, ref.written});
     published_.by_mention_.emplace(mention_key(ref.named_at), it->second);
   }
+
+  /// Once every image is added: the index that found the same image named
+  /// twice is needed no more, and goes before the images are made.
+  void end_listing() { std::unordered_map<std::string, std::size_t>().swap(index_); }
 
   [[nodiscard]] const std::vector<ImageJob>& jobs() const { return jobs_; }
 
@@ -74,6 +86,7 @@ class ImageJobList {
 
   /// The published images, from the stage's results (one per job).
   PublishedImages publish(const std::vector<ImageResult>& results) {
+    published_.images_.reserve(results.size());
     for (const ImageResult& result : results) {
       published_.images_.push_back({result.info.width, result.info.height, result.rendered});
     }
@@ -108,7 +121,9 @@ ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const
     return thumbnail_spec(*settings, (*settings).*role, fit);
   };
 
-  ImageJobList list;
+  ImageJobList list(catalogue.categories.size() + catalogue.games.size() +
+                    catalogue.vendors.size() + catalogue.currencies.size() +
+                    catalogue.avatars.size() + catalogue.promotions.size());
   for (const auto& category : catalogue.categories) list.add(category.icon, std::nullopt);
   for (const auto& game : catalogue.games) {
     auto spec = spec_for(&ImageSettings::game_card, Fit::kCover);
@@ -130,6 +145,7 @@ ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const
     if (spec) spec->crop = CoverCrop::kAttention;
     list.add(promotion.banner, spec);
   }
+  list.end_listing();
 
   ImageStageOptions stage;
   stage.check = options.check;

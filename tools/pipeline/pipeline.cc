@@ -139,13 +139,23 @@ bool emit(Run& run) {
 bool write_output(Run& run) {
   forget_build_record(*run.disk, run.options.out);
   run.result.output = run.out.commit(*run.disk, run.options.out);
+  // Written: what grows with the games goes before the record (some
+  // megabytes of stamps) is made. The staged files first, as their writers
+  // read the rest.
+  run.out = OutputTree();
+  run.published.reset();
+  run.app_icons.reset();
+  run.repository = Repository();
   return true;
 }
 
 bool record_build(Run& run) {
   // A build with warnings is not recorded, so the next one shows them again.
   if (!run.result.diagnostics.all().empty()) return true;
-  auto record = make_build_record(run.options.identity, run.recorder->inputs(),
+  InputStamps inputs = run.recorder->inputs();
+  run.inputs = nullptr;
+  run.recorder.reset();  // its own copy of the inputs
+  auto record = make_build_record(run.options.identity, std::move(inputs),
                                   std::move(run.result.output.stamps), run.started);
   if (record) save_build_record(*run.disk, run.options.out, *record);
   return true;

@@ -29,7 +29,9 @@ Repository load_repository(const FileSystem& fs, const std::filesystem::path& ro
                            Diagnostics& diagnostics, StageTimings* timings = nullptr);
 
 /// Stages every output file, with `images` published for the catalogue's
-/// images (pipeline/image_step.h). REQUIRES: loading reported no errors.
+/// images (pipeline/image_step.h). REQUIRES: loading reported no errors;
+/// `repository` and what `images` refers to outlive the commit of `out` (the
+/// files that grow with the games are written from them then).
 void emit_repository(const Repository& repository, const PublishedImageLookup& images,
                      const FileSystem& fs, OutputTree& out);
 
