@@ -92,6 +92,36 @@ TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
   EXPECT_EQ(content_hash(kept->variants[1].webp, kVariantHashDigits), rendered->variants[1].hash);
 }
 
+TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {
+  // A cache folder copied to a new place (new inodes, as a CI cache restore
+  // gives): its entries are read whole to be checked, and 20,000 hits held
+  // 330 MB of WebP to the end of the build.
+  ImageJob job{"content/games/alpha-studio/lucky-seven.png", ThumbnailSpec{}, {ImageMention{}}};
+  job.thumbnail->width = 180;
+  job.thumbnail->height = 240;
+  DiskFileSystem fs;
+  ImageStageOptions options;
+  options.cache = cache_;
+  Diagnostics diagnostics;
+  ImageStageOutput made = run_image_stage({job}, fs, repository_, options, diagnostics);
+  ASSERT_FALSE(diagnostics.has_errors());
+  const fs::path copied = folder_.path() / "copied-cache";
+  testing::copy_tree(cache_, copied);
+  options.cache = copied;
+  ImageStageOutput hit = run_image_stage({job}, fs, repository_, options, diagnostics);
+  ASSERT_FALSE(diagnostics.has_errors());
+  EXPECT_EQ(hit.stats.rendered, 0u);
+  const auto& rendered = hit.results.at(0).rendered;
+  ASSERT_TRUE(rendered && rendered->load_webp);
+  ASSERT_EQ(rendered->variants.size(), 2u);
+  for (std::size_t i : {0u, 1u}) {
+    EXPECT_TRUE(rendered->variants[i].webp.empty());
+    const std::string webp = rendered->load_webp(i);
+    EXPECT_EQ(content_hash(webp, kVariantHashDigits),
+              made.results.at(0).rendered->variants[i].hash);
+  }
+}
+
 TEST_F(ImageStage, AnUnchangedImageIsNeverDecodedAgain) {
   ASSERT_EQ(build().exit_code, 0);
   auto again = build();

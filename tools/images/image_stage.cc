@@ -238,9 +238,14 @@ class Stage {
       }
       key = thumbnail_cache_key(*source_hash, spec);
       if (auto cached = thumbnails.load(*key)) {
-        if (!cached->variants.empty() && cached->variants.front().webp.empty()) {
+        // The WebP bytes are read when the output needs them. An entry the
+        // index could not vouch for by its stamp (a cache folder copied to
+        // a new place) was read whole to be checked: those bytes are let go
+        // too, or 20,000 hits hold 330 MB of them to the end of the build.
+        if (!cached->variants.empty()) {
           cached->load_webp =
               webp_loader(fs_, thumbnails.folder(), *key, source.file, job, *cached);
+          for (ImageVariant& variant : cached->variants) std::string().swap(variant.webp);
         }
         return std::make_shared<const RenderedImage>(std::move(*cached));
       }

@@ -84,8 +84,9 @@ struct ImageStageOutput {
 /// Runs every job. Each problem is an error in `diagnostics`: an unreadable
 /// header or one of another type than the name claims at every mention of
 /// the job (with the path as written there), a source that cannot become
-/// thumbnails at the job's first mention. A kRender cache hit keeps its WebP
-/// bytes on disk until the output asks for them (RenderedImage::load_webp).
+/// thumbnails at the job's first mention. A kRender result, made or from
+/// the cache, keeps its WebP bytes on disk until the output asks for them
+/// (RenderedImage::load_webp), when a cache folder is given.
 /// REQUIRES: `fs` usable from several threads when jobs > 1, and alive as
 /// long as the rendered images.
 ImageStageOutput run_image_stage(const std::vector<ImageJob>& jobs, FileSystem& fs,
