@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <functional>
+#include <string>
+#include <thread>
+
 #include "core/fatal_error.h"
 #include "testing/temporary_folder.h"
 
@@ -40,6 +45,33 @@ TEST(DiskFileSystem, WritesAtomicallyAndCreatesFolders) {
   EXPECT_EQ(fs.list(folder.path() / "a/b").size(), 1u);
   fs.remove_file(folder.path() / "a/b/c.txt");
   EXPECT_FALSE(fs.exists(folder.path() / "a/b/c.txt"));
+}
+
+TEST(DiskFileSystem, TwoThreadsWritingTheSamePathEachWriteWhole) {
+  // Two sources with the same bytes share a cache entry, and two workers
+  // may store it at once: with one temporary name per process, one
+  // truncated or renamed the other's file and the build failed.
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  const auto path = folder.path() / "entry.thumbs";
+  const std::string first(100000, 'a'), second(100000, 'b');
+  std::atomic<int> failures{0};
+  auto write = [&](const std::string& bytes) {
+    for (int i = 0; i < 200; ++i) {
+      try {
+        fs.write_atomic(path, bytes);
+      } catch (const FatalError&) {
+        ++failures;
+      }
+    }
+  };
+  std::thread a(write, std::cref(first)), b(write, std::cref(second));
+  a.join();
+  b.join();
+  EXPECT_EQ(failures, 0);
+  const std::string last = *fs.read(path);
+  EXPECT_TRUE(last == first || last == second);
+  EXPECT_EQ(fs.list(folder.path()).size(), 1u);  // no temporary left
 }
 
 TEST(DiskFileSystem, ListsEachEntryWithItsKindAndDoesNotFollowSymlinks) {

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -191,8 +192,12 @@ void DiskFileSystem::write_atomic_streamed(const fs::path& path, const ByteWrite
   if (error)
     throw FatalError("cannot create folder '" + path.parent_path().string() +
                      "': " + error.message());
+  // One temporary per write, not per process: two threads writing the same
+  // path (two sources with the same bytes share a cache entry) must not
+  // truncate and rename each other's file.
+  static std::atomic<std::uint64_t> writes{0};
   fs::path temporary = path;
-  temporary += ".tmp-" + std::to_string(::getpid());
+  temporary += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(writes++);
   int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) throw FatalError(describe_errno(temporary, "create"));
   try {
