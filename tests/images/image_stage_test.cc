@@ -6,6 +6,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
+#include <optional>
+#include <string>
 
 #include "core/content_hash.h"
 #include "testing/run_program.h"
@@ -63,29 +66,44 @@ TEST_F(ImageStage, PublishesWebpVariantsWithSrcsetAndBlurhash) {
   EXPECT_TRUE(fs::exists(folder_.path() / "out/media/icons"));
 }
 
-TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
-  // held until the output was written, 20,000 sources held 600 MB of WebP
+/// One card's thumbnails (lucky-seven.png at 180x240), made through the
+/// image stage with `cache` (or none) and no error.
+ImageStageOutput make_card(const fs::path& repository, std::optional<fs::path> cache) {
   ImageJob job{"content/games/alpha-studio/lucky-seven.png", ThumbnailSpec{}, {ImageMention{}}};
   job.thumbnail->width = 180;
   job.thumbnail->height = 240;
-  DiskFileSystem fs;
+  static DiskFileSystem fs;  // alive as long as the rendered images
   ImageStageOptions options;
-  options.cache = cache_;
+  options.cache = std::move(cache);
   Diagnostics diagnostics;
-  ImageStageOutput output = run_image_stage({job}, fs, repository_, options, diagnostics);
-  ASSERT_FALSE(diagnostics.has_errors());
-  const auto& rendered = output.results.at(0).rendered;
-  ASSERT_TRUE(rendered && rendered->load_webp);
-  ASSERT_EQ(rendered->variants.size(), 2u);
-  for (std::size_t i : {0u, 1u, 0u}) {  // in order, then again once let go
-    EXPECT_TRUE(rendered->variants[i].webp.empty());
-    const std::string webp = rendered->load_webp(i);
-    EXPECT_EQ(webp.size(), rendered->variants[i].size);
-    EXPECT_EQ(content_hash(webp, kVariantHashDigits), rendered->variants[i].hash);
-  }
+  ImageStageOutput output = run_image_stage({job}, fs, repository, options, diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors());
+  return output;
+}
 
-  options.cache.reset();  // without a cache the bytes stay where they are
-  ImageStageOutput uncached = run_image_stage({job}, fs, repository_, options, diagnostics);
+/// Both variants of a result whose WebP bytes stay on disk: none held, and
+/// each loaded (in `order`) with the bytes of `expected`'s hashes.
+void expect_loaded_on_demand(const RenderedImage& rendered, const RenderedImage& expected,
+                             std::initializer_list<std::size_t> order) {
+  ASSERT_TRUE(rendered.load_webp);
+  ASSERT_EQ(rendered.variants.size(), 2u);
+  for (std::size_t i : order) {
+    EXPECT_TRUE(rendered.variants[i].webp.empty());
+    const std::string webp = rendered.load_webp(i);
+    EXPECT_EQ(webp.size(), rendered.variants[i].size);
+    EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants[i].hash);
+  }
+}
+
+TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
+  // held until the output was written, 20,000 sources held 600 MB of WebP
+  ImageStageOutput output = make_card(repository_, cache_);
+  const auto& rendered = output.results.at(0).rendered;
+  ASSERT_TRUE(rendered);
+  expect_loaded_on_demand(*rendered, *rendered, {0u, 1u, 0u});  // in order, then again once let go
+
+  // without a cache the bytes stay where they are
+  ImageStageOutput uncached = make_card(repository_, std::nullopt);
   const auto& kept = uncached.results.at(0).rendered;
   ASSERT_TRUE(kept);
   EXPECT_FALSE(kept->load_webp);
@@ -96,30 +114,13 @@ TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {
   // A cache folder copied to a new place (new inodes, as a CI cache restore
   // gives): its entries are read whole to be checked, and 20,000 hits held
   // 330 MB of WebP to the end of the build.
-  ImageJob job{"content/games/alpha-studio/lucky-seven.png", ThumbnailSpec{}, {ImageMention{}}};
-  job.thumbnail->width = 180;
-  job.thumbnail->height = 240;
-  DiskFileSystem fs;
-  ImageStageOptions options;
-  options.cache = cache_;
-  Diagnostics diagnostics;
-  ImageStageOutput made = run_image_stage({job}, fs, repository_, options, diagnostics);
-  ASSERT_FALSE(diagnostics.has_errors());
+  ImageStageOutput made = make_card(repository_, cache_);
   const fs::path copied = folder_.path() / "copied-cache";
   testing::copy_tree(cache_, copied);
-  options.cache = copied;
-  ImageStageOutput hit = run_image_stage({job}, fs, repository_, options, diagnostics);
-  ASSERT_FALSE(diagnostics.has_errors());
+  ImageStageOutput hit = make_card(repository_, copied);
   EXPECT_EQ(hit.stats.rendered, 0u);
-  const auto& rendered = hit.results.at(0).rendered;
-  ASSERT_TRUE(rendered && rendered->load_webp);
-  ASSERT_EQ(rendered->variants.size(), 2u);
-  for (std::size_t i : {0u, 1u}) {
-    EXPECT_TRUE(rendered->variants[i].webp.empty());
-    const std::string webp = rendered->load_webp(i);
-    EXPECT_EQ(content_hash(webp, kVariantHashDigits),
-              made.results.at(0).rendered->variants[i].hash);
-  }
+  ASSERT_TRUE(hit.results.at(0).rendered && made.results.at(0).rendered);
+  expect_loaded_on_demand(*hit.results.at(0).rendered, *made.results.at(0).rendered, {0u, 1u});
 }
 
 TEST_F(ImageStage, AnUnchangedImageIsNeverDecodedAgain) {
