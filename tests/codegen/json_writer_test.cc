@@ -5,20 +5,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "testing/counting_sink.h"
+
 namespace lobbykit {
 namespace {
 
 using Json = nlohmann::ordered_json;
 
-/// Counts the pieces it was handed.
-struct CountingSink final : ByteSink {
-  void append(std::string_view piece) override {
-    bytes.append(piece);
-    ++pieces;
-  }
-  std::string bytes;
-  int pieces = 0;
-};
+using testing::CountingSink;
 
 std::string written(const Json& value) {
   StringSink sink;

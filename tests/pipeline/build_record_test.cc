@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "testing/counting_sink.h"
+
 namespace lobbykit {
 namespace {
 
@@ -98,15 +100,7 @@ TEST_F(BuildRecordTest, YoungInputsAndPathsWithNewlinesAreNotRecorded) {
   EXPECT_FALSE(make_build_record("id\n", settled, {{"games\n.ts", FileStamp{}}}, kNow));
 }
 
-/// Counts the pieces it was handed.
-struct CountingSink final : ByteSink {
-  void append(std::string_view piece) override {
-    bytes.append(piece);
-    ++pieces;
-  }
-  std::string bytes;
-  int pieces = 0;
-};
+using testing::CountingSink;
 
 TEST_F(BuildRecordTest, ALargeRecordIsWrittenInPiecesThatMakeItsText) {
   InputStamps inputs;
