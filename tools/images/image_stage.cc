@@ -35,8 +35,12 @@ std::string read_source(const FileSystem& fs, const fs::path& source, const std:
 /// For a cache hit whose WebP bytes stayed on disk: reads them when the
 /// output needs them, from the entry, or, if the entry was damaged since the
 /// index vouched for it, by making the thumbnails again from the source.
-std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::path cache,
-                                                    std::string key, fs::path source,
+/// A loader is kept per image until the output is written: it holds the
+/// cache folder shared, and the source as a string, not an fs::path (whose
+/// parsed components cost about half a kilobyte a path at 20,000 images).
+std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs,
+                                                    std::shared_ptr<const fs::path> cache,
+                                                    std::string key, std::string source,
                                                     const ImageJob& job,
                                                     const RenderedImage& expected) {
   std::vector<std::string> hashes;
@@ -45,7 +49,7 @@ std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs, fs::pa
   return [&fs, cache = std::move(cache), key = std::move(key), source = std::move(source),
           path = job.path, spec = *job.thumbnail, hashes = std::move(hashes),
           loaded](std::size_t index) -> std::string {
-    if (!*loaded) *loaded = read_cache_entry(fs, cache, key);
+    if (!*loaded) *loaded = read_cache_entry(fs, *cache, key);
     if (!*loaded) {
       try {
         *loaded = render_thumbnails(read_source(fs, source, path), spec);
@@ -137,8 +141,10 @@ class Stage {
   std::string absolute(const ImageJob& job) const { return (absolute_root_ / job.path).string(); }
 
   ThumbnailCache& cache() {
-    std::call_once(cache_opened_,
-                   [&] { cache_.emplace(fs_, *options_.cache, options_.cache_limit_bytes); });
+    std::call_once(cache_opened_, [&] {
+      cache_.emplace(fs_, *options_.cache, options_.cache_limit_bytes);
+      cache_folder_ = std::make_shared<const fs::path>(cache_->folder());
+    });
     return *cache_;
   }
 
@@ -244,7 +250,7 @@ class Stage {
         // too, or 20,000 hits hold 330 MB of them to the end of the build.
         if (!cached->variants.empty()) {
           cached->load_webp =
-              webp_loader(fs_, thumbnails.folder(), *key, source.file, job, *cached);
+              webp_loader(fs_, cache_folder_, *key, source.file.string(), job, *cached);
           for (ImageVariant& variant : cached->variants) std::string().swap(variant.webp);
         }
         return std::make_shared<const RenderedImage>(std::move(*cached));
@@ -257,7 +263,7 @@ class Stage {
     cache().store(*key, rendered);
     // Once cached, the WebP bytes are read back when the output is written,
     // as for a cache hit: held here, 20,000 sources held 600 MB of them.
-    rendered.load_webp = webp_loader(fs_, cache().folder(), *key, source.file, job, rendered);
+    rendered.load_webp = webp_loader(fs_, cache_folder_, *key, source.file.string(), job, rendered);
     for (ImageVariant& variant : rendered.variants) std::string().swap(variant.webp);
     return std::make_shared<const RenderedImage>(std::move(rendered));
   }
@@ -269,6 +275,7 @@ class Stage {
   std::optional<VerifiedImages> verified_;
   std::once_flag cache_opened_;
   std::optional<ThumbnailCache> cache_;
+  std::shared_ptr<const fs::path> cache_folder_;  ///< shared by every image's WebP loader
 };
 
 }  // namespace
