@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace lobbykit {
 namespace {
 
@@ -37,6 +39,22 @@ TEST(StampRecord, ADrainedRecordIsTheSameTextInPieces) {
   writer.line("key").field("abc").field("def");
   sink.bytes += writer.finish();
   EXPECT_EQ(sink.bytes, sample()) << "the trailer counts the drained lines too";
+}
+
+TEST(StampRecord, DrainIfOverHandsOnOnlyPastTheSizeGiven) {
+  StampRecordWriter writer("sample"), whole("sample");
+  StringSink sink;
+  std::size_t drains = 0;
+  for (int i = 0; i < 100; ++i) {
+    for (StampRecordWriter* w : {&writer, &whole}) w->line("key").field(std::to_string(i));
+    const std::size_t before = sink.bytes.size();
+    writer.drain_if_over(sink, 100);
+    drains += sink.bytes.size() != before ? 1 : 0;
+  }
+  sink.bytes += writer.finish();
+  EXPECT_EQ(sink.bytes, whole.finish());
+  EXPECT_GT(drains, 5u);
+  EXPECT_LT(drains, 100u) << "not a piece per line";
 }
 
 TEST(StampRecord, ReadsBackWhatWasWritten) {

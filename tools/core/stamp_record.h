@@ -47,6 +47,13 @@ class StampRecordWriter {
   /// record is written piece by piece and never held whole.
   void drain_into(ByteSink& sink);
 
+  /// drain_into(sink) once `bytes` or more are waiting: for a loop that
+  /// writes a line at a time, so a record of any size is held a piece at a
+  /// time.
+  void drain_if_over(ByteSink& sink, std::size_t bytes = 32 << 10) {
+    if (text_.size() >= bytes) drain_into(sink);
+  }
+
   /// Room for about `bytes` more, to spare reallocations on large records.
   void reserve(std::size_t bytes) { text_.reserve(text_.size() + bytes); }
 

@@ -330,22 +330,27 @@ CacheStats ThumbnailCache::finish() {
     entries_.erase(key);
     ++stats_.evicted;
   }
-  StampRecordWriter index(kIndexKind);
-  index.reserve(256 * entries_.size() + 128 * stamps_.size());
-  index.line("build").number(build_);
-  for (const auto& [key, entry] : entries_) {
-    index.line("entry").number(entry.last_used).stamp(entry.stamp).field(key);
-    if (entry.contents) index.last(format_contents(*entry.contents));
-  }
-  for (const auto& [path, stamp] : stamps_) {
-    if (build_ - stamp.last_seen >= kStampLifetime) continue;
-    index.line("source")
-        .number(stamp.last_seen)
-        .stamp(stamp.stamp)
-        .field(stamp.source_hash)
-        .last(path);
-  }
-  fs_.write_atomic(folder_ / "index", index.finish());
+  // Written in pieces as it is made, never held whole: 20,000 entries made
+  // a 7 MB string.
+  fs_.write_atomic_streamed(folder_ / "index", [&](ByteSink& sink) {
+    StampRecordWriter index(kIndexKind);
+    index.line("build").number(build_);
+    for (const auto& [key, entry] : entries_) {
+      index.line("entry").number(entry.last_used).stamp(entry.stamp).field(key);
+      if (entry.contents) index.last(format_contents(*entry.contents));
+      index.drain_if_over(sink);
+    }
+    for (const auto& [path, stamp] : stamps_) {
+      if (build_ - stamp.last_seen >= kStampLifetime) continue;
+      index.line("source")
+          .number(stamp.last_seen)
+          .stamp(stamp.stamp)
+          .field(stamp.source_hash)
+          .last(path);
+      index.drain_if_over(sink);
+    }
+    sink.append(index.finish());
+  });
   stats_.bytes = total;
   return stats_;
 }

@@ -9,8 +9,6 @@ namespace lobbykit {
 namespace {
 
 constexpr std::string_view kRecordKind = "build-record";
-/// Lines of a record handed on at a time (some tens of kilobytes).
-constexpr std::size_t kLinesPerPiece = 512;
 
 }  // namespace
 
@@ -32,10 +30,6 @@ std::optional<BuildRecord> make_build_record(std::string identity, InputStamps i
 
 void write_build_record(ByteSink& sink, const BuildRecord& record) {
   StampRecordWriter writer(kRecordKind);
-  std::size_t lines = 0;
-  auto drain_now_and_then = [&] {
-    if (++lines % kLinesPerPiece == 0) writer.drain_into(sink);
-  };
   std::string_view identity = record.identity;
   while (!identity.empty()) {
     const std::size_t end = identity.find('\n');
@@ -44,11 +38,11 @@ void write_build_record(ByteSink& sink, const BuildRecord& record) {
   }
   for (const auto& [path, stamp] : record.inputs) {
     writer.line("input").stamp(stamp).last(path);
-    drain_now_and_then();
+    writer.drain_if_over(sink);
   }
   for (const auto& [path, stamp] : record.outputs) {
     writer.line("output").stamp(stamp).last(path);
-    drain_now_and_then();
+    writer.drain_if_over(sink);
   }
   sink.append(writer.finish());
 }
