@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 #include "images/exif_orientation.h"
@@ -49,26 +50,38 @@ std::string inflate_profile(std::string_view chunk) {
   return out;
 }
 
+/// A whole chunk of the file: its type, its data, and where the next starts.
+struct Chunk {
+  std::string_view type, data;
+  std::size_t next = 0;
+};
+
+/// The chunk starting at `at`, or nullopt past the last whole one.
+std::optional<Chunk> chunk_at(std::string_view b, std::size_t at) {
+  if (at + 12 > b.size()) return std::nullopt;
+  const std::uint32_t length = big_endian32(b, at);
+  if (length > b.size() - at - 12) return std::nullopt;
+  return Chunk{b.substr(at + 4, 4), b.substr(at + 8, length), at + 12 + std::size_t(length)};
+}
+
 /// The image data: every IDAT chunk's payload, in order, each chunk's CRC
 /// checked (libpng checks them too; zlib's Adler-32 is skipped, as there).
 /// Empty if a CRC is wrong.
 std::vector<std::string_view> idat_payloads(std::string_view b, std::string& problem) {
   std::vector<std::string_view> out;
-  for (std::size_t at = 8; at + 12 <= b.size();) {
-    const std::uint32_t length = big_endian32(b, at);
-    if (length > b.size() - at - 12) break;  // a truncated chunk: the rows run short
-    const std::string_view type = b.substr(at + 4, 4);
-    if (type == "IDAT") {
-      const auto* typed = reinterpret_cast<const Bytef*>(b.data() + at + 4);
-      if (crc32(0, typed, length + 4) != big_endian32(b, at + 8 + length)) {
+  // a truncated chunk ends the walk: the rows run short
+  for (auto chunk = chunk_at(b, 8); chunk; chunk = chunk_at(b, chunk->next)) {
+    if (chunk->type == "IDAT") {
+      const auto* typed = reinterpret_cast<const Bytef*>(chunk->type.data());
+      const std::size_t crc_at = chunk->next - 4;
+      if (crc32(0, typed, static_cast<uInt>(chunk->data.size() + 4)) != big_endian32(b, crc_at)) {
         problem = "IDAT: CRC error";
         return {};
       }
-      out.push_back(b.substr(at + 8, length));
-    } else if (!out.empty() || type == "IEND") {
+      out.push_back(chunk->data);
+    } else if (!out.empty() || chunk->type == "IEND") {
       break;  // the image data is one run of IDAT chunks
     }
-    at += 12 + std::size_t(length);
   }
   return out;
 }
@@ -145,15 +158,11 @@ std::string read_rows(std::string_view bytes, Pixels8& pixels) {
 void read_metadata_chunks(std::string_view b, CodecOutput& out) {
   bool has_srgb_chunk = false;
   std::string icc;
-  for (std::size_t at = 8; at + 12 <= b.size();) {
-    std::uint32_t length = big_endian32(b, at);
-    if (length > b.size() - at - 12) break;
-    std::string_view type = b.substr(at + 4, 4), data = b.substr(at + 8, length);
-    if (type == "iCCP") icc = inflate_profile(data);
-    if (type == "sRGB") has_srgb_chunk = true;
-    if (type == "eXIf") out.orientation = exif_orientation(data);
-    if (type == "IEND") break;
-    at += 12 + std::size_t(length);
+  for (auto chunk = chunk_at(b, 8); chunk; chunk = chunk_at(b, chunk->next)) {
+    if (chunk->type == "iCCP") icc = inflate_profile(chunk->data);
+    if (chunk->type == "sRGB") has_srgb_chunk = true;
+    if (chunk->type == "eXIf") out.orientation = exif_orientation(chunk->data);
+    if (chunk->type == "IEND") break;
   }
   if (!has_srgb_chunk) out.icc = std::move(icc);
 }
