@@ -432,8 +432,13 @@ test('in Arabic a card cuts a Latin provider name at its own end, after the whol
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await firstImagesLoaded(page);
-  // The cards' text lines, once the app's cards (not the skeleton's frames) are there.
+  // The cards' text lines, once the app's cards (not the skeleton's frames) are there, down to the
+  // Slots row: home renders a row as it nears the screen, in a transition, so a loaded machine can
+  // measure before the row with the longest name ("Cobalt Fox Studios") is there (CI, stop 30).
   await expect(page.getByRole('main').locator('.game-card__vendor').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').locator('.vendor-byline__name', { hasText: 'Cobalt Fox Studios' }).first(),
+  ).toBeVisible();
   const lines = await page
     .getByRole('main')
     .locator('.game-card__vendor')
