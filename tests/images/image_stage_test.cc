@@ -83,14 +83,14 @@ ImageStageOutput make_card(const fs::path& repository, std::optional<fs::path> c
 
 /// Both variants of a result whose WebP bytes stay on disk: none held, and
 /// each loaded (in `order`) with the bytes of `expected`'s hashes.
-void expect_loaded_on_demand(const RenderedImage& rendered, const RenderedImage& expected,
+void expect_loaded_on_demand(const ImageResult& result, const RenderedImage& expected,
                              std::initializer_list<std::size_t> order) {
-  ASSERT_TRUE(rendered.load_webp);
-  ASSERT_EQ(rendered.variants.size(), 2u);
+  ASSERT_TRUE(result.rendered && result.webp);
+  ASSERT_EQ(result.rendered->variants.size(), 2u);
   for (std::size_t i : order) {
-    EXPECT_TRUE(rendered.variants[i].webp.empty());
-    const std::string webp = rendered.load_webp(i);
-    EXPECT_EQ(webp.size(), rendered.variants[i].size);
+    EXPECT_TRUE(result.rendered->variants[i].webp.empty());
+    const std::string webp = result.webp.load(i);
+    EXPECT_EQ(webp.size(), result.rendered->variants[i].size);
     EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants[i].hash);
   }
 }
@@ -98,16 +98,18 @@ void expect_loaded_on_demand(const RenderedImage& rendered, const RenderedImage&
 TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
   // held until the output was written, 20,000 sources held 600 MB of WebP
   ImageStageOutput output = make_card(repository_, cache_);
-  const auto& rendered = output.results.at(0).rendered;
-  ASSERT_TRUE(rendered);
-  expect_loaded_on_demand(*rendered, *rendered, {0u, 1u, 0u});  // in order, then again once let go
+  const ImageResult& result = output.results.at(0);
+  ASSERT_TRUE(result.rendered);
+  expect_loaded_on_demand(result, *result.rendered,
+                          {0u, 1u, 0u});  // in order, then again once let go
 
   // without a cache the bytes stay where they are
   ImageStageOutput uncached = make_card(repository_, std::nullopt);
-  const auto& kept = uncached.results.at(0).rendered;
-  ASSERT_TRUE(kept);
-  EXPECT_FALSE(kept->load_webp);
-  EXPECT_EQ(content_hash(kept->variants[1].webp, kVariantHashDigits), rendered->variants[1].hash);
+  const ImageResult& kept = uncached.results.at(0);
+  ASSERT_TRUE(kept.rendered);
+  EXPECT_FALSE(kept.webp);
+  EXPECT_EQ(content_hash(kept.rendered->variants[1].webp, kVariantHashDigits),
+            result.rendered->variants[1].hash);
 }
 
 TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {
@@ -119,8 +121,8 @@ TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {
   testing::copy_tree(cache_, copied);
   ImageStageOutput hit = make_card(repository_, copied);
   EXPECT_EQ(hit.stats.rendered, 0u);
-  ASSERT_TRUE(hit.results.at(0).rendered && made.results.at(0).rendered);
-  expect_loaded_on_demand(*hit.results.at(0).rendered, *made.results.at(0).rendered, {0u, 1u});
+  ASSERT_TRUE(made.results.at(0).rendered);
+  expect_loaded_on_demand(hit.results.at(0), *made.results.at(0).rendered, {0u, 1u});
 }
 
 TEST_F(ImageStage, AnUnchangedImageIsNeverDecodedAgain) {

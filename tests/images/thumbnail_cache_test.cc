@@ -11,8 +11,7 @@ namespace {
 RenderedImage sample(std::size_t bytes) {
   return {"LEHoEv3U|cTcuvRUo1a5hVf%fQf%",
           {encoded_variant(1, 18, 24, std::string(bytes, 'a')),
-           encoded_variant(2, 36, 48, std::string(bytes, 'b'))},
-          {}};
+           encoded_variant(2, 36, 48, std::string(bytes, 'b'))}};
 }
 
 /// A MemoryFileSystem that counts the reads of cache entries.
@@ -207,12 +206,15 @@ TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
   ThumbnailCache cache(fs, "/cache", 1 << 20);
   auto changed = cache.load("ab12");
   ASSERT_TRUE(changed);
-  EXPECT_EQ(changed->variants[0].webp, std::string(30, 'a'));
+  EXPECT_EQ(changed->variants[0].size, 30u);
+  EXPECT_EQ(changed->variants[0].hash, sample(30).variants[0].hash);
+  EXPECT_EQ(changed->variants[0].webp, "") << "checked whole, then its bytes let go";
+  EXPECT_EQ(cache.load("ab12"), changed) << "the index's record, shared, now vouched for";
   EXPECT_FALSE(cache.load("cd34"));
-  EXPECT_EQ(fs.entry_reads, 2);
+  EXPECT_EQ(fs.entry_reads, 2) << "ab12 read once, cd34 once";
   CacheStats stats = cache.finish();
   EXPECT_EQ(stats.corrupt, 1u);
-  EXPECT_EQ(stats.hits, 1u);
+  EXPECT_EQ(stats.hits, 2u);
 }
 
 // An index written before the shared stamp record format is no index: its

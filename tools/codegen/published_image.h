@@ -4,8 +4,8 @@
 // the pipeline hands it to the emitters: neither needs the other.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,8 +22,7 @@ struct ImageVariant {
   int density = 1;  ///< 1 for 1x, 2 for 2x...
   std::uint32_t width = 0;
   std::uint32_t height = 0;
-  std::string
-      webp;  ///< the encoded file; empty if it was left in the cache (RenderedImage::load_webp)
+  std::string webp;        ///< the encoded file; empty if it was left in a WebpStore
   std::uint64_t size = 0;  ///< bytes of the encoded file
   std::string hash;        ///< content_hash(webp, kVariantHashDigits)
 };
@@ -39,11 +38,27 @@ inline ImageVariant encoded_variant(int density, std::uint32_t width, std::uint3
 struct RenderedImage {
   std::string blurhash;
   std::vector<ImageVariant> variants;  ///< by density, ascending
-  /// Set when the variants' bytes were left in the thumbnail cache (only
-  /// their sizes and hashes are known, so an unchanged output costs no read):
-  /// returns the bytes of variants[index]. Throws FatalError if they cannot
-  /// be had.
-  std::function<std::string(std::size_t index)> load_webp;
+};
+
+/// Where the images part left the WebP bytes of the images it made or found
+/// in its cache, to be read only if the output must write them. One store
+/// serves every such image, which keeps a number in it: a build holds no
+/// bytes and no reader per image, however many it publishes.
+class WebpStore {
+ public:
+  virtual ~WebpStore() = default;
+  /// The bytes of variants[index] of the store's image `image`, as its
+  /// record's size and hash say. Throws FatalError if they cannot be had.
+  [[nodiscard]] virtual std::string load(std::size_t image, std::size_t index) const = 0;
+};
+
+/// An image's place in a WebpStore; empty when its variants hold their bytes.
+struct StoredWebp {
+  std::shared_ptr<const WebpStore> store;
+  std::size_t image = 0;
+
+  explicit operator bool() const { return store != nullptr; }
+  [[nodiscard]] std::string load(std::size_t index) const { return store->load(image, index); }
 };
 
 /// One image as the output publishes it.
@@ -53,6 +68,8 @@ struct PublishedImage {
   std::uint32_t height = 0;
   /// The thumbnails made of it; null for an image published as it is.
   std::shared_ptr<const RenderedImage> rendered;
+  /// Where the thumbnails' bytes are, when `rendered`'s variants are without them.
+  StoredWebp webp;
 };
 
 }  // namespace lobbykit

@@ -327,7 +327,7 @@ class Emitter {
   /// bytes as they are.
   void publish(const ImageRef& ref) {
     const PublishedImage& published_image = image_json_->published(ref);
-    if (published_image.rendered) return publish_thumbnails(ref.path, published_image.rendered);
+    if (published_image.rendered) return publish_thumbnails(ref.path, published_image);
     if (image_json_->has_as_it_is(ref.path)) return;
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
@@ -336,8 +336,8 @@ class Emitter {
     image_json_->note_as_it_is(ref.path, std::move(published));
   }
 
-  void publish_thumbnails(const std::string& path,
-                          const std::shared_ptr<const RenderedImage>& rendered) {
+  void publish_thumbnails(const std::string& path, const PublishedImage& image) {
+    const auto& rendered = image.rendered;
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
     for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
@@ -347,8 +347,8 @@ class Emitter {
       // Read only if they must be written: from the cache, or from the
       // image that holds them (not copied into the tree as well).
       std::function<std::string()> load;
-      if (rendered->load_webp) {
-        load = [rendered, i] { return rendered->load_webp(i); };
+      if (image.webp) {
+        load = [webp = image.webp, i] { return webp.load(i); };
       } else {
         load = [rendered, i] { return rendered->variants[i].webp; };
       }

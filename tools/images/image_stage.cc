@@ -8,6 +8,7 @@
 #include "core/fatal_error.h"
 #include "core/source_fingerprint.h"
 #include "core/worker_pool.h"
+#include "images/cached_webp_store.h"
 #include "images/image_error.h"
 #include "images/verified_images.h"
 
@@ -30,44 +31,6 @@ std::string read_source(const FileSystem& fs, const fs::path& source, const std:
   auto bytes = fs.read(source);
   if (!bytes) throw FatalError("cannot read '" + path + "' while making thumbnails");
   return std::move(*bytes);
-}
-
-/// For a cache hit whose WebP bytes stayed on disk: reads them when the
-/// output needs them, from the entry, or, if the entry was damaged since the
-/// index vouched for it, by making the thumbnails again from the source.
-/// A loader is kept per image until the output is written: it holds the
-/// cache folder shared, and the source as a string, not an fs::path (whose
-/// parsed components cost about half a kilobyte a path at 20,000 images).
-std::function<std::string(std::size_t)> webp_loader(const FileSystem& fs,
-                                                    std::shared_ptr<const fs::path> cache,
-                                                    std::string key, std::string source,
-                                                    const ImageJob& job,
-                                                    const RenderedImage& expected) {
-  std::vector<std::string> hashes;
-  for (const auto& variant : expected.variants) hashes.push_back(variant.hash);
-  auto loaded = std::make_shared<std::optional<RenderedImage>>();  // both variants from one read
-  return [&fs, cache = std::move(cache), key = std::move(key), source = std::move(source),
-          path = job.path, spec = *job.thumbnail, hashes = std::move(hashes),
-          loaded](std::size_t index) -> std::string {
-    if (!*loaded) *loaded = read_cache_entry(fs, *cache, key);
-    if (!*loaded) {
-      try {
-        *loaded = render_thumbnails(read_source(fs, source, path), spec);
-      } catch (const ImageError& error) {
-        throw FatalError("cannot make the thumbnails of '" + path + "' again: " + error.what());
-      }
-    }
-    auto& variants = (*loaded)->variants;
-    if (index >= variants.size() || variants[index].hash != hashes[index]) {
-      throw FatalError("the thumbnails of '" + path +
-                       "' no longer match the cache's index; build again");
-    }
-    std::string webp = std::move(variants[index].webp);
-    // the output asks for the variants in order: after the last one nothing
-    // is kept, so a build's memory does not grow with its number of images
-    if (index + 1 == variants.size()) loaded->reset();
-    return webp;
-  };
 }
 
 /// What one worker learnt, merged when the stage ends.
@@ -103,7 +66,7 @@ class Stage {
     try {
       check_thumbnail_header(source.info, *job.thumbnail);
       if (options_.check == ImageCheck::kDecode) decode(job, source, log);
-      if (options_.check == ImageCheck::kRender) result.rendered = render(job, source, log);
+      if (options_.check == ImageCheck::kRender) render(job, source, result, log);
       result.usable = true;
     } catch (const ImageError& error) {
       const ImageMention& first = job.mentions.front();
@@ -143,7 +106,7 @@ class Stage {
   ThumbnailCache& cache() {
     std::call_once(cache_opened_, [&] {
       cache_.emplace(fs_, *options_.cache, options_.cache_limit_bytes);
-      cache_folder_ = std::make_shared<const fs::path>(cache_->folder());
+      webp_store_ = std::make_shared<CachedWebpStore>(fs_, cache_->folder(), root_);
     });
     return *cache_;
   }
@@ -227,8 +190,10 @@ class Stage {
     log.verified.insert(key);
   }
 
-  /// kRender: the thumbnails, from the cache or made (and cached).
-  std::shared_ptr<const RenderedImage> render(const ImageJob& job, Source& source, WorkerLog& log) {
+  /// kRender: the thumbnails, from the cache or made (and cached). Once
+  /// cached, their bytes are read back only when the output is written:
+  /// held here, 20,000 sources held 600 MB of them.
+  void render(const ImageJob& job, Source& source, ImageResult& result, WorkerLog& log) {
     const ThumbnailSpec& spec = *job.thumbnail;
     std::optional<std::string> key;
     if (options_.cache) {
@@ -243,29 +208,23 @@ class Stage {
         if (stamp) thumbnails.remember_source(stamp_key, *stamp, *source_hash);
       }
       key = thumbnail_cache_key(*source_hash, spec);
-      if (auto cached = thumbnails.load(*key)) {
-        // The WebP bytes are read when the output needs them. An entry the
-        // index could not vouch for by its stamp (a cache folder copied to
-        // a new place) was read whole to be checked: those bytes are let go
-        // too, or 20,000 hits hold 330 MB of them to the end of the build.
-        if (!cached->variants.empty()) {
-          cached->load_webp =
-              webp_loader(fs_, cache_folder_, *key, source.file.string(), job, *cached);
-          for (ImageVariant& variant : cached->variants) std::string().swap(variant.webp);
-        }
-        return std::make_shared<const RenderedImage>(std::move(*cached));
-      }
+      if (auto cached = thumbnails.load(*key)) return left_in_cache(job, *key, cached, result);
     }
     if (!source.bytes) source.bytes = read_source(fs_, source.file, job.path);
     RenderedImage rendered = render_thumbnails(*source.bytes, spec);
     ++log.rendered;
-    if (!key) return std::make_shared<const RenderedImage>(std::move(rendered));
-    cache().store(*key, rendered);
-    // Once cached, the WebP bytes are read back when the output is written,
-    // as for a cache hit: held here, 20,000 sources held 600 MB of them.
-    rendered.load_webp = webp_loader(fs_, cache_folder_, *key, source.file.string(), job, rendered);
-    for (ImageVariant& variant : rendered.variants) std::string().swap(variant.webp);
-    return std::make_shared<const RenderedImage>(std::move(rendered));
+    if (!key) {
+      result.rendered = std::make_shared<const RenderedImage>(std::move(rendered));
+      return;
+    }
+    left_in_cache(job, *key, cache().store(*key, rendered), result);
+  }
+
+  /// The cache index's record of an entry, its bytes in the store.
+  void left_in_cache(const ImageJob& job, const std::string& key,
+                     std::shared_ptr<const RenderedImage> record, ImageResult& result) {
+    result.webp = {webp_store_, webp_store_->add(key, job.path, *job.thumbnail, record)};
+    result.rendered = std::move(record);
   }
 
   FileSystem& fs_;
@@ -275,7 +234,7 @@ class Stage {
   std::optional<VerifiedImages> verified_;
   std::once_flag cache_opened_;
   std::optional<ThumbnailCache> cache_;
-  std::shared_ptr<const fs::path> cache_folder_;  ///< shared by every image's WebP loader
+  std::shared_ptr<CachedWebpStore> webp_store_;  ///< where the cached images' bytes are read back
 };
 
 }  // namespace

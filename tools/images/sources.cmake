@@ -1,6 +1,7 @@
 target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/app_icon.cc
   ${CMAKE_CURRENT_LIST_DIR}/blurhash.cc
+  ${CMAKE_CURRENT_LIST_DIR}/cached_webp_store.cc
   ${CMAKE_CURRENT_LIST_DIR}/colour_profile.cc
   ${CMAKE_CURRENT_LIST_DIR}/exif_orientation.cc
   ${CMAKE_CURRENT_LIST_DIR}/image_decode.cc

@@ -38,6 +38,8 @@ struct ThumbnailSpec {
   int blurhash_x = 4;  ///< BlurHash components
   int blurhash_y = 3;
   std::uint64_t max_pixels = 50'000'000;
+
+  bool operator==(const ThumbnailSpec&) const = default;
 };
 
 /// The largest window of a width x height image with the aspect ratio

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -77,12 +78,14 @@ class ThumbnailCache {
   void remember_source(const std::string& path, const FileStamp& stamp,
                        const std::string& source_hash);
 
-  /// The entry `key`, or nullopt on a miss or a damaged entry. When the
-  /// index vouches for the entry (its file's stamp is unchanged), nothing is
-  /// read and the variants' `webp` are left empty; their size and hash are
-  /// always set.
-  std::optional<RenderedImage> load(const std::string& key);
-  void store(const std::string& key, const RenderedImage& rendered);
+  /// What the entry `key` holds, or null on a miss or a damaged entry: the
+  /// index's own record, shared, its variants' `webp` empty (their size and
+  /// hash set). When the index vouches for the entry (its file's stamp is
+  /// unchanged), nothing is read; otherwise the entry is read whole and
+  /// checked, and its bytes let go.
+  std::shared_ptr<const RenderedImage> load(const std::string& key);
+  /// Writes the entry `key`, and gives the index's record of it (as load does).
+  std::shared_ptr<const RenderedImage> store(const std::string& key, const RenderedImage& rendered);
 
   /// Whether the cache holds the entry `key`, by its index or its folder,
   /// without reading it: the source it was made from decoded in full.
@@ -98,7 +101,7 @@ class ThumbnailCache {
   struct Entry {
     std::uint64_t last_used = 0;  ///< build number
     FileStamp stamp;              ///< of the entry's file, when it was written or last read whole
-    std::optional<RenderedImage> contents;  ///< without the WebP bytes; none if not known
+    std::shared_ptr<const RenderedImage> contents;  ///< without the WebP bytes; null if not known
   };
   struct Stamp {
     FileStamp stamp;
@@ -109,9 +112,11 @@ class ThumbnailCache {
   void read_index();
   void rediscover_entries();
   /// The entry's contents from the index, if its file's stamp still matches.
-  std::optional<RenderedImage> indexed_contents(const std::string& key);
-  /// Marks the entry used by this build, now holding `rendered` (bytes dropped).
-  void touch(const std::string& key, const FileStamp& stamp, const RenderedImage& rendered);
+  std::shared_ptr<const RenderedImage> indexed_contents(const std::string& key);
+  /// Marks the entry used by this build, now holding `rendered` (bytes
+  /// dropped), and gives that record.
+  std::shared_ptr<const RenderedImage> touch(const std::string& key, const FileStamp& stamp,
+                                             const RenderedImage& rendered);
 
   FileSystem& fs_;
   std::filesystem::path folder_;

@@ -14,6 +14,8 @@ struct WebpOptions {
   /// It costs no bytes; 80 (libwebp's default is 60) scores a higher SSIM
   /// on the benchmark corpus for the same files.
   int filter_strength = 80;
+
+  bool operator==(const WebpOptions&) const = default;
 };
 
 /// The WebP file for RGB or RGBA pixels (an alpha plane only if some pixel

@@ -88,7 +88,8 @@ class ImageJobList {
   PublishedImages publish(const std::vector<ImageResult>& results) {
     published_.images_.reserve(results.size());
     for (const ImageResult& result : results) {
-      published_.images_.push_back({result.info.width, result.info.height, result.rendered});
+      published_.images_.push_back(
+          {result.info.width, result.info.height, result.rendered, result.webp});
     }
     return std::move(published_);
   }

@@ -1,0 +1,93 @@
+#include "images/cached_webp_store.h"
+
+#include <gtest/gtest.h>
+
+#include "core/fatal_error.h"
+#include "core/file_system.h"
+#include "images/thumbnail_cache.h"
+#include "testing/temporary_folder.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+namespace {
+
+const fs::path kInputs = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/images/inputs";
+
+ThumbnailSpec card() {
+  ThumbnailSpec spec;
+  spec.width = 18;
+  spec.height = 24;
+  return spec;
+}
+
+/// A repository at "/repo" with one source, and its thumbnails cached in
+/// "/cache" under "k1"; gives what was made.
+RenderedImage cached_source(MemoryFileSystem& fs) {
+  std::string source = testing::read_file(kInputs / "jpeg-baseline.jpg");
+  fs.add_file("/repo/a.jpg", source);
+  RenderedImage made = render_thumbnails(source, card());
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  cache.store("k1", made);
+  cache.finish();
+  return made;
+}
+
+std::shared_ptr<const RenderedImage> record_of(const RenderedImage& made) {
+  RenderedImage record = made;
+  for (ImageVariant& variant : record.variants) variant.webp.clear();
+  return std::make_shared<const RenderedImage>(std::move(record));
+}
+
+TEST(CachedWebpStore, GivesEachVariantFromTheEntryInOrderAndAgain) {
+  MemoryFileSystem fs;
+  RenderedImage made = cached_source(fs);
+  CachedWebpStore store(fs, "/cache", "/repo");
+  std::size_t other = store.add("k0", "b.jpg", card(), record_of(made));
+  std::size_t image = store.add("k1", "a.jpg", card(), record_of(made));
+  EXPECT_EQ(other, 0u);
+  EXPECT_EQ(image, 1u);
+  for (std::size_t index : {0u, 1u, 0u})
+    EXPECT_EQ(store.load(image, index), made.variants[index].webp);
+}
+
+TEST(CachedWebpStore, AnEntryGoneSinceIsMadeAgainFromTheSource) {
+  MemoryFileSystem fs;
+  RenderedImage made = cached_source(fs);
+  fs.remove_file("/cache/k1/k1.thumbs");
+  ASSERT_FALSE(read_cache_entry(fs, "/cache", "k1"));
+  CachedWebpStore store(fs, "/cache", "/repo");
+  std::size_t image = store.add("k1", "a.jpg", card(), record_of(made));
+  EXPECT_EQ(store.load(image, 1), made.variants[1].webp);
+}
+
+TEST(CachedWebpStore, BytesThatAreNotTheRecordsAreRefused) {
+  MemoryFileSystem fs;
+  RenderedImage made = cached_source(fs);
+  RenderedImage other = made;
+  other.variants[1].hash = std::string(kVariantHashDigits, '0');
+  CachedWebpStore store(fs, "/cache", "/repo");
+  std::size_t image = store.add("k1", "a.jpg", card(), record_of(other));
+  EXPECT_EQ(store.load(image, 0), made.variants[0].webp);
+  try {
+    (void)store.load(image, 1);
+    FAIL() << "a variant unlike its record was given";
+  } catch (const FatalError& error) {
+    EXPECT_NE(std::string(error.what()).find("'a.jpg' no longer match the cache's index"),
+              std::string::npos)
+        << error.what();
+  }
+}
+
+TEST(CachedWebpStore, AnUnreadableSourceIsAFatalErrorNamingIt) {
+  MemoryFileSystem fs;
+  RenderedImage made = cached_source(fs);
+  fs.remove_file("/cache/k1/k1.thumbs");
+  fs.remove_file("/repo/a.jpg");
+  CachedWebpStore store(fs, "/cache", "/repo");
+  std::size_t image = store.add("k1", "a.jpg", card(), record_of(made));
+  EXPECT_THROW((void)store.load(image, 0), FatalError);
+}
+
+}  // namespace
+}  // namespace lobbykit

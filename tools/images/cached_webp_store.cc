@@ -1,0 +1,54 @@
+#include "images/cached_webp_store.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "core/fatal_error.h"
+#include "images/image_error.h"
+#include "images/thumbnail_cache.h"
+
+namespace fs = std::filesystem;
+
+namespace lobbykit {
+
+CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path root)
+    : fs_(fs), cache_(std::move(cache)), root_(std::move(root)) {}
+
+std::size_t CachedWebpStore::add(std::string key, std::string path, const ThumbnailSpec& spec,
+                                 std::shared_ptr<const RenderedImage> record) {
+  std::lock_guard lock(mutex_);
+  auto known = std::find(specs_.begin(), specs_.end(), spec);
+  if (known == specs_.end()) known = specs_.insert(specs_.end(), spec);
+  images_.push_back({std::move(key), std::move(path),
+                     static_cast<std::uint32_t>(known - specs_.begin()), std::move(record)});
+  return images_.size() - 1;
+}
+
+RenderedImage CachedWebpStore::read(const Image& image) const {
+  if (auto entry = read_cache_entry(fs_, cache_, image.key)) return std::move(*entry);
+  auto source = fs_.read(root_ / image.path);
+  if (!source) throw FatalError("cannot read '" + image.path + "' while making thumbnails");
+  try {
+    return render_thumbnails(*source, specs_[image.spec]);
+  } catch (const ImageError& error) {
+    throw FatalError("cannot make the thumbnails of '" + image.path + "' again: " + error.what());
+  }
+}
+
+std::string CachedWebpStore::load(std::size_t image, std::size_t index) const {
+  std::lock_guard lock(mutex_);
+  const Image& wanted = images_.at(image);
+  if (!last_read_ || last_read_->first != image) last_read_.emplace(image, read(wanted));
+  auto& variants = last_read_->second.variants;
+  const auto& expected = wanted.record->variants;
+  if (index >= variants.size() || index >= expected.size() ||
+      variants[index].hash != expected[index].hash) {
+    throw FatalError("the thumbnails of '" + wanted.path +
+                     "' no longer match the cache's index; build again");
+  }
+  std::string webp = std::move(variants[index].webp);
+  if (index + 1 == variants.size()) last_read_.reset();
+  return webp;
+}
+
+}  // namespace lobbykit

@@ -1,0 +1,58 @@
+// The WebP bytes of thumbnails left in the thumbnail cache, read back only
+// when the output must write them: from the cache entry or, if the entry
+// was damaged or removed since, by making the thumbnails again from the
+// source. One store serves a whole build and keeps a few words per image
+// (its entry's key, its source, which spec), so a build's memory does not
+// grow with the bytes of its images.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "codegen/published_image.h"
+#include "core/file_system.h"
+#include "images/thumbnail.h"
+
+namespace lobbykit {
+
+class CachedWebpStore final : public WebpStore {
+ public:
+  /// REQUIRES: `fs` alive as long as the store.
+  CachedWebpStore(const FileSystem& fs, std::filesystem::path cache, std::filesystem::path root);
+
+  /// Adds an image and gives its number: the cache entry `key` holds its
+  /// thumbnails, made from `path` (relative to the root) with `spec`, and
+  /// `record` is what they must be. Safe to call from several threads.
+  std::size_t add(std::string key, std::string path, const ThumbnailSpec& spec,
+                  std::shared_ptr<const RenderedImage> record);
+
+  /// The output asks for an image's variants in order: both come from one
+  /// read, and nothing is kept once the last is given.
+  [[nodiscard]] std::string load(std::size_t image, std::size_t index) const override;
+
+ private:
+  struct Image {
+    std::string key;
+    std::string path;
+    std::uint32_t spec = 0;  ///< in specs_
+    std::shared_ptr<const RenderedImage> record;
+  };
+
+  RenderedImage read(const Image& image) const;
+
+  const FileSystem& fs_;
+  const std::filesystem::path cache_;
+  const std::filesystem::path root_;
+  mutable std::mutex mutex_;
+  std::vector<ThumbnailSpec> specs_;  ///< the distinct ones: a site has a few
+  std::vector<Image> images_;
+  mutable std::optional<std::pair<std::size_t, RenderedImage>> last_read_;
+};
+
+}  // namespace lobbykit
