@@ -81,6 +81,9 @@ test('a visitor choosing a guarded entry gets the sign-in popup, and Escape retu
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
   await expect(page).not.toHaveURL(/myfavoriteList/);
+  // The dialog (its code loaded on first use) handles Escape from the effect that puts the focus
+  // in it, after it shows: a key pressed as it appears would be lost (seen on a slow CPU).
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(favorites).toBeFocused();

@@ -39,6 +39,10 @@ export function useScrollRestoration(): void {
       cancelRestore.current = restore(positions.get(location.key) ?? 0);
     } else if (navigationType === 'PUSH' || before.pathname !== location.pathname) {
       window.scrollTo(0, 0);
+    } else {
+      // Refined in place, the page is where it was: its new entry takes that position. The navigation
+      // is a transition, so a scroll while it was pending was noted under the entry it replaced.
+      positions.set(location.key, window.scrollY);
     }
   }, [location, navigationType]);
 }
