@@ -9,11 +9,13 @@
 //       Lanczos-3 reference resize, on every SAMPLE-th source), then prints
 //       the table. A tool's outputs are <folder>/<stem>_<w>x<h>.webp. An
 //       argument floor=SECONDS (no folder) adds how far above it each tool is.
-//   lobbykit_image_bench floor CORPUS FOLDER
+//   lobbykit_image_bench floor CORPUS FOLDER [OUT]
 //       times the codecs alone on two workers, as the tools ran: each source
 //       decoded at the shrink-on-load scale Lobbykit uses, and the pixels of
 //       FOLDER's thumbnails (decoded beforehand, untimed) encoded again at
-//       the same WebP settings. Prints the seconds.
+//       the same WebP settings. Prints the seconds. With OUT, also the files
+//       every tool must touch, inside the clock: each source read from disk
+//       and its two WebP files written into OUT (an empty folder).
 #include <webp/decode.h>
 
 #include <algorithm>
@@ -27,6 +29,7 @@
 #include <map>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -140,15 +143,18 @@ struct Tool {
   std::vector<std::string> problems;
 };
 
-/// The floor every tool pays: decode and encode only (see the top).
-int floor_seconds(const fs::path& corpus, const fs::path& folder) {
+/// The floor every tool pays: decode and encode only, or with `out` the
+/// files too (see the top).
+int floor_seconds(const fs::path& corpus, const fs::path& folder, const fs::path& out) {
   struct Job {
+    fs::path path;
     std::string source;
     std::vector<Pixels8> outputs;
   };
+  const bool with_files = !out.empty();
   std::vector<Job> jobs;
   for (const fs::path& source : files_in(corpus, false)) {
-    Job job{read_bytes(source), {}};
+    Job job{source, with_files ? std::string() : read_bytes(source), {}};
     for (const auto& size : kSizes) {
       job.outputs.push_back(decode_webp_rgb(
           read_bytes(folder / (source.stem().string() + "_" + std::to_string(size[0]) + "x" +
@@ -170,9 +176,21 @@ int floor_seconds(const fs::path& corpus, const fs::path& folder) {
   std::atomic<std::size_t> bytes{0};
   auto work = [&] {
     for (std::size_t i = next++; i < jobs.size(); i = next++) {
-      Pixels8 decoded = decode_image(jobs[i].source, request);
+      const Job& job = jobs[i];
+      Pixels8 decoded = decode_image(with_files ? read_bytes(job.path) : job.source, request);
       std::size_t made = decoded.data.size();
-      for (const Pixels8& pixels : jobs[i].outputs) made += encode_webp(pixels, {}).size();
+      for (std::size_t size = 0; size < job.outputs.size(); ++size) {
+        std::string webp = encode_webp(job.outputs[size], {});
+        made += webp.size();
+        if (with_files) {
+          const fs::path file =
+              out / (job.path.stem().string() + "_" + std::to_string(kSizes[size][0]) + "x" +
+                     std::to_string(kSizes[size][1]) + ".webp");
+          std::ofstream stream(file, std::ios::binary);
+          stream.write(webp.data(), static_cast<std::streamsize>(webp.size()));
+          if (!stream) throw std::runtime_error("cannot write " + file.string());
+        }
+      }
       bytes += made;  // kept, so no work is optimised away
     }
   };
@@ -285,7 +303,8 @@ int main(int argc, char** argv) {
                   args[2].c_str());
       return 0;
     }
-    if (args.size() == 3 && args[0] == "floor") return floor_seconds(args[1], args[2]);
+    if ((args.size() == 3 || args.size() == 4) && args[0] == "floor")
+      return floor_seconds(args[1], args[2], args.size() == 4 ? fs::path(args[3]) : fs::path());
     if (args.size() >= 4 && args[0] == "compare") {
       std::vector<Tool> tools;
       double floor = 0;
@@ -308,6 +327,6 @@ int main(int argc, char** argv) {
   std::fprintf(stderr,
                "usage: lobbykit_image_bench corpus PHOTOS OUT COUNT [SHORTEST LONGEST] | compare "
                "CORPUS SAMPLE "
-               "tool=SECONDS:FOLDER... [floor=SECONDS] | floor CORPUS FOLDER\n");
+               "tool=SECONDS:FOLDER... [floor=SECONDS] | floor CORPUS FOLDER [OUT]\n");
   return 2;
 }

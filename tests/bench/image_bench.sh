@@ -3,7 +3,8 @@
 # against vipsthumbnail (Debian's libvips-tools) and sharp (npm) both ways
 # (one pipeline per size, and each source decoded once), on the same
 # generated corpus and the same output sizes, with the floor (the codecs
-# alone); then Lobbykit's incremental builds. Usage: image_bench.sh [BUILD_FOLDER]   (default build/release)
+# alone) and the floor with files (the same, reading each source from disk
+# and writing its two files); then Lobbykit's incremental builds. Usage: image_bench.sh [BUILD_FOLDER]   (default build/release)
 #
 # Environment: IMAGE_BENCH_COUNT (sources, default 2000), IMAGE_BENCH_SAMPLE
 # (quality measured on every N-th source, default 20), IMAGE_BENCH_WORK (work
@@ -87,9 +88,15 @@ if [ "$ONLY" != incremental ]; then
   echo "the floor: the codecs alone, two workers (decode at the shrink-on-load scale, encode Lobbykit's final pixels again)"
   floor_seconds=$("$bench" floor "$corpus" "$flat")
 
+  echo "the floor with files: the same, each source read from disk and its two files written, inside the clock"
+  rm -rf "$WORK/floor-files" && mkdir -p "$WORK/floor-files"
+  floor_files_seconds=$("$bench" floor "$corpus" "$flat" "$WORK/floor-files")
+
   "$bench" compare "$corpus" "$SAMPLE" "lobbykit=$lobbykit_seconds:$flat" "vipsthumbnail=$vips_seconds:$vips_out" \
     "sharp=$sharp_seconds:$WORK/sharp" "sharp-decode-once=$sharp_once_seconds:$WORK/sharp-once" \
     "floor=$floor_seconds"
+  awk -v f="$floor_files_seconds" -v l="$lobbykit_seconds" -v s="$sharp_once_seconds" 'BEGIN {
+    printf "the floor with files: %.1f s; over it: lobbykit %.0f%%, sharp decode-once %.0f%%\n", f, 100 * (l / f - 1), 100 * (s / f - 1) }'
 fi
 
 echo
