@@ -11,6 +11,13 @@ namespace fs = std::filesystem;
 
 namespace lobbykit {
 
+std::string read_thumbnail_source(const FileSystem& fs, const fs::path& file,
+                                  const std::string& path) {
+  auto bytes = fs.read(file);
+  if (!bytes) throw FatalError("cannot read '" + path + "' while making thumbnails");
+  return std::move(*bytes);
+}
+
 CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path root)
     : fs_(fs), cache_(std::move(cache)), root_(std::move(root)) {}
 
@@ -26,10 +33,9 @@ std::size_t CachedWebpStore::add(std::string key, std::string path, const Thumbn
 
 RenderedImage CachedWebpStore::read(const Image& image) const {
   if (auto entry = read_cache_entry(fs_, cache_, image.key)) return std::move(*entry);
-  auto source = fs_.read(root_ / image.path);
-  if (!source) throw FatalError("cannot read '" + image.path + "' while making thumbnails");
+  const std::string source = read_thumbnail_source(fs_, root_ / image.path, image.path);
   try {
-    return render_thumbnails(*source, specs_[image.spec]);
+    return render_thumbnails(source, specs_[image.spec]);
   } catch (const ImageError& error) {
     throw FatalError("cannot make the thumbnails of '" + image.path + "' again: " + error.what());
   }

@@ -21,6 +21,12 @@
 
 namespace lobbykit {
 
+/// The bytes of the thumbnail source `file`, or FatalError naming it by
+/// `path` (as the repository spells it): while the images are made and when
+/// the store makes them again, a source cannot go missing quietly.
+std::string read_thumbnail_source(const FileSystem& fs, const std::filesystem::path& file,
+                                  const std::string& path);
+
 class CachedWebpStore final : public WebpStore {
  public:
   /// REQUIRES: `fs` alive as long as the store.

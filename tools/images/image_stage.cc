@@ -27,12 +27,6 @@ std::string display_name(const ImageMention& mention, const std::string& path) {
       .generic_string();
 }
 
-std::string read_source(const FileSystem& fs, const fs::path& source, const std::string& path) {
-  auto bytes = fs.read(source);
-  if (!bytes) throw FatalError("cannot read '" + path + "' while making thumbnails");
-  return std::move(*bytes);
-}
-
 /// What one worker learnt, merged when the stage ends.
 struct WorkerLog {
   Diagnostics diagnostics;
@@ -178,12 +172,12 @@ class Stage {
   void decode(const ImageJob& job, Source& source, WorkerLog& log) {
     if (!verified_) {  // no cache: nothing vouches, nothing is remembered
       ++log.decoded;
-      verify_thumbnail_source(read_source(fs_, source.file, job.path), *job.thumbnail);
+      verify_thumbnail_source(read_thumbnail_source(fs_, source.file, job.path), *job.thumbnail);
       return;
     }
     const std::string key = thumbnail_cache_key(*source.hash, *job.thumbnail);
     if (!verified_->verified(key) && !cache().holds(key)) {
-      if (!source.bytes) source.bytes = read_source(fs_, source.file, job.path);
+      if (!source.bytes) source.bytes = read_thumbnail_source(fs_, source.file, job.path);
       ++log.decoded;
       verify_thumbnail_source(*source.bytes, *job.thumbnail);
     }
@@ -203,14 +197,14 @@ class Stage {
       std::optional<std::string> source_hash =
           stamp ? thumbnails.known_source_hash(stamp_key, *stamp) : std::nullopt;
       if (!source_hash) {
-        source.bytes = read_source(fs_, source.file, job.path);
+        source.bytes = read_thumbnail_source(fs_, source.file, job.path);
         source_hash = source_fingerprint(*source.bytes);
         if (stamp) thumbnails.remember_source(stamp_key, *stamp, *source_hash);
       }
       key = thumbnail_cache_key(*source_hash, spec);
       if (auto cached = thumbnails.load(*key)) return left_in_cache(job, *key, cached, result);
     }
-    if (!source.bytes) source.bytes = read_source(fs_, source.file, job.path);
+    if (!source.bytes) source.bytes = read_thumbnail_source(fs_, source.file, job.path);
     RenderedImage rendered = render_thumbnails(*source.bytes, spec);
     ++log.rendered;
     if (!key) {
