@@ -2,19 +2,12 @@
 // violation of serious or critical impact, once opening animations have ended.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pageAnimationsEnded } from './animations';
 
 /** Each serious or critical axe violation on the page, with where it is. */
 export async function blockingViolations(page: Page): Promise<string[]> {
   // A dialog still fading in has half-transparent text: axe would measure its contrast mid-way.
-  // Finite animations are waited for (the game indicator and spinners run for ever).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await pageAnimationsEnded(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
+import { settled } from './animations';
 
 test.skip(!process.env.LOBBYKIT_GALLERY_E2E, 'the gallery exists only in a development build');
 
@@ -77,9 +78,7 @@ test('a popup traps focus, closes on Escape and gives focus back', async ({ page
 
   // Measured once the 200 ms opening animation has ended: a sheet still
   // sliding up is not yet at the bottom (this failed once on a busy machine).
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await settled(dialog);
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('no layout');

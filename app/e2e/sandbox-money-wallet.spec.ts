@@ -5,6 +5,7 @@
 // payment; a visitor is asked to sign in. Each test signs up its own player.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { settled } from './animations';
 import { blockingViolations } from './axe';
 import { freshAccount, playerCall, playerToken, register } from './sandbox-player';
 
@@ -47,6 +48,15 @@ const depositButton = (page: Page) => page.getByRole('button', { name: 'Deposit 
 const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete your payment' });
 const paymentPage = (page: Page) => page.frameLocator('iframe[title="Payment page"]');
 
+/**
+ * Clicks a button of the payment page once its sheet has stopped sliding in: a
+ * click inside a moving frame lands beside the button (this failed on a busy machine).
+ */
+async function clickInPaymentPage(page: Page, name: 'Confirm payment' | 'Cancel') {
+  await settled(paymentDialog(page));
+  await paymentPage(page).getByRole('button', { name }).click();
+}
+
 test('a deposit of 12.34 USDT through the payment page credits 12.34 and the 120% welcome bonus it promised, and is listed as paid', async ({
   page,
   request,
@@ -73,7 +83,7 @@ test('a deposit of 12.34 USDT through the payment page credits 12.34 and the 120
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: shot(`wallet-payment-${project}.png`) });
 
-  await paymentPage(page).getByRole('button', { name: 'Confirm payment' }).click();
+  await clickInPaymentPage(page, 'Confirm payment');
   await expect(paymentDialog(page)).toBeHidden();
   // The line names the welcome bonus credited with the deposit too.
   await expect(page.locator('.wallet-page__status')).toHaveText(
@@ -102,7 +112,7 @@ test('a cancelled payment is listed as cancelled and credits nothing', async ({ 
   await page.getByRole('textbox', { name: 'Amount' }).fill('20');
   await depositButton(page).click();
   await expect(paymentDialog(page)).toBeVisible();
-  await paymentPage(page).getByRole('button', { name: 'Cancel' }).click();
+  await clickInPaymentPage(page, 'Cancel');
   await expect(paymentDialog(page)).toBeHidden();
   await expect(page.locator('.wallet-page__status')).toHaveText(
     'The payment was cancelled. Nothing was charged.',
@@ -171,7 +181,7 @@ test('a double click on deposit creates one payment, left pending and reopenable
   await expect(deposits(page).first()).toContainText('Pending');
   await deposits(page).first().getByRole('button', { name: 'Continue payment' }).click();
   await expect(paymentPage(page).getByText('50.00 USDT')).toBeVisible();
-  await paymentPage(page).getByRole('button', { name: 'Confirm payment' }).click();
+  await clickInPaymentPage(page, 'Confirm payment');
   await expect(paymentDialog(page)).toBeHidden();
   await expect(deposits(page).first()).toContainText('Paid');
   expect(creates()).toBe(1);

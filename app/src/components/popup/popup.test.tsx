@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia, viewportWidth } from '@/components/match-media-stub';
@@ -77,6 +77,16 @@ describe('Popup', () => {
     const overlay = layerOf(screen.getByRole('dialog')).querySelector('.popup-overlay');
     await user.click(overlay as Element);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stays open when the second click of the double click that opened it lands on the overlay', async () => {
+    const { user } = renderApp(<PopupHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const overlay = layerOf(screen.getByRole('dialog')).querySelector('.popup-overlay') as Element;
+    fireEvent.click(overlay, { detail: 2 });
+    expect(layerOf(screen.getByRole('dialog'))).toHaveAttribute('data-state', 'open');
+    fireEvent.click(overlay, { detail: 1 });
+    expect(layerOf(screen.getByRole('dialog', { hidden: true }))).toHaveAttribute('data-state', 'closing');
   });
 
   it('is centred from 800 px wide and a bottom sheet below', async () => {

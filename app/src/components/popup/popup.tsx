@@ -1,5 +1,5 @@
 import { site } from '@content/site';
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/components/use-focus-trap';
 import { useMediaQuery, usePrefersReducedMotion } from '@/components/use-media-query';
@@ -60,6 +60,12 @@ export function Popup({
   const mode = placement === 'auto' ? (wide ? 'centre' : 'bottom') : placement;
   useFocusTrap(panelRef, open, onClose);
 
+  // The second click of a double click that opened the popup lands on its
+  // overlay; only a click of its own closes it.
+  const closeOnSingleClick = (event: MouseEvent) => {
+    if (event.detail <= 1) onClose();
+  };
+
   if (presence === 'closed') return null;
   const layerStyle = { '--popup-animation-ms': `${animationMs}ms` } as CSSProperties;
   return createPortal(
@@ -67,7 +73,7 @@ export function Popup({
       <div
         className="popup-overlay"
         aria-hidden="true"
-        onClick={closeOnOverlay && open ? onClose : undefined}
+        onClick={closeOnOverlay && open ? closeOnSingleClick : undefined}
       />
       <div
         ref={panelRef}
