@@ -13,9 +13,11 @@
 //       times the codecs alone on two workers, as the tools ran: each source
 //       decoded at the shrink-on-load scale Lobbykit uses, and the pixels of
 //       FOLDER's thumbnails (decoded beforehand, untimed) encoded again at
-//       the same WebP settings. Prints the seconds. With OUT, also the files
+//       the same WebP settings. Prints the seconds, wall and CPU (user and
+//       system, both workers). With OUT, also the files
 //       every tool must touch, inside the clock: each source read from disk
 //       and its two WebP files written into OUT (an empty folder).
+#include <sys/resource.h>
 #include <webp/decode.h>
 
 #include <algorithm>
@@ -143,6 +145,14 @@ struct Tool {
   std::vector<std::string> problems;
 };
 
+/// User and system seconds of every thread of this process so far.
+double process_cpu_seconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
 /// The floor every tool pays: decode and encode only, or with `out` the
 /// files too (see the top).
 int floor_seconds(const fs::path& corpus, const fs::path& folder, const fs::path& out) {
@@ -195,11 +205,12 @@ int floor_seconds(const fs::path& corpus, const fs::path& folder, const fs::path
     }
   };
   const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = process_cpu_seconds();
   std::thread first(work), second(work);
   first.join();
   second.join();
   const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-  std::printf("%.2f\n", seconds.count());
+  std::printf("%.2f %.2f\n", seconds.count(), process_cpu_seconds() - cpu_start);
   return bytes > 0 ? 0 : 1;
 }
 

@@ -26,6 +26,7 @@ bench=$BUILD/tests/bench/lobbykit_image_bench
 . "$ROOT/tests/bench/bench_repo.sh"
 lobbykit=$BUILD/tools/lobbykit
 [ -d "$PHOTOS" ] || { echo "image_bench: $PHOTOS is missing (apt-get install mate-backgrounds)" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "image_bench: /usr/bin/time is missing (apt-get install time)" >&2; exit 2; }
 
 now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
@@ -47,9 +48,10 @@ make_bench_repo "$repo" "$corpus" "${sources[@]}"
 games=$repo/content/games/alpha-studio
 
 echo "lobbykit build, --jobs 2 (cold cache, unless IMAGE_BENCH_ONLY=incremental)"
-start=$(now)
-"$lobbykit" --root "$repo" build --out "$WORK/out" --cache "$WORK/cache" --jobs 2 | tee "$WORK/lobbykit.log"
-lobbykit_seconds=$(since "$start")
+/usr/bin/time -f '%e %U %S' -o "$WORK/time.txt" \
+  "$lobbykit" --root "$repo" build --out "$WORK/out" --cache "$WORK/cache" --jobs 2 | tee "$WORK/lobbykit.log"
+read -r lobbykit_seconds user system < "$WORK/time.txt"
+lobbykit_cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
 if [ "$ONLY" != incremental ]; then
   flat=$WORK/lobbykit-flat
   rm -rf "$flat" && mkdir -p "$flat"
@@ -86,17 +88,22 @@ if [ "$ONLY" != incremental ]; then
   sharp_once_seconds=$(since "$start")
 
   echo "the floor: the codecs alone, two workers (decode at the shrink-on-load scale, encode Lobbykit's final pixels again)"
-  floor_seconds=$("$bench" floor "$corpus" "$flat")
+  read -r floor_seconds floor_cpu < <("$bench" floor "$corpus" "$flat")
 
   echo "the floor with files: the same, each source read from disk and its two files written, inside the clock"
   rm -rf "$WORK/floor-files" && mkdir -p "$WORK/floor-files"
-  floor_files_seconds=$("$bench" floor "$corpus" "$flat" "$WORK/floor-files")
+  read -r floor_files_seconds floor_files_cpu < <("$bench" floor "$corpus" "$flat" "$WORK/floor-files")
 
   "$bench" compare "$corpus" "$SAMPLE" "lobbykit=$lobbykit_seconds:$flat" "vipsthumbnail=$vips_seconds:$vips_out" \
     "sharp=$sharp_seconds:$WORK/sharp" "sharp-decode-once=$sharp_once_seconds:$WORK/sharp-once" \
     "floor=$floor_seconds"
   awk -v f="$floor_files_seconds" -v l="$lobbykit_seconds" -v s="$sharp_once_seconds" 'BEGIN {
     printf "the floor with files: %.1f s; over it: lobbykit %.0f%%, sharp decode-once %.0f%%\n", f, 100 * (l / f - 1), 100 * (s / f - 1) }'
+  # Wall over the floor is CPU over it plus the cores left idle.
+  awk -v lw="$lobbykit_seconds" -v lc="$lobbykit_cpu" -v fw="$floor_seconds" -v fc="$floor_cpu" \
+    -v gw="$floor_files_seconds" -v gc="$floor_files_cpu" 'BEGIN {
+    printf "CPU (user+system, all threads): lobbykit %.1f s (%.2f cores busy), the floor %.1f s (%.2f), the floor with files %.1f s (%.2f); lobbykit over the floor by CPU %.0f%%\n",
+      lc, lc / lw, fc, fc / fw, gc, gc / gw, 100 * (lc / fc - 1) }'
 fi
 
 echo
