@@ -4,7 +4,9 @@
 # (one pipeline per size, and each source decoded once), on the same
 # generated corpus and the same output sizes, with the floor (the codecs
 # alone) and the floor with files (the same, reading each source from disk
-# and writing its two files); then Lobbykit's incremental builds. Usage: image_bench.sh [BUILD_FOLDER]   (default build/release)
+# and writing its two files); then Lobbykit's incremental builds. Every
+# tool writes into a folder made afresh, once ext4 has forgotten the files the
+# script deleted (forget_deletions in bench_repo.sh). Usage: image_bench.sh [BUILD_FOLDER]   (default build/release)
 #
 # Environment: IMAGE_BENCH_COUNT (sources, default 2000), IMAGE_BENCH_SAMPLE
 # (quality measured on every N-th source, default 20), IMAGE_BENCH_WORK (work
@@ -43,9 +45,13 @@ mapfile -t sources < <(cd "$corpus" && ls img-*)
 repo=$WORK/repo
 mkdir -p "$WORK"
 rm -rf "$WORK/out" "$WORK/clone" "$WORK/out-clone"
-[ "$ONLY" = incremental ] || rm -rf "$WORK/cache"   # incremental runs may start from a warm cache
 make_bench_repo "$repo" "$corpus" "${sources[@]}"
 games=$repo/content/games/alpha-studio
+if [ "$ONLY" != incremental ]; then  # incremental runs may start from a warm cache
+  # every tool writes into a folder made afresh, after the deletions are forgotten
+  rm -rf "$WORK/cache" "$WORK/lobbykit-flat" "$WORK/vips" "$WORK/sharp" "$WORK/sharp-once" "$WORK/floor-files"
+  forget_deletions
+fi
 
 echo "lobbykit build, --jobs 2 (cold cache, unless IMAGE_BENCH_ONLY=incremental)"
 /usr/bin/time -f '%e %U %S' -o "$WORK/time.txt" \
@@ -54,7 +60,7 @@ read -r lobbykit_seconds user system < "$WORK/time.txt"
 lobbykit_cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
 if [ "$ONLY" != incremental ]; then
   flat=$WORK/lobbykit-flat
-  rm -rf "$flat" && mkdir -p "$flat"
+  mkdir -p "$flat"
   for webp in "$WORK"/out/media/games/alpha-studio/img-*.webp; do
     name=$(basename "$webp")           # img-0001.180x240.<hash>.webp
     stem=${name%%.*}; size=${name#*.}; size=${size%%.*}
@@ -62,7 +68,7 @@ if [ "$ONLY" != incremental ]; then
   done
 
   echo "vipsthumbnail: two processes, VIPS_CONCURRENCY=1"
-  vips_out=$WORK/vips && rm -rf "$vips_out" && mkdir -p "$vips_out"
+  vips_out=$WORK/vips && mkdir -p "$vips_out"
   half=$(( (${#sources[@]} + 1) / 2 ))
   run_vips() {
     cd "$corpus"
@@ -91,7 +97,7 @@ if [ "$ONLY" != incremental ]; then
   read -r floor_seconds floor_cpu < <("$bench" floor "$corpus" "$flat")
 
   echo "the floor with files: the same, each source read from disk and its two files written, inside the clock"
-  rm -rf "$WORK/floor-files" && mkdir -p "$WORK/floor-files"
+  mkdir -p "$WORK/floor-files"
   read -r floor_files_seconds floor_files_cpu < <("$bench" floor "$corpus" "$flat" "$WORK/floor-files")
 
   "$bench" compare "$corpus" "$SAMPLE" "lobbykit=$lobbykit_seconds:$flat" "vipsthumbnail=$vips_seconds:$vips_out" \

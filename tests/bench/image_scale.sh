@@ -38,6 +38,7 @@ for count in "$SMALL" "$LARGE"; do
   echo "repository of $count sources"
   make_repo "$repo" "$count"
   rm -rf "$WORK/out-$count" "$WORK/cache-$count"
+  forget_deletions
   /usr/bin/time -f '%e %M' -o "$WORK/time.txt" \
     "$lobbykit" --root "$repo" build --out "$WORK/out-$count" --cache "$WORK/cache-$count" --jobs 2 > "$WORK/build-$count.log"
   read -r seconds kilobytes < "$WORK/time.txt"
