@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <vector>
 
@@ -12,6 +13,27 @@
 
 namespace lobbykit {
 namespace {
+
+// Lazy files' bytes, item i's part p being parts[p] (whatever i): notes each load.
+class CountingSource final : public LazySource {
+ public:
+  explicit CountingSource(std::vector<std::string> parts) : parts_(std::move(parts)) {}
+  [[nodiscard]] std::string load(std::size_t item, std::size_t part) const override {
+    loads.emplace_back(item, part);
+    return parts_.at(part);
+  }
+  /// Stages part `part` at `path`, as item `item`.
+  static void stage(OutputTree& out, const std::shared_ptr<const CountingSource>& source,
+                    const std::string& path, std::size_t part = 0, std::size_t item = 0) {
+    const std::string& bytes = source->parts_.at(part);
+    out.add_lazy(path, content_hash(bytes, OutputTree::kManifestHashDigits), bytes.size(), source,
+                 item, part);
+  }
+  mutable std::vector<std::pair<std::size_t, std::size_t>> loads;
+
+ private:
+  std::vector<std::string> parts_;
+};
 
 TEST(OutputTree, WritesFilesAndAManifest) {
   MemoryFileSystem fs;
@@ -71,8 +93,15 @@ TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
   EXPECT_THROW(out.add("/abs.ts", "x"), FatalError);
   out.add("a.ts", "x");
   EXPECT_THROW(out.add("a.ts", "y"), FatalError);
-  EXPECT_THROW(out.add_lazy("a.ts", "h", 1, [] { return std::string("y"); }), FatalError);
-  EXPECT_THROW(out.add_lazy("../escape.webp", "h", 1, [] { return std::string("y"); }), FatalError);
+  auto y = std::make_shared<CountingSource>(std::vector<std::string>{"y"});
+  EXPECT_THROW(CountingSource::stage(out, y, "a.ts"), FatalError);
+  EXPECT_THROW(CountingSource::stage(out, y, "../escape.webp"), FatalError);
+  // a lazy file is staged with its whole hash and a source, or not at all
+  EXPECT_THROW(out.add_lazy("b.webp", "h", 1, y, 0, 0), FatalError);
+  EXPECT_THROW(
+      out.add_lazy("b.webp", content_hash("y", OutputTree::kManifestHashDigits), 1, nullptr, 0, 0),
+      FatalError);
+  EXPECT_FALSE(out.contains("b.webp"));
   for (const char* path :
        {"a/../b.ts", "a//b.ts", "./a.ts", "a/./b.ts", "a/.", "..a/b.ts", "/a/b.ts"}) {
     EXPECT_THROW(out.add(path, "x"), FatalError) << path;
@@ -103,39 +132,27 @@ TEST(OutputTree, AnUnchangedBuildLeavesTheManifestAlone) {
                 content_hash("B", OutputTree::kManifestHashDigits) + " media/b.png\n");
 }
 
-// A lazy file: counts how often its bytes were asked for.
-struct LazyBytes {
-  std::string bytes;
-  int loads = 0;
-  void stage(OutputTree& out, const std::string& path) {
-    out.add_lazy(path, content_hash(bytes, OutputTree::kManifestHashDigits), bytes.size(), [this] {
-      ++loads;
-      return bytes;
-    });
-  }
-};
-
 TEST(OutputTree, ALazyFileIsLoadedOnlyWhenItMustBeWritten) {
   MemoryFileSystem fs;
-  LazyBytes webp{"WEBP", 0};
+  auto webp = std::make_shared<CountingSource>(std::vector<std::string>{"WEBP"});
   OutputTree first;
-  webp.stage(first, "media/a.webp");
+  CountingSource::stage(first, webp, "media/a.webp");
   EXPECT_TRUE(first.contains("media/a.webp"));
   EXPECT_TRUE(first.files().empty());
   EXPECT_EQ(first.commit(fs, "out").written, 1u);
-  EXPECT_EQ(webp.loads, 1);
+  EXPECT_EQ(webp->loads.size(), 1u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
 
   OutputTree unchanged;
-  webp.stage(unchanged, "media/a.webp");
+  CountingSource::stage(unchanged, webp, "media/a.webp");
   EXPECT_EQ(unchanged.commit(fs, "out").unchanged, 1u);
-  EXPECT_EQ(webp.loads, 1) << "an unchanged file's bytes are not needed";
+  EXPECT_EQ(webp->loads.size(), 1u) << "an unchanged file's bytes are not needed";
 
   fs.add_file("out/media/a.webp", "WEBP, damaged");  // its size no longer matches the manifest
   OutputTree repaired;
-  webp.stage(repaired, "media/a.webp");
+  CountingSource::stage(repaired, webp, "media/a.webp");
   EXPECT_EQ(repaired.commit(fs, "out").written, 1u);
-  EXPECT_EQ(webp.loads, 2);
+  EXPECT_EQ(webp->loads.size(), 2u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
 }
 
@@ -147,8 +164,8 @@ TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
   eager.commit(fs, "eager");
   OutputTree mixed;
   mixed.add("b.ts", "B");
-  LazyBytes webp{"WEBP", 0};
-  webp.stage(mixed, "media/a.webp");
+  CountingSource::stage(mixed, std::make_shared<CountingSource>(std::vector<std::string>{"WEBP"}),
+                        "media/a.webp");
   mixed.commit(fs, "mixed");
   EXPECT_EQ(*fs.read("mixed/.lobbykit-manifest"), *fs.read("eager/.lobbykit-manifest"));
 
@@ -279,20 +296,18 @@ TEST(OutputTree, AStreamedFileIsStagedAndRemovedLikeAnyOther) {
 
 TEST(OutputTree, LazyFilesAreLoadedInTheOrderTheyWereStaged) {
   MemoryFileSystem fs;
-  std::vector<std::string> loaded;
+  const std::vector<std::string> paths{"media/a.96x96.webp", "media/a.192x192.webp",
+                                       "media/0.webp"};
+  auto source = std::make_shared<CountingSource>(paths);  // each file's bytes are its path
   OutputTree out;
   // an image's 2x variant sorts before its 1x one ("192x192" < "96x96"), but
-  // its loader reads the variants in order
-  for (const std::string path : {"media/a.96x96.webp", "media/a.192x192.webp", "media/0.webp"}) {
-    out.add_lazy(path, content_hash(path, OutputTree::kManifestHashDigits), path.size(),
-                 [path, &loaded] {
-                   loaded.push_back(path);
-                   return path;
-                 });
-  }
+  // its source reads the variants in order
+  for (std::size_t part = 0; part < paths.size(); ++part)
+    CountingSource::stage(out, source, paths[part], part, 7);
   out.commit(fs, "out");
-  EXPECT_EQ(loaded, (std::vector<std::string>{"media/a.96x96.webp", "media/a.192x192.webp",
-                                              "media/0.webp"}));
+  EXPECT_EQ(source->loads,
+            (std::vector<std::pair<std::size_t, std::size_t>>{{7, 0}, {7, 1}, {7, 2}}));
+  EXPECT_EQ(*fs.read("out/media/a.192x192.webp"), "media/a.192x192.webp");
   EXPECT_EQ(*fs.read("out/.lobbykit-manifest"),
             content_hash("media/0.webp", OutputTree::kManifestHashDigits) + " media/0.webp\n" +
                 content_hash("media/a.192x192.webp", OutputTree::kManifestHashDigits) +

@@ -106,12 +106,19 @@ void OutputTree::add(const std::string& relative_path, std::string bytes, std::s
   if (!hash.empty()) known_hashes_.emplace(relative_path, std::move(hash));
 }
 
-void OutputTree::add_lazy(const std::string& relative_path, std::string hash, std::uint64_t size,
-                          std::function<std::string()> load) {
+void OutputTree::add_lazy(const std::string& relative_path, std::string_view hash,
+                          std::uint64_t size, std::shared_ptr<const LazySource> source,
+                          std::size_t item, std::size_t part) {
   check_new_path(relative_path);
-  auto staged =
-      lazy_files_.emplace(relative_path, LazyFile{std::move(hash), size, std::move(load)}).first;
-  lazy_order_.push_back(&*staged);
+  if (hash.size() != kManifestHashDigits || !source) {
+    throw FatalError("internal error: output '" + relative_path +
+                     "' staged without its hash or source");
+  }
+  LazyFile file{{}, size, source.get(), item, part};
+  std::copy(hash.begin(), hash.end(), file.hash.begin());
+  // the files of one source are staged together: keep each source once in a row
+  if (sources_.empty() || sources_.back() != source) sources_.push_back(std::move(source));
+  lazy_order_.push_back(&*lazy_files_.emplace(relative_path, file).first);
 }
 
 void OutputTree::add_streamed(const std::string& relative_path, ByteWriter write) {
@@ -175,8 +182,8 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   }
   for (const auto* staged : lazy_order_) {
     const auto& [path, file] = *staged;
-    if (unchanged(path, file.hash, file.size)) continue;
-    fs.write_atomic(folder / path, file.load());
+    if (unchanged(path, std::string_view(file.hash.data(), file.hash.size()), file.size)) continue;
+    fs.write_atomic(folder / path, file.source->load(file.item, file.part));
     written(path);
   }
   for (const auto& [path, write] : streamed_files_) {

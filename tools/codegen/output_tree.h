@@ -5,13 +5,15 @@
 // staged with its bytes; a file that grows with the catalogue (games.ts) is
 // staged as a writer that produces it piece by piece, so its bytes are never
 // held whole; an image the thumbnail cache holds is staged by its hash and
-// read only if it has to be written.
+// read only if it has to be written, from the one LazySource that serves them
+// all.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
-#include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,6 +32,16 @@ struct OutputStats {
   /// the folder, with its stamp after the commit: what the build record
   /// checks. A file whose stamp could not be read has a zero stamp.
   std::vector<std::pair<std::string, FileStamp>> stamps;
+};
+
+/// Where lazily staged files' bytes come from: many files from one source
+/// (the thumbnails a build left in its cache), each by two numbers, so a
+/// staged file holds no reader of its own.
+class LazySource {
+ public:
+  virtual ~LazySource() = default;
+  /// The bytes of part `part` of item `item`. Throws FatalError if they cannot be had.
+  [[nodiscard]] virtual std::string load(std::size_t item, std::size_t part) const = 0;
 };
 
 class OutputTree {
@@ -57,13 +69,15 @@ class OutputTree {
   void add(const std::string& relative_path, std::string bytes, std::string hash = {});
 
   /// Stages a file whose bytes are fetched only if they have to be written:
-  /// commit calls `load` unless the folder already holds a file of `size`
-  /// bytes that the last build recorded with `hash` (content_hash of the
-  /// bytes, kManifestHashDigits). Commit calls the `load`s in the order the
-  /// files were staged, so a loader may rely on it (the variants of an image
-  /// are read from one cache entry, in order). Same REQUIRES as `add`.
-  void add_lazy(const std::string& relative_path, std::string hash, std::uint64_t size,
-                std::function<std::string()> load);
+  /// commit calls `source->load(item, part)` unless the folder already holds
+  /// a file of `size` bytes that the last build recorded with `hash`
+  /// (content_hash of the bytes, kManifestHashDigits of them). Commit loads
+  /// in the order the files were staged, so a source may rely on it (the
+  /// variants of an image are read from one cache entry, in order). The tree
+  /// keeps `source` alive. Same REQUIRES as `add`, and a hash of
+  /// kManifestHashDigits.
+  void add_lazy(const std::string& relative_path, std::string_view hash, std::uint64_t size,
+                std::shared_ptr<const LazySource> source, std::size_t item, std::size_t part);
 
   /// Stages a file whose bytes `write` produces piece by piece into a sink:
   /// commit calls it once to hash them and, only if the folder does not
@@ -89,10 +103,14 @@ class OutputTree {
   OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) const;
 
  private:
+  // Some tens of thousands of these for a large catalogue: a fixed-size
+  // hash and a pointer into sources_, nothing allocated per file but its path.
   struct LazyFile {
-    std::string hash;
+    std::array<char, kManifestHashDigits> hash;
     std::uint64_t size = 0;
-    std::function<std::string()> load;
+    const LazySource* source = nullptr;
+    std::size_t item = 0;
+    std::size_t part = 0;
   };
 
   void check_new_path(const std::string& relative_path) const;
@@ -102,6 +120,7 @@ class OutputTree {
   std::map<std::string, LazyFile> lazy_files_;
   /// lazy_files_'s entries in the order they were staged
   std::vector<const std::pair<const std::string, LazyFile>*> lazy_order_;
+  std::vector<std::shared_ptr<const LazySource>> sources_;  ///< what lazy_files_ point to
   std::map<std::string, ByteWriter> streamed_files_;
 };
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/output_tree.h"
 #include "core/content_hash.h"
 
 namespace lobbykit {
@@ -43,14 +44,10 @@ struct RenderedImage {
 /// Where the images part left the WebP bytes of the images it made or found
 /// in its cache, to be read only if the output must write them. One store
 /// serves every such image, which keeps a number in it: a build holds no
-/// bytes and no reader per image, however many it publishes.
-class WebpStore {
- public:
-  virtual ~WebpStore() = default;
-  /// The bytes of variants[index] of the store's image `image`, as its
-  /// record's size and hash say. Throws FatalError if they cannot be had.
-  [[nodiscard]] virtual std::string load(std::size_t image, std::size_t index) const = 0;
-};
+/// bytes and no reader per image, however many it publishes. Its
+/// load(image, index) gives the bytes of variants[index] of the store's
+/// image `image`, as its record's size and hash say.
+class WebpStore : public LazySource {};
 
 /// An image's place in a WebpStore; empty when its variants hold their bytes.
 struct StoredWebp {

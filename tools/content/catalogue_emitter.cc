@@ -20,6 +20,18 @@ namespace lobbykit {
 
 namespace {
 
+/// The bytes of an image made without a cache: its variants hold them.
+class HeldVariants final : public LazySource {
+ public:
+  explicit HeldVariants(std::shared_ptr<const RenderedImage> image) : image_(std::move(image)) {}
+  [[nodiscard]] std::string load(std::size_t /*item*/, std::size_t part) const override {
+    return image_->variants.at(part).webp;
+  }
+
+ private:
+  std::shared_ptr<const RenderedImage> image_;
+};
+
 /// Each image's published JSON (contract::ImageContract): as it is, or the
 /// WebP thumbnails the image stage rendered. It stages nothing, so the
 /// streamed files can ask again each time they are written.
@@ -340,19 +352,19 @@ class Emitter {
     const auto& rendered = image.rendered;
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
+    std::shared_ptr<const LazySource> held;  // the variants' bytes, when no cache holds them
     for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
       const ImageVariant& variant = rendered->variants[i];
       std::string published = thumbnail_media_path(path, variant, variant.hash);
       if (out_.contains(published)) continue;
       // Read only if they must be written: from the cache, or from the
       // image that holds them (not copied into the tree as well).
-      std::function<std::string()> load;
       if (image.webp) {
-        load = [webp = image.webp, i] { return webp.load(i); };
+        out_.add_lazy(published, variant.hash, variant.size, image.webp.store, image.webp.image, i);
       } else {
-        load = [rendered, i] { return rendered->variants[i].webp; };
+        if (!held) held = std::make_shared<const HeldVariants>(rendered);
+        out_.add_lazy(published, variant.hash, variant.size, held, 0, i);
       }
-      out_.add_lazy(published, variant.hash, variant.size, std::move(load));
     }
   }
 
