@@ -21,14 +21,17 @@ make_bench_repo() {
 }
 
 # forget_deletions
-#   Waits until ext4 no longer counts the inodes deleted so far as recently
-#   deleted. For 30 s (35 while their block is dirty) after a file is deleted,
-#   ext4's inode allocator skips its inode, re-reading the inode table for
-#   each candidate: a tool that creates thousands of files right after
-#   thousands were removed spent 3.7 s more system time in openat (measured
-#   on the 2,000-source cold build: 5.4 s against 1.6 s). A timed run starts
-#   after this, so no tool pays for the folders the script cleared.
+#   Waits until ext4 lets the inodes deleted so far be used again. Without a
+#   journal (as on this machine's root file system), ext4's inode allocator
+#   skips an inode deleted in the last 60 s (300 s while its inode table block
+#   is not yet written back), reading the inode table for each candidate: a
+#   tool that creates thousands of files right after thousands were removed
+#   spends seconds more in openat (the 2,000-source cold build: 5.4 s of
+#   system time against 1.6 s with the old folders moved away, not deleted).
+#   A timed run starts after this, so no tool pays for the folders the script
+#   cleared: sync writes the inode tables back, then the 60 s pass.
 forget_deletions() {
-  echo "waiting 36 s, so the files just deleted no longer slow down file creation (ext4)"
-  sleep 36
+  echo "waiting 61 s, so the files just deleted no longer slow down file creation (ext4 without a journal)"
+  sync
+  sleep 61
 }
