@@ -145,6 +145,12 @@ struct Tool {
   std::vector<std::string> problems;
 };
 
+/// A tool's output for a source: <folder>/<stem>_<w>x<h>.webp (see the top).
+fs::path output_file(const fs::path& folder, const std::string& stem,
+                     const std::uint32_t (&size)[2]) {
+  return folder / (stem + "_" + std::to_string(size[0]) + "x" + std::to_string(size[1]) + ".webp");
+}
+
 /// User and system seconds of every thread of this process so far.
 double process_cpu_seconds() {
   rusage usage{};
@@ -166,9 +172,8 @@ int floor_seconds(const fs::path& corpus, const fs::path& folder, const fs::path
   for (const fs::path& source : files_in(corpus, false)) {
     Job job{source, with_files ? std::string() : read_bytes(source), {}};
     for (const auto& size : kSizes) {
-      job.outputs.push_back(decode_webp_rgb(
-          read_bytes(folder / (source.stem().string() + "_" + std::to_string(size[0]) + "x" +
-                               std::to_string(size[1]) + ".webp"))));
+      job.outputs.push_back(
+          decode_webp_rgb(read_bytes(output_file(folder, source.stem().string(), size))));
     }
     jobs.push_back(std::move(job));
   }
@@ -193,9 +198,7 @@ int floor_seconds(const fs::path& corpus, const fs::path& folder, const fs::path
         std::string webp = encode_webp(job.outputs[size], {});
         made += webp.size();
         if (with_files) {
-          const fs::path file =
-              out / (job.path.stem().string() + "_" + std::to_string(kSizes[size][0]) + "x" +
-                     std::to_string(kSizes[size][1]) + ".webp");
+          const fs::path file = output_file(out, job.path.stem().string(), kSizes[size]);
           std::ofstream stream(file, std::ios::binary);
           stream.write(webp.data(), static_cast<std::streamsize>(webp.size()));
           if (!stream) throw std::runtime_error("cannot write " + file.string());
@@ -233,8 +236,7 @@ int compare(const fs::path& corpus, int sample, std::vector<Tool> tools, double 
               size[0], size[1]);
         }
         for (Tool& tool : tools) {
-          fs::path file = tool.folder / (stem + "_" + std::to_string(size[0]) + "x" +
-                                         std::to_string(size[1]) + ".webp");
+          fs::path file = output_file(tool.folder, stem, size);
           std::string bytes = read_bytes(file);
           int w = 0, h = 0;
           bool ok = WebPGetInfo(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(),
