@@ -1,9 +1,13 @@
 #include "images/resample_kernels.h"
 
 #include <gtest/gtest.h>
+#include <hwy/targets.h>
 
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "images/srgb.h"
@@ -19,6 +23,19 @@ std::vector<float> random_floats(std::size_t count, std::uint32_t seed) {
   return out;
 }
 
+/// Runs `check` once for each instruction set this CPU has (the kernels'
+/// dispatcher takes it, or the scalar code where they were not built for it).
+template <typename Check>
+void on_every_target(Check check) {
+  for (std::int64_t targets = hwy::SupportedTargets(); targets != 0; targets &= targets - 1) {
+    const std::int64_t target = targets & ~(targets - 1);
+    hwy::SetSupportedTargetsForTest(target | HWY_SCALAR);
+    SCOPED_TRACE(hwy::TargetName(target));
+    check();
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
 TEST(ResampleKernels, RowSumIsTheWeightedSumAtEveryLength) {
   // every length meets the 8-, 4-, 2- and 1-vector loops and the scalar tail
   const std::vector<float> a = random_floats(300, 1), b = random_floats(300, 2),
@@ -31,6 +48,38 @@ TEST(ResampleKernels, RowSumIsTheWeightedSumAtEveryLength) {
     for (std::size_t x = 0; x < count; ++x)
       EXPECT_NEAR(out[x], 0.25f * a[x] + 0.5f * b[x] + 0.25f * c[x], 1e-6f) << count << " " << x;
   }
+}
+
+TEST(ResampleKernels, TwoRowsAtOnceAreTheBitsOfEachAlone) {
+  on_every_target([] {
+    // the resampler keeps its output (and the cache's pipeline version) only
+    // if the shared loads change no bit of either row
+    const std::size_t width = 300;
+    for (std::size_t taps : {2u, 3u, 7u, 13u, 25u}) {
+      for (std::size_t shift = 1; shift < taps; shift += (shift < 3 ? 1 : 5)) {
+        std::vector<std::vector<float>> data;
+        std::vector<const float*> rows;
+        for (std::size_t k = 0; k < taps + shift; ++k) {
+          data.push_back(random_floats(width, static_cast<std::uint32_t>(100 + k)));
+          rows.push_back(data.back().data());
+        }
+        const std::vector<float> weights0 = random_floats(taps, 11),
+                                 weights1 = random_floats(taps, 12);
+        for (std::size_t count : {1u, 7u, 16u, 63u, 64u, 65u, 130u, 300u}) {
+          std::vector<float> alone0(count), alone1(count), both0(count), both1(count);
+          kernels::weighted_row_sum(rows.data(), weights0.data(), taps, count, alone0.data());
+          kernels::weighted_row_sum(rows.data() + shift, weights1.data(), taps, count,
+                                    alone1.data());
+          kernels::weighted_row_sum_2(rows.data(), shift, weights0.data(), weights1.data(), taps,
+                                      count, both0.data(), both1.data());
+          for (std::size_t x = 0; x < count; ++x) {
+            ASSERT_EQ(both0[x], alone0[x]) << taps << " " << shift << " " << count << " " << x;
+            ASSERT_EQ(both1[x], alone1[x]) << taps << " " << shift << " " << count << " " << x;
+          }
+        }
+      }
+    }
+  });
 }
 
 /// The horizontal filter's output for `channels`-float pixels, summed plainly.
@@ -60,13 +109,8 @@ TEST(ResampleKernels, PairedTapsSumWhatTheOneTapKernelsSum) {
       std::vector<std::uint32_t> first(out_pixels);
       for (std::size_t i = 0; i < out_pixels; ++i) first[i] = static_cast<std::uint32_t>(i * 3);
       const std::size_t pairs = (taps + 1) / 2;
-      std::vector<float> by_pair(out_pixels * pairs * 8, 0.0f);
-      for (std::size_t i = 0; i < out_pixels; ++i) {
-        for (std::size_t k = 0; k < taps; ++k) {
-          for (int c = 0; c < channels; ++c)
-            by_pair[(i * pairs + k / 2) * 8 + (k % 2) * channels + c] = weights[i * taps + k];
-        }
-      }
+      const std::vector<float> by_pair =
+          kernels::paired_tap_weights(weights.data(), taps, out_pixels, channels);
       std::vector<float> out(out_pixels * 4);
       const float* rows[1] = {row.data()};
       float* outs[1] = {out.data()};
@@ -108,14 +152,28 @@ TEST(ResampleKernels, OneTapPixelSumReadsRgbaAndRgbAndSetsRgbAlphaToOne) {
 }
 
 TEST(ResampleKernels, LookupCodesIsTheTable) {
-  std::vector<std::uint8_t> codes(1000);
-  for (std::size_t i = 0; i < codes.size(); ++i) codes[i] = static_cast<std::uint8_t>(i * 37 + 11);
-  const auto& table = srgb::to_linear_table();
-  for (std::size_t count : {1u, 15u, 16u, 17u, 1000u}) {
-    std::vector<float> out(count);
-    kernels::lookup_codes(codes.data(), count, table.data(), out.data());
-    for (std::size_t i = 0; i < count; ++i) ASSERT_EQ(out[i], table[codes[i]]) << count << " " << i;
-  }
+  on_every_target([] {
+    std::vector<std::uint8_t> codes(1000);
+    for (std::size_t i = 0; i < codes.size(); ++i)
+      codes[i] = static_cast<std::uint8_t>(i * 37 + 11);
+    // sRGB's table, and one whose floats differ in every byte (negative ones too)
+    std::array<float, 256> random{};
+    const std::vector<float> values = random_floats(256, 5);
+    for (std::size_t i = 0; i < 256; ++i) random[i] = values[i] * (i % 2 ? -3e5f : 7e-9f);
+    const std::array<float, 256>& srgb_table = srgb::to_linear_table();
+    for (const std::array<float, 256>* table : {&srgb_table, &std::as_const(random)}) {
+      const kernels::CodeTable prepared(*table);
+      // 64 codes a step with byte permutes, 16 with float permutes, then one by one
+      for (std::size_t count : {1u, 15u, 16u, 17u, 63u, 64u, 65u, 127u, 128u, 200u, 1000u}) {
+        std::vector<float> out(count);
+        kernels::lookup_codes(codes.data(), count, prepared, out.data());
+        for (std::size_t i = 0; i < count; ++i)
+          ASSERT_EQ(std::bit_cast<std::uint32_t>(out[i]),
+                    std::bit_cast<std::uint32_t>((*table)[codes[i]]))
+              << count << " " << i;
+      }
+    }
+  });
 }
 
 TEST(SrgbEncode, OpaqueImagesGetTheCodesOfTo8bit) {

@@ -60,7 +60,7 @@ class Srgb8Rows {
     const std::uint8_t* in =
         image_.data.data() + y * image_.stride() + std::size_t(column_begin_) * channels;
     if (channels == 3) {
-      kernels::lookup_codes(in, std::size_t(columns_) * 3, linear.data(), out);
+      kernels::lookup_codes(in, std::size_t(columns_) * 3, srgb::to_linear_codes(), out);
     } else if (channels == 4) {
       for (std::uint32_t x = 0; x < columns_; ++x, in += 4, out += 4) {
         // alpha is linear coverage already; colour is premultiplied by it
@@ -112,24 +112,13 @@ PlaneFilter plane_filter(std::uint32_t width, std::uint32_t height, const CropWi
   return filter;
 }
 
-/// The horizontal weights as kernels::paired_tap_sum reads them: for each
-/// output pixel, a vector of 8 floats per pair of taps, each tap's weight
-/// once per channel ([w0 w0 w0 w1 w1 w1 0 0] for RGB), a missing last tap 0.
-PixelFloats pair_weights(const AxisWeights& axis, std::size_t out_pixels, int channels) {
-  const std::size_t pairs = (axis.taps + 1) / 2;
-  PixelFloats out(out_pixels * pairs * 8);  // every lane written below
-  for (std::size_t i = 0; i < out_pixels; ++i) {
-    const float* weights = axis.weights.data() + i * axis.taps;
-    for (std::size_t pair = 0; pair < pairs; ++pair) {
-      float* lanes = out.data() + (i * pairs + pair) * 8;
-      const float first = weights[2 * pair];
-      const float second = 2 * pair + 1 < axis.taps ? weights[2 * pair + 1] : 0.0f;
-      std::fill(lanes, lanes + channels, first);
-      std::fill(lanes + channels, lanes + 2 * channels, second);
-      std::fill(lanes + 2 * channels, lanes + 8, 0.0f);
-    }
-  }
-  return out;
+/// How many input rows the vertical pass reads at once: two output rows'
+/// taps where they overlap (resample_rows), else one row's.
+std::uint32_t rows_in_reach(const AxisWeights& vertical) {
+  std::uint32_t shift = 0;
+  for (std::size_t i = 1; i < vertical.first.size(); ++i)
+    shift = std::max(shift, vertical.first[i] - vertical.first[i - 1]);
+  return vertical.taps + std::min(shift, vertical.taps - 1);
 }
 
 template <typename RowSource>
@@ -147,23 +136,35 @@ LinearImage resample_rows(RowSource& rows, const PlaneFilter& filter, std::uint3
   std::vector<float> column_sums(2 * sums_floats);  // two rows: the paired kernel takes both
   const bool paired = kernels::paired_tap_lanes() == 8;
   const std::size_t pairs = (horizontal.taps + 1) / 2;
-  PixelFloats weights_by_pair;
-  if (paired) weights_by_pair = pair_weights(horizontal, out_width, floats);
-  std::vector<const float*> taps(vertical.taps);
+  std::vector<float> weights_by_pair;
+  if (paired) {
+    weights_by_pair =
+        kernels::paired_tap_weights(horizontal.weights.data(), horizontal.taps, out_width, floats);
+  }
+  std::vector<const float*> taps(2 * std::size_t(vertical.taps));
   for (std::uint32_t y = 0; y < out_height;) {
-    // the vertical pass of one output row, or of two for the paired kernel
+    // the vertical pass of one output row, or of two (the paired kernel
+    // takes both; and two rows whose taps overlap share their loads)
     const std::uint32_t rows_now = paired && y + 1 < out_height ? 2 : 1;
-    const float* sums[2];
+    const float* sums[2] = {column_sums.data(), column_sums.data() + sums_floats};
     float* out_rows[2];
-    for (std::uint32_t r = 0; r < rows_now; ++r) {
-      for (std::uint32_t k = 0; k < vertical.taps; ++k)
-        taps[k] = rows.row(vertical.first[y + r] + k);
-      float* into = column_sums.data() + r * sums_floats;
-      kernels::weighted_row_sum(taps.data(),
-                                vertical.weights.data() + std::size_t(y + r) * vertical.taps,
-                                vertical.taps, row_floats, into);
-      sums[r] = into;
+    for (std::uint32_t r = 0; r < rows_now; ++r)
       out_rows[r] = out.rgba.data() + std::size_t(y + r) * out_width * 4;
+    const float* weights = vertical.weights.data() + std::size_t(y) * vertical.taps;
+    const std::uint32_t shift = rows_now == 2 ? vertical.first[y + 1] - vertical.first[y] : 0;
+    if (rows_now == 2 && shift < vertical.taps) {
+      for (std::uint32_t k = 0; k < vertical.taps + shift; ++k)
+        taps[k] = rows.row(vertical.first[y] + k);
+      kernels::weighted_row_sum_2(taps.data(), shift, weights, weights + vertical.taps,
+                                  vertical.taps, row_floats, column_sums.data(),
+                                  column_sums.data() + sums_floats);
+    } else {
+      for (std::uint32_t r = 0; r < rows_now; ++r) {
+        for (std::uint32_t k = 0; k < vertical.taps; ++k)
+          taps[k] = rows.row(vertical.first[y + r] + k);
+        kernels::weighted_row_sum(taps.data(), weights + r * vertical.taps, vertical.taps,
+                                  row_floats, column_sums.data() + r * sums_floats);
+      }
     }
     if (paired) {
       kernels::paired_tap_sum(sums, rows_now, first.data(), weights_by_pair.data(), pairs,
@@ -275,7 +276,7 @@ LinearImage resample_lanczos(const Pixels8& source, const CropWindow& window,
                              LanczosKernel kernel) {
   PlaneFilter filter =
       plane_filter(source.width, source.height, window, out_width, out_height, kernel);
-  Srgb8Rows rows(source, filter.span.begin, filter.span.end, filter.vertical.taps);
+  Srgb8Rows rows(source, filter.span.begin, filter.span.end, rows_in_reach(filter.vertical));
   return resample_rows(rows, filter, out_width, out_height, source.has_alpha());
 }
 

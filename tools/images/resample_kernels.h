@@ -3,14 +3,24 @@
 // instruction set the CPU has (SSE4, AVX2, AVX-512...).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace lobbykit::kernels {
 
 /// out[x] = sum over k < taps of weights[k] * rows[k][x], for x < count.
 void weighted_row_sum(const float* const* rows, const float* weights, std::size_t taps,
                       std::size_t count, float* out);
+
+/// Two rows of weighted_row_sum whose taps overlap: out0 from rows[0, taps)
+/// with weights0, out1 from rows[shift, shift + taps) with weights1 (rows
+/// holds taps + shift rows). A row both read is loaded once; each output is
+/// the same bits as weighted_row_sum gives it. REQUIRES: shift < taps.
+void weighted_row_sum_2(const float* const* rows, std::size_t shift, const float* weights0,
+                        const float* weights1, std::size_t taps, std::size_t count, float* out0,
+                        float* out1);
 
 /// For each output pixel i < out_pixels (RGBA, 4 floats):
 /// out[i] = sum over k < taps of weights[i * taps + k] * row[first[i] + k],
@@ -23,9 +33,16 @@ void weighted_pixel_sum(const float* row, const std::uint32_t* first, const floa
 /// and up), else 0: then weighted_pixel_sum does.
 std::size_t paired_tap_lanes();
 
+/// The horizontal weights (out_pixels * taps, output i's taps in order) as
+/// paired_tap_sum reads them: for each output pixel, a vector of 8 floats
+/// per pair of taps, each tap's weight once per channel ([w0 w0 w0 w1 w1 w1
+/// 0 0] for RGB), a missing last tap 0.
+std::vector<float> paired_tap_weights(const float* weights, std::size_t taps,
+                                      std::size_t out_pixels, int channels);
+
 /// The horizontal filter two taps per 8-float vector: pixel k's `channels`
 /// floats (3 or 4) and pixel k + 1's in one load, against weights laid out
-/// by pair_weights(). `row_count` rows (1 or 2) at once, rows[r] into
+/// by paired_tap_weights(). `row_count` rows (1 or 2) at once, rows[r] into
 /// outs[r]: the weights are loaded once for both, each row summed in the
 /// same order as alone. Output is RGBA (alpha 1 for 3 channels). Each row
 /// must be readable 8 floats past its last pixel. Each output's sum is done
@@ -35,9 +52,23 @@ void paired_tap_sum(const float* const* rows, std::size_t row_count, const std::
                     const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
                     int channels, float* const* outs);
 
-/// out[i] = table[in[i]] for i < count: 8-bit codes to floats (sRGB to
-/// linear light), gathered a vector at a time.
-void lookup_codes(const std::uint8_t* in, std::size_t count, const float* table, float* out);
+/// A float for each 8-bit code, kept as lookup_codes reads it: the floats,
+/// and their bytes as four planes of 256 (byte 0 of every float, then byte
+/// 1...), in which a CPU with byte permutes looks up 64 codes at a time.
+class CodeTable {
+ public:
+  explicit CodeTable(const std::array<float, 256>& values);
+  [[nodiscard]] const float* values() const { return values_.data(); }
+  [[nodiscard]] const std::uint8_t* byte_planes() const { return planes_.data(); }
+
+ private:
+  std::array<float, 256> values_;
+  alignas(64) std::array<std::uint8_t, 4 * 256> planes_{};
+};
+
+/// out[i] = table's float of in[i] for i < count: 8-bit codes to floats
+/// (sRGB to linear light), a vector at a time.
+void lookup_codes(const std::uint8_t* in, std::size_t count, const CodeTable& table, float* out);
 
 /// Opaque RGBA floats to 8-bit RGB codes: each of R, G and B clamped to
 /// [0, 1], scaled to the table's `last` index, rounded, and looked up in

@@ -52,6 +52,11 @@ const std::array<float, 256>& to_linear_table() {
   return table;
 }
 
+const kernels::CodeTable& to_linear_codes() {
+  static const kernels::CodeTable table(to_linear_table());
+  return table;
+}
+
 std::uint8_t to_8bit(float linear) {
   float clamped = std::clamp(linear, 0.0f, 1.0f);
   return static_cast<std::uint8_t>(
