@@ -91,7 +91,7 @@ void expect_loaded_on_demand(const ImageResult& result, const RenderedImage& exp
     EXPECT_TRUE(result.rendered->variants[i].webp.empty());
     const std::string webp = result.webp.load(i);
     EXPECT_EQ(webp.size(), result.rendered->variants[i].size);
-    EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants[i].hash);
+    EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants[i].hash.hex());
   }
 }
 
@@ -109,7 +109,7 @@ TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
   ASSERT_TRUE(kept.rendered);
   EXPECT_FALSE(kept.webp);
   EXPECT_EQ(content_hash(kept.rendered->variants[1].webp, kVariantHashDigits),
-            result.rendered->variants[1].hash);
+            result.rendered->variants[1].hash.hex());
 }
 
 TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {
