@@ -69,9 +69,11 @@ TEST_F(ImageStage, PublishesWebpVariantsWithSrcsetAndBlurhash) {
 /// One card's thumbnails (lucky-seven.png at 180x240), made through the
 /// image stage with `cache` (or none) and no error.
 ImageStageOutput make_card(const fs::path& repository, std::optional<fs::path> cache) {
-  ImageJob job{"content/games/alpha-studio/lucky-seven.png", ThumbnailSpec{}, {ImageMention{}}};
-  job.thumbnail->width = 180;
-  job.thumbnail->height = 240;
+  static const SourceLocation kNamedAt{"content/games/alpha-studio/lucky-seven.yaml", 1, 1};
+  ThumbnailSpec card;
+  card.width = 180;
+  card.height = 240;
+  ImageJob job{"content/games/alpha-studio/lucky-seven.png", &card, {{&kNamedAt, ""}}};
   static DiskFileSystem fs;  // alive as long as the rendered images
   ImageStageOptions options;
   options.cache = std::move(cache);

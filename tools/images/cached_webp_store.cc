@@ -11,9 +11,9 @@ namespace fs = std::filesystem;
 namespace lobbykit {
 
 std::string read_thumbnail_source(const FileSystem& fs, const fs::path& file,
-                                  const std::string& path) {
+                                  std::string_view path) {
   auto bytes = fs.read(file);
-  if (!bytes) throw FatalError("cannot read '" + path + "' while making thumbnails");
+  if (!bytes) throw FatalError("cannot read '" + std::string(path) + "' while making thumbnails");
   return std::move(*bytes);
 }
 

@@ -27,7 +27,7 @@ namespace lobbykit {
 /// `path` (as the repository spells it): while the images are made and when
 /// the store makes them again, a source cannot go missing quietly.
 std::string read_thumbnail_source(const FileSystem& fs, const std::filesystem::path& file,
-                                  const std::string& path);
+                                  std::string_view path);
 
 class CachedWebpStore final : public WebpStore {
  public:

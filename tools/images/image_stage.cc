@@ -20,10 +20,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::string display_name(const ImageMention& mention, const std::string& path) {
+std::string display_name(const ImageMention& mention, std::string_view path) {
   // as the content file wrote it: relative to that file's folder
   return fs::path(path)
-      .lexically_relative(fs::path(mention.at.path).parent_path())
+      .lexically_relative(fs::path(mention.at->path).parent_path())
       .generic_string();
 }
 
@@ -67,7 +67,8 @@ class Stage {
     } catch (const ImageError& error) {
       const ImageMention& first = job.mentions.front();
       log.diagnostics.error(
-          first.at, "image '" + display_name(first, job.path) + "' cannot be used: " + error.what(),
+          *first.at,
+          "image '" + display_name(first, job.path) + "' cannot be used: " + error.what(),
           error.hint());
     }
   }
@@ -112,15 +113,16 @@ class Stage {
     std::string problem;
     if (!probe(job, source, problem, log)) {
       for (const ImageMention& mention : job.mentions) {
-        log.diagnostics.error(mention.at, "image '" + mention.written + "' " + problem);
+        log.diagnostics.error(*mention.at,
+                              "image '" + std::string(mention.written) + "' " + problem);
       }
       return false;
     }
     const ImageFormat claimed = format_from_extension(job.path);
     if (source.info.format == claimed) return true;
     for (const ImageMention& mention : job.mentions) {
-      log.diagnostics.error(mention.at,
-                            "image '" + mention.written + "' is named as " +
+      log.diagnostics.error(*mention.at,
+                            "image '" + std::string(mention.written) + "' is named as " +
                                 std::string(format_name(claimed)) + " but its bytes are " +
                                 std::string(format_name(source.info.format)),
                             "rename the file or convert it");
