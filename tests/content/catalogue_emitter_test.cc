@@ -307,7 +307,8 @@ TEST(CatalogueEmitter, ARenderedThumbnailIsStagedByItsHashNotCopiedIntoTheTree) 
   out.commit(disk, "out");
   for (const Game& game : catalogue.games) {
     for (const ImageVariant& variant : rendered->variants) {
-      const std::string path = thumbnail_media_path(game.thumbnail.path, variant, variant.hash);
+      const std::string path =
+          thumbnail_media_path(game.thumbnail.path, variant, variant.hash.hex());
       EXPECT_TRUE(out.contains(path)) << path;
       EXPECT_FALSE(out.files().count(path)) << path << ": its bytes are the rendered image's";
       EXPECT_EQ(disk.read("out/" + path), variant.webp) << path;

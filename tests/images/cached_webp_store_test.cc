@@ -12,6 +12,9 @@ namespace fs = std::filesystem;
 namespace lobbykit {
 namespace {
 
+const ThumbnailKey kKey = *ThumbnailKey::parse(std::string(ThumbnailKey::kDigits, 'a'));
+const ThumbnailKey kOtherKey = *ThumbnailKey::parse(std::string(ThumbnailKey::kDigits, 'b'));
+const std::string kEntryFile = "/cache/aa/" + kKey.hex() + ".thumbs";
 const fs::path kInputs = fs::path(LOBBYKIT_SOURCE_DIR) / "tests/fixtures/images/inputs";
 
 ThumbnailSpec card() {
@@ -22,13 +25,13 @@ ThumbnailSpec card() {
 }
 
 /// A repository at "/repo" with one source, and its thumbnails cached in
-/// "/cache" under "k1"; gives what was made.
+/// "/cache" under kKey; gives what was made.
 RenderedImage cached_source(MemoryFileSystem& fs) {
   std::string source = testing::read_file(kInputs / "jpeg-baseline.jpg");
   fs.add_file("/repo/a.jpg", source);
   RenderedImage made = render_thumbnails(source, card());
   ThumbnailCache cache(fs, "/cache", 1 << 20);
-  cache.store("k1", made);
+  cache.store(kKey, made);
   cache.finish();
   return made;
 }
@@ -43,8 +46,8 @@ TEST(CachedWebpStore, GivesEachVariantFromTheEntryInOrderAndAgain) {
   MemoryFileSystem fs;
   RenderedImage made = cached_source(fs);
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t other = store.add("k0", "b.jpg", card(), record_of(made));
-  std::size_t image = store.add("k1", "a.jpg", card(), record_of(made));
+  std::size_t other = store.add(kOtherKey, "b.jpg", card(), record_of(made));
+  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(made));
   EXPECT_EQ(other, 0u);
   EXPECT_EQ(image, 1u);
   for (std::size_t index : {0u, 1u, 0u})
@@ -54,10 +57,10 @@ TEST(CachedWebpStore, GivesEachVariantFromTheEntryInOrderAndAgain) {
 TEST(CachedWebpStore, AnEntryGoneSinceIsMadeAgainFromTheSource) {
   MemoryFileSystem fs;
   RenderedImage made = cached_source(fs);
-  fs.remove_file("/cache/k1/k1.thumbs");
-  ASSERT_FALSE(read_cache_entry(fs, "/cache", "k1"));
+  fs.remove_file(kEntryFile);
+  ASSERT_FALSE(read_cache_entry(fs, "/cache", kKey));
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t image = store.add("k1", "a.jpg", card(), record_of(made));
+  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(made));
   EXPECT_EQ(store.load(image, 1), made.variants[1].webp);
 }
 
@@ -65,9 +68,9 @@ TEST(CachedWebpStore, BytesThatAreNotTheRecordsAreRefused) {
   MemoryFileSystem fs;
   RenderedImage made = cached_source(fs);
   RenderedImage other = made;
-  other.variants[1].hash = std::string(kVariantHashDigits, '0');
+  other.variants[1].hash = *VariantHash::parse(std::string(kVariantHashDigits, '0'));
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t image = store.add("k1", "a.jpg", card(), record_of(other));
+  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(other));
   EXPECT_EQ(store.load(image, 0), made.variants[0].webp);
   try {
     (void)store.load(image, 1);
@@ -82,16 +85,35 @@ TEST(CachedWebpStore, BytesThatAreNotTheRecordsAreRefused) {
 TEST(CachedWebpStore, AnUnreadableSourceIsAFatalErrorNamingIt) {
   MemoryFileSystem fs;
   RenderedImage made = cached_source(fs);
-  fs.remove_file("/cache/k1/k1.thumbs");
+  fs.remove_file(kEntryFile);
   fs.remove_file("/repo/a.jpg");
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t image = store.add("k1", "a.jpg", card(), record_of(made));
+  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(made));
   try {
     (void)store.load(image, 0);
     FAIL() << "a source gone with its entry gave bytes";
   } catch (const FatalError& error) {
     EXPECT_NE(std::string(error.what()).find("cannot read 'a.jpg'"), std::string::npos)
         << error.what();
+  }
+}
+
+TEST(CachedWebpStore, EachImageKeepsItsOwnPath) {
+  MemoryFileSystem fs;
+  RenderedImage made = cached_source(fs);
+  fs.remove_file(kEntryFile);
+  CachedWebpStore store(fs, "/cache", "/repo", 1);
+  const std::vector<std::string> paths = {"a.jpg", "games/b.jpg", "c d.jpg"};
+  for (const std::string& path : paths) store.add(kKey, path, card(), record_of(made));
+  EXPECT_EQ(store.load(0, 0), made.variants[0].webp);
+  for (std::size_t image = 1; image < paths.size(); ++image) {
+    try {
+      (void)store.load(image, 0);
+      FAIL() << "a missing source gave bytes";
+    } catch (const FatalError& error) {
+      EXPECT_EQ(std::string(error.what()),
+                "cannot read '" + paths[image] + "' while making thumbnails");
+    }
   }
 }
 

@@ -69,9 +69,11 @@ TEST_F(ImageStage, PublishesWebpVariantsWithSrcsetAndBlurhash) {
 /// One card's thumbnails (lucky-seven.png at 180x240), made through the
 /// image stage with `cache` (or none) and no error.
 ImageStageOutput make_card(const fs::path& repository, std::optional<fs::path> cache) {
-  ImageJob job{"content/games/alpha-studio/lucky-seven.png", ThumbnailSpec{}, {ImageMention{}}};
-  job.thumbnail->width = 180;
-  job.thumbnail->height = 240;
+  static const SourceLocation kNamedAt{"content/games/alpha-studio/lucky-seven.yaml", 1, 1};
+  ThumbnailSpec card;
+  card.width = 180;
+  card.height = 240;
+  ImageJob job{"content/games/alpha-studio/lucky-seven.png", &card, {{&kNamedAt, ""}}};
   static DiskFileSystem fs;  // alive as long as the rendered images
   ImageStageOptions options;
   options.cache = std::move(cache);
@@ -91,7 +93,7 @@ void expect_loaded_on_demand(const ImageResult& result, const RenderedImage& exp
     EXPECT_TRUE(result.rendered->variants[i].webp.empty());
     const std::string webp = result.webp.load(i);
     EXPECT_EQ(webp.size(), result.rendered->variants[i].size);
-    EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants[i].hash);
+    EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants[i].hash.hex());
   }
 }
 
@@ -109,7 +111,7 @@ TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
   ASSERT_TRUE(kept.rendered);
   EXPECT_FALSE(kept.webp);
   EXPECT_EQ(content_hash(kept.rendered->variants[1].webp, kVariantHashDigits),
-            result.rendered->variants[1].hash);
+            result.rendered->variants[1].hash.hex());
 }
 
 TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {

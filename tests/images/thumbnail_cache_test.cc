@@ -2,16 +2,60 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "core/content_hash.h"
+#include "core/source_fingerprint.h"
+#include "core/stamp_record.h"
 #include "images/smart_crop.h"
 
 namespace lobbykit {
 namespace {
 
+/// The key whose digits start with `prefix` and go on in zeros ("ab12": ab1200...).
+ThumbnailKey key(std::string_view prefix) {
+  return *ThumbnailKey::parse(std::string(prefix) +
+                              std::string(ThumbnailKey::kDigits - prefix.size(), '0'));
+}
+
+/// Where the cache in "/cache" keeps the entry key(prefix).
+std::string entry_file(std::string_view prefix) {
+  const std::string name = key(prefix).hex();
+  return "/cache/" + name.substr(0, 2) + "/" + name + ".thumbs";
+}
+
 RenderedImage sample(std::size_t bytes) {
   return {"LEHoEv3U|cTcuvRUo1a5hVf%fQf%",
           {encoded_variant(1, 18, 24, std::string(bytes, 'a')),
            encoded_variant(2, 36, 48, std::string(bytes, 'b'))}};
+}
+
+/// The lines of the index in "/cache", between its header and its trailer.
+std::vector<std::string> index_lines(const FileSystem& fs) {
+  std::vector<std::string> lines;
+  const std::string text = *fs.read("/cache/index");
+  for (std::size_t at = 0, end; (end = text.find('\n', at)) != std::string::npos; at = end + 1)
+    lines.push_back(text.substr(at, end - at));
+  return std::vector<std::string>(lines.begin() + 1, lines.end() - 1);
+}
+
+/// An index of `lines`, in the format the cache writes.
+std::string index_of(const std::vector<std::string>& lines) {
+  StampRecordWriter index("thumbnail-index");
+  for (const std::string& line : lines) {
+    const std::size_t space = line.find(' ');
+    index.line(line.substr(0, space)).last(line.substr(space + 1));
+  }
+  return index.finish();
+}
+
+/// The `index`th space-separated field of `line` (the tag is the 0th).
+std::string field(const std::string& line, std::size_t index) {
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < index; ++i) at = line.find(' ', at) + 1;
+  return line.substr(at, line.find(' ', at) - at);
 }
 
 /// A MemoryFileSystem that counts the reads of cache entries.
@@ -58,7 +102,7 @@ TEST(ThumbnailCache, AnEntryRoundTrips) {
   EXPECT_EQ(back->variants[1].width, 36u);
   EXPECT_EQ(back->variants[1].webp, std::string(100, 'b'));
   EXPECT_EQ(back->variants[1].size, 100u);
-  EXPECT_EQ(back->variants[1].hash, content_hash(std::string(100, 'b'), kVariantHashDigits));
+  EXPECT_EQ(back->variants[1].hash.hex(), content_hash(std::string(100, 'b'), kVariantHashDigits));
 }
 
 TEST(ThumbnailCache, DamagedEntriesAreRejected) {
@@ -76,7 +120,7 @@ TEST(ThumbnailCache, KeyChangesWithEveryOutputSetting) {
   ThumbnailSpec spec;
   spec.width = 180;
   spec.height = 240;
-  std::string key = thumbnail_cache_key("abc", spec);
+  const ThumbnailKey key = thumbnail_cache_key("abc", spec);
   EXPECT_NE(thumbnail_cache_key("abd", spec), key);
   auto changed = [&](auto change) {
     ThumbnailSpec other = spec;
@@ -117,16 +161,16 @@ TEST(ThumbnailCache, StoresLoadsAndRebuildsACorruptEntry) {
   MemoryFileSystem fs;
   {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
-    EXPECT_FALSE(cache.load("ab12"));
-    cache.store("ab12", sample(10));
-    ASSERT_TRUE(cache.load("ab12"));
+    EXPECT_FALSE(cache.load(key("ab12")));
+    cache.store(key("ab12"), sample(10));
+    ASSERT_TRUE(cache.load(key("ab12")));
     CacheStats stats = cache.finish();
     EXPECT_EQ(stats.hits, 1u);
     EXPECT_EQ(stats.misses, 1u);
   }
-  fs.add_file("/cache/ab/ab12.thumbs", "");  // a crash mid-write cannot do this, a full disk can
+  fs.add_file(entry_file("ab12"), "");  // a crash mid-write cannot do this, a full disk can
   ThumbnailCache cache(fs, "/cache", 1 << 20);
-  EXPECT_FALSE(cache.load("ab12"));
+  EXPECT_FALSE(cache.load(key("ab12")));
   EXPECT_EQ(cache.finish().corrupt, 1u);
 }
 
@@ -135,12 +179,12 @@ TEST(ThumbnailCache, RemembersSourcesByStamp) {
   FileStamp stamp{100, 5, 7};
   {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
-    cache.remember_source("/repo/a.png", stamp, "hash-a");
+    cache.remember_source("/repo/a.png", stamp, source_fingerprint("a"));
     cache.finish();
   }
   ThumbnailCache(fs, "/cache", 1 << 20).finish();  // a build of another clone keeps it
   ThumbnailCache cache(fs, "/cache", 1 << 20);
-  EXPECT_EQ(cache.known_source_hash("/repo/a.png", stamp), "hash-a");
+  EXPECT_EQ(cache.known_source_hash("/repo/a.png", stamp), source_fingerprint("a"));
   EXPECT_FALSE(cache.known_source_hash("/repo/a.png", FileStamp{100, 6, 7}));  // touched
   EXPECT_FALSE(cache.known_source_hash("/repo/a.png", FileStamp{100, 5, 8}));  // a fresh clone
 }
@@ -148,30 +192,30 @@ TEST(ThumbnailCache, RemembersSourcesByStamp) {
 TEST(ThumbnailCache, EvictsTheLeastRecentlyUsedBeyondTheLimit) {
   MemoryFileSystem fs;
   const std::uint64_t entry = serialize_rendered(sample(1000)).size();
-  for (const char* key : {"aa01", "bb02", "cc03"}) {  // one build each, oldest first
+  for (const char* prefix : {"aa01", "bb02", "cc03"}) {  // one build each, oldest first
     ThumbnailCache cache(fs, "/cache", 10 * entry);
-    cache.store(key, sample(1000));
+    cache.store(key(prefix), sample(1000));
     cache.finish();
   }
   ThumbnailCache cache(fs, "/cache", 2 * entry);
-  ASSERT_TRUE(cache.load("cc03"));
+  ASSERT_TRUE(cache.load(key("cc03")));
   CacheStats stats = cache.finish();
   EXPECT_EQ(stats.evicted, 1u);
   EXPECT_EQ(stats.bytes, 2 * entry);
-  EXPECT_FALSE(fs.exists("/cache/aa/aa01.thumbs"));
-  EXPECT_TRUE(fs.exists("/cache/bb/bb02.thumbs"));
-  EXPECT_TRUE(fs.exists("/cache/cc/cc03.thumbs"));
+  EXPECT_FALSE(fs.exists(entry_file("aa01")));
+  EXPECT_TRUE(fs.exists(entry_file("bb02")));
+  EXPECT_TRUE(fs.exists(entry_file("cc03")));
 }
 
 TEST(ThumbnailCache, AHitTheIndexVouchesForReadsNoEntry) {
   CountingFileSystem fs;
   {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
-    cache.store("ab12", sample(10));
+    cache.store(key("ab12"), sample(10));
     cache.finish();
   }
   ThumbnailCache cache(fs, "/cache", 1 << 20);
-  auto hit = cache.load("ab12");
+  auto hit = cache.load(key("ab12"));
   ASSERT_TRUE(hit);
   EXPECT_EQ(fs.entry_reads, 0);
   EXPECT_EQ(hit->blurhash, sample(10).blurhash);
@@ -185,32 +229,32 @@ TEST(ThumbnailCache, AHitTheIndexVouchesForReadsNoEntry) {
   EXPECT_EQ(variant.hash, sample(10).variants[1].hash);
   EXPECT_EQ(cache.finish().hits, 1u);
 
-  auto whole = read_cache_entry(fs, "/cache", "ab12");  // when the output needs them
+  auto whole = read_cache_entry(fs, "/cache", key("ab12"));  // when the output needs them
   ASSERT_TRUE(whole);
   EXPECT_EQ(whole->variants[1].webp, std::string(10, 'b'));
-  EXPECT_FALSE(read_cache_entry(fs, "/cache", "cd34"));
+  EXPECT_FALSE(read_cache_entry(fs, "/cache", key("cd34")));
 }
 
 TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
   CountingFileSystem fs;
   {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
-    cache.store("ab12", sample(10));
-    cache.store("cd34", sample(20));
+    cache.store(key("ab12"), sample(10));
+    cache.store(key("cd34"), sample(20));
     cache.finish();
   }
   std::string other = serialize_rendered(sample(30));
-  fs.files.add_file("/cache/ab/ab12.thumbs", other);  // another size: intact, read whole
-  std::string damaged = *fs.files.read("/cache/cd/cd34.thumbs");
-  fs.files.add_file("/cache/cd/cd34.thumbs", damaged + "x");  // damaged: rebuilt
+  fs.files.add_file(entry_file("ab12"), other);  // another size: intact, read whole
+  std::string damaged = *fs.files.read(entry_file("cd34"));
+  fs.files.add_file(entry_file("cd34"), damaged + "x");  // damaged: rebuilt
   ThumbnailCache cache(fs, "/cache", 1 << 20);
-  auto changed = cache.load("ab12");
+  auto changed = cache.load(key("ab12"));
   ASSERT_TRUE(changed);
   EXPECT_EQ(changed->variants[0].size, 30u);
   EXPECT_EQ(changed->variants[0].hash, sample(30).variants[0].hash);
   EXPECT_EQ(changed->variants[0].webp, "") << "checked whole, then its bytes let go";
-  EXPECT_EQ(cache.load("ab12"), changed) << "the index's record, shared, now vouched for";
-  EXPECT_FALSE(cache.load("cd34"));
+  EXPECT_EQ(cache.load(key("ab12")), changed) << "the index's record, shared, now vouched for";
+  EXPECT_FALSE(cache.load(key("cd34")));
   EXPECT_EQ(fs.entry_reads, 2) << "ab12 read once, cd34 once";
   CacheStats stats = cache.finish();
   EXPECT_EQ(stats.corrupt, 1u);
@@ -221,13 +265,14 @@ TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
 // entries are found on disk again, each read whole once, then vouched for.
 TEST(ThumbnailCache, AnIndexInAnOlderFormatIsRefusedAndTheEntriesFoundAgain) {
   CountingFileSystem fs;
-  fs.files.add_file("/cache/ab/ab12.thumbs", serialize_rendered(sample(10)));
+  fs.files.add_file(entry_file("ab12"), serialize_rendered(sample(10)));
   fs.files.add_file("/cache/index", "lobbykit-thumbnail-index 3\nbuild 4\nentry 4 " +
                                         std::to_string(serialize_rendered(sample(10)).size()) +
-                                        " 1 1 ab12 garbage 1,2,3\nstamp 4 1 1 1 feed /src/a.png\n");
+                                        " 1 1 " + key("ab12").hex() +
+                                        " garbage 1,2,3\nstamp 4 1 1 1 feed /src/a.png\n");
   for (int build = 0; build < 2; ++build) {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
-    auto hit = cache.load("ab12");
+    auto hit = cache.load(key("ab12"));
     ASSERT_TRUE(hit);
     EXPECT_EQ(hit->variants[0].hash, sample(10).variants[0].hash);
     EXPECT_FALSE(cache.known_source_hash("/src/a.png", FileStamp{1, 1, 1}))
@@ -235,6 +280,126 @@ TEST(ThumbnailCache, AnIndexInAnOlderFormatIsRefusedAndTheEntriesFoundAgain) {
     cache.finish();
     EXPECT_EQ(fs.entry_reads, 1) << "build " << build;
   }
+}
+
+// The index is kept as sorted rows: what a build adds is merged into what
+// the index held, and written back in the order a map of keys and paths
+// wrote it.
+TEST(ThumbnailCache, KeepsEveryEntryAndSourceAcrossBuildsInOrder) {
+  CountingFileSystem fs;
+  std::vector<ThumbnailKey> keys;
+  std::vector<std::string> paths;
+  for (int i = 0; i < 40; ++i) {  // in no order
+    keys.push_back(*ThumbnailKey::parse(content_hash(std::to_string(i), ThumbnailKey::kDigits)));
+    paths.push_back("/repo/" + content_hash(std::to_string(i), 6) + ".png");
+  }
+  auto stamp_of = [](std::size_t i) { return FileStamp{i, 1, 1}; };
+  for (std::size_t build = 0; build < 2; ++build) {  // half each: read rows and added ones
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    for (std::size_t i = build * 20; i < build * 20 + 20; ++i) {
+      cache.store(keys[i], sample(i + 1));
+      cache.remember_source(paths[i], stamp_of(i), source_fingerprint(paths[i]));
+    }
+    cache.finish();
+  }
+  std::vector<std::string> entry_keys, source_paths;
+  for (const std::string& line : index_lines(fs.files)) {
+    if (line.starts_with("entry ")) entry_keys.push_back(field(line, 5));
+    if (line.starts_with("source ")) source_paths.push_back(field(line, 6));
+  }
+  EXPECT_EQ(entry_keys.size(), 40u);
+  EXPECT_TRUE(std::is_sorted(entry_keys.begin(), entry_keys.end()));
+  EXPECT_EQ(source_paths.size(), 40u);
+  EXPECT_TRUE(std::is_sorted(source_paths.begin(), source_paths.end()));
+
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    auto hit = cache.load(keys[i]);
+    ASSERT_TRUE(hit) << i;
+    EXPECT_EQ(hit->variants[0].size, i + 1);
+    EXPECT_EQ(cache.known_source_hash(paths[i], stamp_of(i)), source_fingerprint(paths[i]));
+  }
+  EXPECT_FALSE(cache.known_source_hash("/repo/other.png", stamp_of(0)));
+  EXPECT_FALSE(cache.holds(key("ab12")));
+  EXPECT_EQ(fs.entry_reads, 0) << "every entry vouched for by the index";
+}
+
+TEST(ThumbnailCache, IndexLinesNamingNoKeyOrFingerprintArePassedOver) {
+  CountingFileSystem fs;
+  const FileStamp stamp{100, 5, 7};
+  {
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    cache.store(key("ab12"), sample(10));
+    cache.remember_source("/repo/a.png", stamp, source_fingerprint("a"));
+    cache.finish();
+  }
+  const std::string good_key = key("ab12").hex();
+  std::vector<std::string> damaged;
+  for (const std::string& line : index_lines(fs.files)) {
+    if (line.starts_with("entry ")) {
+      const std::size_t at = line.find(good_key);
+      for (const std::string& bad : {std::string("ab12"), good_key + "0",
+                                     "AB12" + good_key.substr(4), "xy12" + good_key.substr(4)}) {
+        damaged.push_back(std::string(line).replace(at, good_key.size(), bad));
+      }
+    }
+    if (line.starts_with("source ")) {
+      const std::string hash = source_fingerprint("a");
+      damaged.push_back(std::string(line).replace(line.find(hash), hash.size(), "hash-b") + "b");
+      damaged.push_back(std::string(line).replace(line.find(hash), hash.size(), hash.substr(1)) +
+                        "c");
+    }
+    damaged.push_back(line);
+  }
+  fs.files.add_file("/cache/index", index_of(damaged));
+
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  ASSERT_TRUE(cache.load(key("ab12")));
+  EXPECT_EQ(fs.entry_reads, 0);
+  EXPECT_EQ(cache.known_source_hash("/repo/a.png", stamp), source_fingerprint("a"));
+  EXPECT_FALSE(cache.known_source_hash("/repo/a.pngb", stamp));
+  EXPECT_FALSE(cache.known_source_hash("/repo/a.pngc", stamp));
+  cache.finish();
+  std::vector<std::string> kept = index_lines(fs.files);
+  EXPECT_EQ(kept.size(), 3u) << "build, the entry and the source";
+}
+
+TEST(ThumbnailCache, OfAKeyTheIndexNamesTwiceTheLastLineIsKept) {
+  for (bool vouched_last : {true, false}) {
+    CountingFileSystem fs;
+    {
+      ThumbnailCache cache(fs, "/cache", 1 << 20);
+      cache.store(key("ab12"), sample(10));
+      cache.finish();
+    }
+    std::vector<std::string> lines;
+    for (const std::string& line : index_lines(fs.files)) {
+      if (!line.starts_with("entry ")) {
+        lines.push_back(line);
+        continue;
+      }
+      // the same line, its file's size not the entry's: not vouched for
+      std::string stale = std::string(line).replace(line.find(' ', 6) + 1, field(line, 2).size(),
+                                                    std::to_string(1));
+      lines.push_back(vouched_last ? stale : line);
+      lines.push_back(vouched_last ? line : stale);
+    }
+    fs.files.add_file("/cache/index", index_of(lines));
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    ASSERT_TRUE(cache.load(key("ab12")));
+    EXPECT_EQ(fs.entry_reads, vouched_last ? 0 : 1) << vouched_last;
+  }
+}
+
+TEST(ThumbnailCache, WithoutAnIndexFindsOnlyTheEntriesItNames) {
+  MemoryFileSystem fs;
+  fs.add_file(entry_file("ab12"), serialize_rendered(sample(10)));
+  fs.add_file("/cache/ab/notes.thumbs", "not an entry this cache made");
+  ThumbnailCache cache(fs, "/cache", 0);
+  EXPECT_TRUE(cache.holds(key("ab12")));
+  EXPECT_EQ(cache.finish().evicted, 1u);
+  EXPECT_FALSE(fs.exists(entry_file("ab12")));
+  EXPECT_TRUE(fs.exists("/cache/ab/notes.thumbs")) << "a name the cache never gives is not its own";
 }
 
 }  // namespace

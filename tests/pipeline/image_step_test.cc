@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 
 #include "content/catalogue_loader.h"
 #include "content/content_tree.h"
+#include "core/fatal_error.h"
 #include "core/source_lines.h"
 #include "images/webp_encode.h"
 #include "testing/temporary_folder.h"
@@ -124,6 +126,27 @@ TEST_F(ImageStep, PublishesEachReferenceWithItsThumbnailsOrItsSize) {
   EXPECT_EQ(thumbnail.rendered->variants.size(), 2u);
   const PublishedImage& icon = result.published(catalogue_.categories.front().icon);
   EXPECT_FALSE(icon.rendered) << "icons are published as they are";
+}
+
+TEST_F(ImageStep, FindsEachReferenceByThePlaceThatNamesIt) {
+  std::string text;
+  ImageStepResult result = run(ImageCheck::kRender, text);
+  ASSERT_EQ(text, "");
+  std::set<const RenderedImage*> records;
+  for (const Game& game : catalogue_.games)
+    records.insert(result.published(game.thumbnail).rendered.get());
+  EXPECT_EQ(records.size(), catalogue_.games.size()) << "each game its own thumbnails";
+  EXPECT_EQ(records.count(nullptr), 0u);
+
+  // a copy of a reference is found by its place, and another place is none of the step's
+  ImageRef copy = catalogue_.games.back().thumbnail;
+  EXPECT_EQ(&result.published(copy), &result.published(catalogue_.games.back().thumbnail));
+  ImageRef other_column = copy, other_line = copy, other_file = copy;
+  ++other_column.named_at.column;
+  ++other_line.named_at.line;
+  other_file.named_at.path += "x";
+  for (const ImageRef* elsewhere : {&other_column, &other_line, &other_file})
+    EXPECT_THROW((void)result.published(*elsewhere), FatalError);
 }
 
 /// The base's goal-rush.yaml without its focus, naming `thumbnail`.

@@ -12,12 +12,16 @@
 
 #include "codegen/output_tree.h"
 #include "core/content_hash.h"
+#include "core/hex_digest.h"
 
 namespace lobbykit {
 
 /// Hex digits of a variant's content hash, which names the published file
 /// and is what the output manifest records for it.
 inline constexpr std::size_t kVariantHashDigits = 32;
+/// A variant's content hash, kept as its 16 bytes: a build holds one per
+/// variant of every image, and a string of 32 digits had a block of its own.
+using VariantHash = HexDigest<kVariantHashDigits>;
 
 struct ImageVariant {
   int density = 1;  ///< 1 for 1x, 2 for 2x...
@@ -25,15 +29,15 @@ struct ImageVariant {
   std::uint32_t height = 0;
   std::string webp;        ///< the encoded file; empty if it was left in a WebpStore
   std::uint64_t size = 0;  ///< bytes of the encoded file
-  std::string hash;        ///< content_hash(webp, kVariantHashDigits)
+  VariantHash hash;        ///< content_hash(webp, kVariantHashDigits)
 };
 
 /// A variant holding `webp`, with its size and hash.
 inline ImageVariant encoded_variant(int density, std::uint32_t width, std::uint32_t height,
                                     std::string webp) {
-  std::string hash = content_hash(webp, kVariantHashDigits);
+  const VariantHash hash = *VariantHash::parse(content_hash(webp, kVariantHashDigits));
   std::uint64_t size = webp.size();
-  return {density, width, height, std::move(webp), size, std::move(hash)};
+  return {density, width, height, std::move(webp), size, hash};
 }
 
 struct RenderedImage {

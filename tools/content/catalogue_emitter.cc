@@ -70,7 +70,7 @@ class ImageJson {
     Json variants = Json::array();
     std::string srcset;
     for (const ImageVariant& variant : rendered.variants) {
-      std::string published = thumbnail_media_path(path, variant, variant.hash);
+      std::string published = thumbnail_media_path(path, variant, variant.hash.hex());
       srcset +=
           (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
       Json item;  // built key by key: an initializer list costs more than the rest of the image
@@ -355,15 +355,16 @@ class Emitter {
     std::shared_ptr<const LazySource> held;  // the variants' bytes, when no cache holds them
     for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
       const ImageVariant& variant = rendered->variants[i];
-      std::string published = thumbnail_media_path(path, variant, variant.hash);
+      const std::string hash = variant.hash.hex();
+      std::string published = thumbnail_media_path(path, variant, hash);
       if (out_.contains(published)) continue;
       // Read only if they must be written: from the cache, or from the
       // image that holds them (not copied into the tree as well).
       if (image.webp) {
-        out_.add_lazy(published, variant.hash, variant.size, image.webp.store, image.webp.image, i);
+        out_.add_lazy(published, hash, variant.size, image.webp.store, image.webp.image, i);
       } else {
         if (!held) held = std::make_shared<const HeldVariants>(rendered);
-        out_.add_lazy(published, variant.hash, variant.size, held, 0, i);
+        out_.add_lazy(published, hash, variant.size, held, 0, i);
       }
     }
   }

@@ -5,39 +5,45 @@
 
 #include "core/fatal_error.h"
 #include "images/image_error.h"
-#include "images/thumbnail_cache.h"
 
 namespace fs = std::filesystem;
 
 namespace lobbykit {
 
 std::string read_thumbnail_source(const FileSystem& fs, const fs::path& file,
-                                  const std::string& path) {
+                                  std::string_view path) {
   auto bytes = fs.read(file);
-  if (!bytes) throw FatalError("cannot read '" + path + "' while making thumbnails");
+  if (!bytes) throw FatalError("cannot read '" + std::string(path) + "' while making thumbnails");
   return std::move(*bytes);
 }
 
-CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path root)
-    : fs_(fs), cache_(std::move(cache)), root_(std::move(root)) {}
+CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path root,
+                                 std::size_t images)
+    : fs_(fs), cache_(std::move(cache)), root_(std::move(root)) {
+  images_.reserve(images);
+}
 
-std::size_t CachedWebpStore::add(std::string key, std::string path, const ThumbnailSpec& spec,
+std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
+                                 const ThumbnailSpec& spec,
                                  std::shared_ptr<const RenderedImage> record) {
   std::lock_guard lock(mutex_);
   auto known = std::find(specs_.begin(), specs_.end(), spec);
   if (known == specs_.end()) known = specs_.insert(specs_.end(), spec);
-  images_.push_back({std::move(key), std::move(path),
-                     static_cast<std::uint32_t>(known - specs_.begin()), std::move(record)});
+  images_.push_back({key, static_cast<std::uint32_t>(known - specs_.begin()),
+                     static_cast<std::uint32_t>(paths_.size()),
+                     static_cast<std::uint32_t>(path.size()), std::move(record)});
+  paths_ += path;
   return images_.size() - 1;
 }
 
 RenderedImage CachedWebpStore::read(const Image& image) const {
   if (auto entry = read_cache_entry(fs_, cache_, image.key)) return std::move(*entry);
-  const std::string source = read_thumbnail_source(fs_, root_ / image.path, image.path);
+  const std::string path = path_of(image);
+  const std::string source = read_thumbnail_source(fs_, root_ / path, path);
   try {
     return render_thumbnails(source, specs_[image.spec]);
   } catch (const ImageError& error) {
-    throw FatalError("cannot make the thumbnails of '" + image.path + "' again: " + error.what());
+    throw FatalError("cannot make the thumbnails of '" + path + "' again: " + error.what());
   }
 }
 
@@ -49,7 +55,7 @@ std::string CachedWebpStore::load(std::size_t image, std::size_t index) const {
   const auto& expected = wanted.record->variants;
   if (index >= variants.size() || index >= expected.size() ||
       variants[index].hash != expected[index].hash) {
-    throw FatalError("the thumbnails of '" + wanted.path +
+    throw FatalError("the thumbnails of '" + path_of(wanted) +
                      "' no longer match the cache's index; build again");
   }
   std::string webp = std::move(variants[index].webp);

@@ -2,8 +2,8 @@
 // when the output must write them: from the cache entry or, if the entry
 // was damaged or removed since, by making the thumbnails again from the
 // source. One store serves a whole build and keeps a few words per image
-// (its entry's key, its source, which spec), so a build's memory does not
-// grow with the bytes of its images.
+// (its entry's key, where its source's path is, which spec, its record), so
+// a build's memory does not grow with the bytes of its images.
 #pragma once
 
 #include <cstddef>
@@ -13,11 +13,13 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "codegen/published_image.h"
 #include "core/file_system.h"
 #include "images/thumbnail.h"
+#include "images/thumbnail_cache.h"
 
 namespace lobbykit {
 
@@ -25,17 +27,18 @@ namespace lobbykit {
 /// `path` (as the repository spells it): while the images are made and when
 /// the store makes them again, a source cannot go missing quietly.
 std::string read_thumbnail_source(const FileSystem& fs, const std::filesystem::path& file,
-                                  const std::string& path);
+                                  std::string_view path);
 
 class CachedWebpStore final : public WebpStore {
  public:
-  /// REQUIRES: `fs` alive as long as the store.
-  CachedWebpStore(const FileSystem& fs, std::filesystem::path cache, std::filesystem::path root);
+  /// Room for `images` without growing. REQUIRES: `fs` alive as long as the store.
+  CachedWebpStore(const FileSystem& fs, std::filesystem::path cache, std::filesystem::path root,
+                  std::size_t images = 0);
 
   /// Adds an image and gives its number: the cache entry `key` holds its
   /// thumbnails, made from `path` (relative to the root) with `spec`, and
   /// `record` is what they must be. Safe to call from several threads.
-  std::size_t add(std::string key, std::string path, const ThumbnailSpec& spec,
+  std::size_t add(const ThumbnailKey& key, std::string_view path, const ThumbnailSpec& spec,
                   std::shared_ptr<const RenderedImage> record);
 
   /// The output asks for an image's variants in order: both come from one
@@ -43,14 +46,19 @@ class CachedWebpStore final : public WebpStore {
   [[nodiscard]] std::string load(std::size_t image, std::size_t index) const override;
 
  private:
+  // 48 bytes an image: the path is in paths_, the spec one of specs_
   struct Image {
-    std::string key;
-    std::string path;
-    std::uint32_t spec = 0;  ///< in specs_
+    ThumbnailKey key;
+    std::uint32_t spec = 0;     ///< in specs_
+    std::uint32_t path_at = 0;  ///< in paths_
+    std::uint32_t path_size = 0;
     std::shared_ptr<const RenderedImage> record;
   };
 
   RenderedImage read(const Image& image) const;
+  [[nodiscard]] std::string path_of(const Image& image) const {
+    return paths_.substr(image.path_at, image.path_size);
+  }
 
   const FileSystem& fs_;
   const std::filesystem::path cache_;
@@ -58,6 +66,7 @@ class CachedWebpStore final : public WebpStore {
   mutable std::mutex mutex_;
   std::vector<ThumbnailSpec> specs_;  ///< the distinct ones: a site has a few
   std::vector<Image> images_;
+  std::string paths_;  ///< the images' paths, end to end
   mutable std::optional<std::pair<std::size_t, RenderedImage>> last_read_;
 };
 

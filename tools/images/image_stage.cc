@@ -20,10 +20,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::string display_name(const ImageMention& mention, const std::string& path) {
+std::string display_name(const ImageMention& mention, std::string_view path) {
   // as the content file wrote it: relative to that file's folder
   return fs::path(path)
-      .lexically_relative(fs::path(mention.at.path).parent_path())
+      .lexically_relative(fs::path(mention.at->path).parent_path())
       .generic_string();
 }
 
@@ -39,11 +39,13 @@ struct WorkerLog {
 /// The state every worker shares: the file system, the caches, the records.
 class Stage {
  public:
-  Stage(FileSystem& fs, const fs::path& root, const ImageStageOptions& options)
+  /// `jobs`: how many the stage runs, so the store is never grown (and copied) while it fills.
+  Stage(FileSystem& fs, const fs::path& root, const ImageStageOptions& options, std::size_t jobs)
       : fs_(fs),
         root_(root),
         absolute_root_(fs::absolute(root).lexically_normal()),
-        options_(options) {
+        options_(options),
+        jobs_(jobs) {
     if (!options.cache) return;
     if (options.check == ImageCheck::kDecode) verified_.emplace(fs, *options.cache);
     if (options.check == ImageCheck::kRender) cache();  // its index is written even with no job
@@ -65,7 +67,8 @@ class Stage {
     } catch (const ImageError& error) {
       const ImageMention& first = job.mentions.front();
       log.diagnostics.error(
-          first.at, "image '" + display_name(first, job.path) + "' cannot be used: " + error.what(),
+          *first.at,
+          "image '" + display_name(first, job.path) + "' cannot be used: " + error.what(),
           error.hint());
     }
   }
@@ -100,7 +103,7 @@ class Stage {
   ThumbnailCache& cache() {
     std::call_once(cache_opened_, [&] {
       cache_.emplace(fs_, *options_.cache, options_.cache_limit_bytes);
-      webp_store_ = std::make_shared<CachedWebpStore>(fs_, cache_->folder(), root_);
+      webp_store_ = std::make_shared<CachedWebpStore>(fs_, cache_->folder(), root_, jobs_);
     });
     return *cache_;
   }
@@ -110,15 +113,16 @@ class Stage {
     std::string problem;
     if (!probe(job, source, problem, log)) {
       for (const ImageMention& mention : job.mentions) {
-        log.diagnostics.error(mention.at, "image '" + mention.written + "' " + problem);
+        log.diagnostics.error(*mention.at,
+                              "image '" + std::string(mention.written) + "' " + problem);
       }
       return false;
     }
     const ImageFormat claimed = format_from_extension(job.path);
     if (source.info.format == claimed) return true;
     for (const ImageMention& mention : job.mentions) {
-      log.diagnostics.error(mention.at,
-                            "image '" + mention.written + "' is named as " +
+      log.diagnostics.error(*mention.at,
+                            "image '" + std::string(mention.written) + "' is named as " +
                                 std::string(format_name(claimed)) + " but its bytes are " +
                                 std::string(format_name(source.info.format)),
                             "rename the file or convert it");
@@ -175,13 +179,13 @@ class Stage {
       verify_thumbnail_source(read_thumbnail_source(fs_, source.file, job.path), *job.thumbnail);
       return;
     }
-    const std::string key = thumbnail_cache_key(*source.hash, *job.thumbnail);
-    if (!verified_->verified(key) && !cache().holds(key)) {
+    const ThumbnailKey key = thumbnail_cache_key(*source.hash, *job.thumbnail);
+    if (!verified_->verified(key.hex()) && !cache().holds(key)) {
       if (!source.bytes) source.bytes = read_thumbnail_source(fs_, source.file, job.path);
       ++log.decoded;
       verify_thumbnail_source(*source.bytes, *job.thumbnail);
     }
-    log.verified.insert(key);
+    log.verified.insert(key.hex());
   }
 
   /// kRender: the thumbnails, from the cache or made (and cached). Once
@@ -189,7 +193,7 @@ class Stage {
   /// held here, 20,000 sources held 600 MB of them.
   void render(const ImageJob& job, Source& source, ImageResult& result, WorkerLog& log) {
     const ThumbnailSpec& spec = *job.thumbnail;
-    std::optional<std::string> key;
+    std::optional<ThumbnailKey> key;
     if (options_.cache) {
       ThumbnailCache& thumbnails = cache();
       auto stamp = fs_.stamp(source.file);
@@ -215,7 +219,7 @@ class Stage {
   }
 
   /// The cache index's record of an entry, its bytes in the store.
-  void left_in_cache(const ImageJob& job, const std::string& key,
+  void left_in_cache(const ImageJob& job, const ThumbnailKey& key,
                      std::shared_ptr<const RenderedImage> record, ImageResult& result) {
     result.webp = {webp_store_, webp_store_->add(key, job.path, *job.thumbnail, record)};
     result.rendered = std::move(record);
@@ -225,6 +229,7 @@ class Stage {
   const fs::path& root_;
   const fs::path absolute_root_;
   const ImageStageOptions& options_;
+  const std::size_t jobs_;
   std::optional<VerifiedImages> verified_;
   std::once_flag cache_opened_;
   std::optional<ThumbnailCache> cache_;
@@ -238,7 +243,7 @@ ImageStageOutput run_image_stage(const std::vector<ImageJob>& jobs, FileSystem& 
                                  Diagnostics& diagnostics) {
   const auto start = Clock::now();
   auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  Stage stage(fs, root, options);
+  Stage stage(fs, root, options, jobs.size());
   ImageStageOutput out;
   out.results.resize(jobs.size());
 

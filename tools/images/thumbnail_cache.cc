@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstdint>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "core/content_hash.h"
@@ -73,8 +74,9 @@ std::vector<std::string_view> split(std::string_view line, std::size_t max_field
   return fields;
 }
 
-fs::path entry_path(const fs::path& folder, const std::string& key) {
-  return folder / key.substr(0, 2) / (key + std::string(kEntrySuffix));
+fs::path entry_path(const fs::path& folder, const ThumbnailKey& key) {
+  const std::string name = key.hex();
+  return folder / name.substr(0, 2) / (name + std::string(kEntrySuffix));
 }
 
 // An entry's contents in the index: "<blurhash> <density>,<width>,<height>,<size>,<hash> ...".
@@ -82,7 +84,7 @@ fs::path entry_path(const fs::path& folder, const std::string& key) {
 std::string format_contents(const RenderedImage& contents) {
   std::string out = contents.blurhash;
   for (const auto& v : contents.variants)
-    out += fmt::format(" {},{},{},{},{}", v.density, v.width, v.height, v.size, v.hash);
+    out += fmt::format(" {},{},{},{},{}", v.density, v.width, v.height, v.size, v.hash.hex());
   return out;
 }
 
@@ -99,12 +101,13 @@ std::shared_ptr<const RenderedImage> parse_contents(const std::vector<std::strin
       text.remove_prefix(comma + 1);
     }
     ImageVariant variant;
+    std::optional<VariantHash> hash;
     if (parts.size() != 5 || !parse_number(parts[0], variant.density) ||
         !parse_number(parts[1], variant.width) || !parse_number(parts[2], variant.height) ||
-        !parse_number(parts[3], variant.size) || parts[4].size() != kVariantHashDigits) {
+        !parse_number(parts[3], variant.size) || !(hash = VariantHash::parse(parts[4]))) {
       return nullptr;
     }
-    variant.hash = std::string(parts[4]);
+    variant.hash = *hash;
     out->variants.push_back(std::move(variant));
   }
   if (out->variants.empty()) return nullptr;
@@ -135,9 +138,10 @@ std::string thumbnail_spec_identity(const ThumbnailSpec& spec) {
   return identity;
 }
 
-std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec) {
-  return content_hash(
-      fmt::format("v{} {} {}", kPipelineVersion, source_hash, thumbnail_spec_identity(spec)), 40);
+ThumbnailKey thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec) {
+  return *ThumbnailKey::parse(content_hash(
+      fmt::format("v{} {} {}", kPipelineVersion, source_hash, thumbnail_spec_identity(spec)),
+      ThumbnailKey::kDigits));
 }
 
 std::string serialize_rendered(const RenderedImage& rendered) {
@@ -187,7 +191,7 @@ std::optional<RenderedImage> parse_rendered(std::string_view bytes) {
 }
 
 std::optional<RenderedImage> read_cache_entry(const FileSystem& fs, const fs::path& folder,
-                                              const std::string& key) {
+                                              const ThumbnailKey& key) {
   auto bytes = fs.read(entry_path(folder, key));
   if (!bytes) return std::nullopt;
   return parse_rendered(*bytes);
@@ -199,7 +203,8 @@ ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t li
 }
 
 // An index in another format (an older one included) is no index: the
-// entries on disk are found again, and each source is hashed once more.
+// entries on disk are found again, and each source is hashed once more. A
+// line that names no key or fingerprint is passed over.
 void ThumbnailCache::read_index() {
   auto text = fs_.read(folder_ / "index");
   auto reader = text ? StampRecordReader::open(*text, kIndexKind) : std::nullopt;
@@ -214,22 +219,32 @@ void ThumbnailCache::read_index() {
       auto key = std::optional<std::string_view>();
       if (reader->number(entry.last_used) && reader->stamp(stamp) && stamp &&
           (key = reader->field())) {
+        auto parsed = ThumbnailKey::parse(*key);
+        if (!parsed) continue;
+        entry.key = *parsed;
         entry.stamp = *stamp;
         entry.contents = parse_contents(split(reader->rest()));
-        entries_[std::string(*key)] = std::move(entry);
+        entries_.push_back(std::move(entry));
       }
     } else if (reader->tag() == "source") {
       // source <last seen> <stamp> <source hash> <path>
-      Stamp source;
+      Source source;
       auto hash = std::optional<std::string_view>();
       if (reader->number(source.last_seen) && reader->stamp(stamp) && stamp &&
           (hash = reader->field())) {
+        auto parsed = SourceFingerprint::parse(*hash);
+        if (!parsed) continue;
+        const std::string_view path = reader->rest();
         source.stamp = *stamp;
-        source.source_hash = std::string(*hash);
-        stamps_[std::string(reader->rest())] = std::move(source);
+        source.source_hash = *parsed;
+        source.path_at = static_cast<std::uint32_t>(paths_.size());
+        source.path_size = static_cast<std::uint32_t>(path.size());
+        paths_ += path;
+        sources_.push_back(source);
       }
     }
   }
+  settle_read_rows();
 }
 
 // Without an index (first run, or lost), entries on disk are still counted
@@ -239,55 +254,129 @@ void ThumbnailCache::rediscover_entries() {
     if (shard.kind != EntryKind::kDirectory || shard.name.size() != 2) continue;
     for (const auto& file : fs_.list(folder_ / shard.name)) {
       if (file.kind != EntryKind::kFile || !file.name.ends_with(kEntrySuffix)) continue;
+      // only a name this cache gives is its own to evict
+      auto key = ThumbnailKey::parse(
+          std::string_view(file.name).substr(0, file.name.size() - kEntrySuffix.size()));
+      if (!key) continue;
       auto stamp = fs_.stamp(folder_ / shard.name / file.name);
-      std::string key = file.name.substr(0, file.name.size() - kEntrySuffix.size());
-      entries_[key] = {0, stamp.value_or(FileStamp{}), nullptr};
+      entries_.push_back({*key, 0, stamp.value_or(FileStamp{}), nullptr});
     }
   }
+  settle_read_rows();
 }
 
-std::optional<std::string> ThumbnailCache::known_source_hash(const std::string& path,
+void ThumbnailCache::settle_read_rows() {
+  std::stable_sort(entries_.begin(), entries_.end(),
+                   [](const Entry& a, const Entry& b) { return a.key < b.key; });
+  // of each run of one key, the last: as a map assigned line by line kept it
+  auto last_of_key = std::unique(entries_.rbegin(), entries_.rend(),
+                                 [](const Entry& a, const Entry& b) { return a.key == b.key; });
+  entries_.erase(entries_.begin(), last_of_key.base());
+  entries_.shrink_to_fit();
+
+  auto path_less = [&](const Source& a, const Source& b) { return path_of(a) < path_of(b); };
+  std::stable_sort(sources_.begin(), sources_.end(), path_less);
+  auto last_of_path =
+      std::unique(sources_.rbegin(), sources_.rend(),
+                  [&](const Source& a, const Source& b) { return path_of(a) == path_of(b); });
+  sources_.erase(sources_.begin(), last_of_path.base());
+  sources_.shrink_to_fit();
+  paths_.shrink_to_fit();
+}
+
+ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key) {
+  return const_cast<Entry*>(std::as_const(*this).find_entry(key));
+}
+
+const ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key) const {
+  auto it =
+      std::lower_bound(entries_.begin(), entries_.end(), key,
+                       [](const Entry& entry, const ThumbnailKey& k) { return entry.key < k; });
+  if (it != entries_.end() && it->key == key) return &*it;
+  auto added = added_entries_.find(key);
+  return added == added_entries_.end() ? nullptr : &added->second;
+}
+
+ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
+  auto it = std::lower_bound(
+      sources_.begin(), sources_.end(), path,
+      [&](const Source& source, std::string_view p) { return path_of(source) < p; });
+  if (it != sources_.end() && path_of(*it) == path) return &*it;
+  auto added = added_sources_.find(path);
+  return added == added_sources_.end() ? nullptr : &added->second;
+}
+
+void ThumbnailCache::merge_added() {
+  const auto key_less = [](const Entry& a, const Entry& b) { return a.key < b.key; };
+  const std::size_t read_entries = entries_.size();
+  entries_.reserve(read_entries + added_entries_.size());
+  for (auto& [key, entry] : added_entries_) entries_.push_back(std::move(entry));
+  std::inplace_merge(entries_.begin(), entries_.begin() + read_entries, entries_.end(), key_less);
+  added_entries_.clear();
+
+  const std::size_t read_sources = sources_.size();
+  sources_.reserve(read_sources + added_sources_.size());
+  for (auto& [path, source] : added_sources_) {
+    source.path_at = static_cast<std::uint32_t>(paths_.size());
+    source.path_size = static_cast<std::uint32_t>(path.size());
+    paths_ += path;
+    sources_.push_back(source);
+  }
+  std::inplace_merge(sources_.begin(), sources_.begin() + read_sources, sources_.end(),
+                     [&](const Source& a, const Source& b) { return path_of(a) < path_of(b); });
+  added_sources_.clear();
+}
+
+std::optional<std::string> ThumbnailCache::known_source_hash(std::string_view path,
                                                              const FileStamp& stamp) {
   std::lock_guard lock(mutex_);
-  auto it = stamps_.find(path);
-  if (it == stamps_.end() || it->second.stamp != stamp) return std::nullopt;
-  it->second.last_seen = build_;
-  return it->second.source_hash;
+  Source* source = find_source(path);
+  if (!source || source->stamp != stamp) return std::nullopt;
+  source->last_seen = build_;
+  return source->source_hash.hex();
 }
 
-void ThumbnailCache::remember_source(const std::string& path, const FileStamp& stamp,
-                                     const std::string& source_hash) {
+void ThumbnailCache::remember_source(std::string_view path, const FileStamp& stamp,
+                                     std::string_view source_hash) {
+  auto parsed = SourceFingerprint::parse(source_hash);
+  if (!parsed) return;
   std::lock_guard lock(mutex_);
-  stamps_[path] = {stamp, source_hash, build_};
+  Source* source = find_source(path);
+  if (!source) source = &added_sources_[std::string(path)];
+  source->stamp = stamp;
+  source->source_hash = *parsed;
+  source->last_seen = build_;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::touch(const std::string& key,
+std::shared_ptr<const RenderedImage> ThumbnailCache::touch(const ThumbnailKey& key,
                                                            const FileStamp& stamp,
                                                            const RenderedImage& rendered) {
   auto contents = without_bytes(rendered);
   std::lock_guard lock(mutex_);
-  entries_[key] = {build_, stamp, contents};
+  Entry* entry = find_entry(key);
+  if (!entry) entry = &added_entries_[key];
+  *entry = {key, build_, stamp, contents};
   return contents;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::indexed_contents(const std::string& key) {
+std::shared_ptr<const RenderedImage> ThumbnailCache::indexed_contents(const ThumbnailKey& key) {
   std::optional<FileStamp> expected;
   {
     std::lock_guard lock(mutex_);
-    auto it = entries_.find(key);
-    if (it == entries_.end() || !it->second.contents) return nullptr;
-    expected = it->second.stamp;
+    const Entry* entry = find_entry(key);
+    if (!entry || !entry->contents) return nullptr;
+    expected = entry->stamp;
   }
   auto stamp = fs_.stamp(entry_path(folder_, key));
   if (stamp != expected) return nullptr;
   std::lock_guard lock(mutex_);
-  Entry& entry = entries_.at(key);
-  entry.last_used = build_;
+  Entry* entry = find_entry(key);
+  entry->last_used = build_;
   ++stats_.hits;
-  return entry.contents;
+  return entry->contents;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::load(const std::string& key) {
+std::shared_ptr<const RenderedImage> ThumbnailCache::load(const ThumbnailKey& key) {
   if (auto contents = indexed_contents(key)) return contents;
   const fs::path path = entry_path(folder_, key);
   auto bytes = fs_.read(path);
@@ -308,7 +397,7 @@ std::shared_ptr<const RenderedImage> ThumbnailCache::load(const std::string& key
   return nullptr;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::store(const std::string& key,
+std::shared_ptr<const RenderedImage> ThumbnailCache::store(const ThumbnailKey& key,
                                                            const RenderedImage& rendered) {
   std::string bytes = serialize_rendered(rendered);
   const fs::path path = entry_path(folder_, key);
@@ -316,44 +405,54 @@ std::shared_ptr<const RenderedImage> ThumbnailCache::store(const std::string& ke
   return touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), rendered);
 }
 
-bool ThumbnailCache::holds(const std::string& key) const {
+bool ThumbnailCache::holds(const ThumbnailKey& key) const {
   std::lock_guard lock(mutex_);
-  return entries_.count(key) > 0;
+  return find_entry(key) != nullptr;
 }
 
 CacheStats ThumbnailCache::finish() {
   std::lock_guard lock(mutex_);
+  merge_added();
   std::uint64_t total = 0;
-  std::vector<std::pair<std::uint64_t, std::string>> by_age;
-  for (const auto& [key, entry] : entries_) {
-    total += entry.stamp.size;
-    if (entry.last_used != build_) by_age.emplace_back(entry.last_used, key);
+  std::vector<std::pair<std::uint64_t, std::size_t>> by_age;  // last used, row
+  for (std::size_t row = 0; row < entries_.size(); ++row) {
+    total += entries_[row].stamp.size;
+    if (entries_[row].last_used != build_) by_age.emplace_back(entries_[row].last_used, row);
   }
+  // oldest first, and among those last used by one build, in key order
   std::sort(by_age.begin(), by_age.end());
-  for (const auto& [last_used, key] : by_age) {
+  std::vector<bool> evicted(entries_.size());
+  for (const auto& [last_used, row] : by_age) {
     if (total <= limit_bytes_) break;
-    fs_.remove_file(entry_path(folder_, key));
-    total -= entries_[key].stamp.size;
-    entries_.erase(key);
+    fs_.remove_file(entry_path(folder_, entries_[row].key));
+    total -= entries_[row].stamp.size;
+    evicted[row] = true;
     ++stats_.evicted;
+  }
+  if (stats_.evicted > 0) {
+    std::size_t kept = 0;
+    for (std::size_t row = 0; row < entries_.size(); ++row) {
+      if (!evicted[row]) entries_[kept++] = std::move(entries_[row]);
+    }
+    entries_.resize(kept);
   }
   // Written in pieces as it is made, never held whole: 20,000 entries made
   // a 7 MB string.
   fs_.write_atomic_streamed(folder_ / "index", [&](ByteSink& sink) {
     StampRecordWriter index(kIndexKind);
     index.line("build").number(build_);
-    for (const auto& [key, entry] : entries_) {
-      index.line("entry").number(entry.last_used).stamp(entry.stamp).field(key);
+    for (const Entry& entry : entries_) {
+      index.line("entry").number(entry.last_used).stamp(entry.stamp).field(entry.key.hex());
       if (entry.contents) index.last(format_contents(*entry.contents));
       index.drain_if_over(sink);
     }
-    for (const auto& [path, stamp] : stamps_) {
-      if (build_ - stamp.last_seen >= kStampLifetime) continue;
+    for (const Source& source : sources_) {
+      if (build_ - source.last_seen >= kStampLifetime) continue;
       index.line("source")
-          .number(stamp.last_seen)
-          .stamp(stamp.stamp)
-          .field(stamp.source_hash)
-          .last(path);
+          .number(source.last_seen)
+          .stamp(source.stamp)
+          .field(source.source_hash.hex())
+          .last(path_of(source));
       index.drain_if_over(sink);
     }
     sink.append(index.finish());

@@ -22,7 +22,6 @@
 // contents) and `<2 hex>/<key>.thumbs`, one file per entry.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -30,9 +29,12 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "codegen/published_image.h"
 #include "core/file_system.h"
+#include "core/hex_digest.h"
 #include "images/thumbnail.h"
 
 namespace lobbykit {
@@ -42,8 +44,13 @@ namespace lobbykit {
 // filter sums its taps in pairs (sums differ in the last bits)
 inline constexpr int kPipelineVersion = 3;
 
+/// What names a cache entry: 40 hex digits, kept as their 20 bytes.
+using ThumbnailKey = HexDigest<40>;
+/// A source_fingerprint, as the index keeps it.
+using SourceFingerprint = HexDigest<32>;
+
 /// The cache key of `spec` applied to a source whose bytes hash to `source_hash`.
-std::string thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec);
+ThumbnailKey thumbnail_cache_key(std::string_view source_hash, const ThumbnailSpec& spec);
 
 /// Every setting of `spec` that changes the output, as text: equal for two
 /// specs exactly when their cache keys for the same source are equal.
@@ -57,7 +64,7 @@ std::optional<RenderedImage> parse_rendered(std::string_view bytes);
 /// missing or damaged. Touches no index: for reading a hit's bytes later.
 std::optional<RenderedImage> read_cache_entry(const FileSystem& fs,
                                               const std::filesystem::path& folder,
-                                              const std::string& key);
+                                              const ThumbnailKey& key);
 
 struct CacheStats {
   std::size_t hits = 0;
@@ -73,23 +80,24 @@ class ThumbnailCache {
  public:
   ThumbnailCache(FileSystem& fs, std::filesystem::path folder, std::uint64_t limit_bytes);
 
-  /// The source's content hash if `stamp` matches what was remembered for `path`.
-  std::optional<std::string> known_source_hash(const std::string& path, const FileStamp& stamp);
-  void remember_source(const std::string& path, const FileStamp& stamp,
-                       const std::string& source_hash);
+  /// The source's source_fingerprint if `stamp` matches what was remembered for `path`.
+  std::optional<std::string> known_source_hash(std::string_view path, const FileStamp& stamp);
+  /// REQUIRES: `source_hash` is a source_fingerprint (anything else is not remembered).
+  void remember_source(std::string_view path, const FileStamp& stamp, std::string_view source_hash);
 
   /// What the entry `key` holds, or null on a miss or a damaged entry: the
   /// index's own record, shared, its variants' `webp` empty (their size and
   /// hash set). When the index vouches for the entry (its file's stamp is
   /// unchanged), nothing is read; otherwise the entry is read whole and
   /// checked, and its bytes let go.
-  std::shared_ptr<const RenderedImage> load(const std::string& key);
+  std::shared_ptr<const RenderedImage> load(const ThumbnailKey& key);
   /// Writes the entry `key`, and gives the index's record of it (as load does).
-  std::shared_ptr<const RenderedImage> store(const std::string& key, const RenderedImage& rendered);
+  std::shared_ptr<const RenderedImage> store(const ThumbnailKey& key,
+                                             const RenderedImage& rendered);
 
   /// Whether the cache holds the entry `key`, by its index or its folder,
   /// without reading it: the source it was made from decoded in full.
-  [[nodiscard]] bool holds(const std::string& key) const;
+  [[nodiscard]] bool holds(const ThumbnailKey& key) const;
 
   [[nodiscard]] const std::filesystem::path& folder() const { return folder_; }
 
@@ -98,24 +106,41 @@ class ThumbnailCache {
   CacheStats finish();
 
  private:
+  // The index is kept as sorted rows of fixed size (20,000 images held
+  // 15 MB of it as maps of strings): what the index file held, and a map
+  // of what this build adds, merged when the build ends.
   struct Entry {
+    ThumbnailKey key;
     std::uint64_t last_used = 0;  ///< build number
     FileStamp stamp;              ///< of the entry's file, when it was written or last read whole
     std::shared_ptr<const RenderedImage> contents;  ///< without the WebP bytes; null if not known
   };
-  struct Stamp {
+  struct Source {
+    std::uint32_t path_at = 0;  ///< in paths_; unused in added_sources_, keyed by path
+    std::uint32_t path_size = 0;
     FileStamp stamp;
-    std::string source_hash;
+    SourceFingerprint source_hash;
     std::uint64_t last_seen = 0;  ///< build number
   };
 
   void read_index();
   void rediscover_entries();
+  /// Sorts what was read and drops repeated keys, the last line winning.
+  void settle_read_rows();
+  /// The row of `key` or `path`, or null. REQUIRES: mutex_ held.
+  Entry* find_entry(const ThumbnailKey& key);
+  const Entry* find_entry(const ThumbnailKey& key) const;
+  Source* find_source(std::string_view path);
+  [[nodiscard]] std::string_view path_of(const Source& source) const {
+    return std::string_view(paths_).substr(source.path_at, source.path_size);
+  }
+  /// Moves what this build added into the sorted rows. REQUIRES: mutex_ held.
+  void merge_added();
   /// The entry's contents from the index, if its file's stamp still matches.
-  std::shared_ptr<const RenderedImage> indexed_contents(const std::string& key);
+  std::shared_ptr<const RenderedImage> indexed_contents(const ThumbnailKey& key);
   /// Marks the entry used by this build, now holding `rendered` (bytes
   /// dropped), and gives that record.
-  std::shared_ptr<const RenderedImage> touch(const std::string& key, const FileStamp& stamp,
+  std::shared_ptr<const RenderedImage> touch(const ThumbnailKey& key, const FileStamp& stamp,
                                              const RenderedImage& rendered);
 
   FileSystem& fs_;
@@ -123,8 +148,11 @@ class ThumbnailCache {
   std::uint64_t limit_bytes_;
   std::uint64_t build_ = 1;
   mutable std::mutex mutex_;
-  std::map<std::string, Entry> entries_;
-  std::map<std::string, Stamp> stamps_;
+  std::vector<Entry> entries_;                                ///< sorted by key
+  std::map<ThumbnailKey, Entry> added_entries_;               ///< keys not in entries_
+  std::vector<Source> sources_;                               ///< sorted by path
+  std::string paths_;                                         ///< the sources' paths, end to end
+  std::map<std::string, Source, std::less<>> added_sources_;  ///< paths not in sources_
   CacheStats stats_;
 };
 

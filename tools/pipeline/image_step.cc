@@ -2,8 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
+#include <deque>
 #include <numeric>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
 
 #include "core/fatal_error.h"
 #include "images/image_settings.h"
@@ -13,10 +18,6 @@ namespace fs = std::filesystem;
 namespace lobbykit {
 
 namespace {
-
-std::string mention_key(const SourceLocation& at) {
-  return fmt::format("{}:{}:{}", at.path, at.line, at.column);
-}
 
 /// A cover crop that leaves out more than this share of a source's width or
 /// height, placed by the automatic crop, is worth a warning.
@@ -61,27 +62,43 @@ class ImageJobList {
   explicit ImageJobList(std::size_t references) {
     jobs_.reserve(references);
     index_.reserve(references);
-    published_.by_mention_.reserve(references);
+    published_.mentions_.reserve(references);
   }
 
+  /// The jobs refer to `ref`'s strings. REQUIRES: `ref` outlives the jobs.
   void add(const ImageRef& ref, const std::optional<ThumbnailSpec>& spec) {
     if (ref.path.empty()) return;  // content already reported why it is unusable
-    std::string identity = ref.path + '\n' + (spec ? thumbnail_spec_identity(*spec) : "as is");
-    auto [it, inserted] = index_.emplace(std::move(identity), jobs_.size());
-    if (inserted) jobs_.push_back({ref.path, spec, {}});
-    jobs_[it->second].mentions.push_back({ref.named_at, ref.written});
-    published_.by_mention_.emplace(mention_key(ref.named_at), it->second);
+    std::string spec_identity = spec ? thumbnail_spec_identity(*spec) : "as is";
+    auto [it, inserted] = index_.emplace(ref.path + '\n' + spec_identity, jobs_.size());
+    if (inserted) jobs_.push_back({ref.path, spec ? shared(*spec, spec_identity) : nullptr, {}});
+    jobs_[it->second].mentions.push_back({&ref.named_at, ref.written});
+    const SourceLocation& at = ref.named_at;
+    published_.mentions_.push_back({static_cast<std::uint32_t>(published_.mention_paths_.size()),
+                                    static_cast<std::uint32_t>(at.path.size()), at.line, at.column,
+                                    static_cast<std::uint32_t>(it->second)});
+    published_.mention_paths_ += at.path;
   }
 
   /// Once every image is added: the index that found the same image named
   /// twice is needed no more, and goes before the images are made.
-  void end_listing() { std::unordered_map<std::string, std::size_t>().swap(index_); }
+  void end_listing() {
+    std::unordered_map<std::string, std::size_t>().swap(index_);
+    std::unordered_map<std::string, const ThumbnailSpec*>().swap(spec_by_identity_);
+    // stable: of two mentions of one place, the first added is found
+    std::stable_sort(published_.mentions_.begin(), published_.mentions_.end(),
+                     [&](const PublishedImages::Mention& a, const PublishedImages::Mention& b) {
+                       return std::tuple(published_.path_of(a), a.line, a.column) <
+                              std::tuple(published_.path_of(b), b.line, b.column);
+                     });
+  }
 
   [[nodiscard]] const std::vector<ImageJob>& jobs() const { return jobs_; }
 
   /// The job that `ref` became. REQUIRES: `ref` was added with a path.
   [[nodiscard]] std::size_t job_of(const ImageRef& ref) const {
-    return published_.by_mention_.at(mention_key(ref.named_at));
+    const PublishedImages::Mention* mention = published_.mention_at(ref.named_at);
+    if (!mention) throw FatalError("internal error: no image job for '" + ref.path + "'");
+    return mention->job;
   }
 
   /// The published images, from the stage's results (one per job).
@@ -95,16 +112,38 @@ class ImageJobList {
   }
 
  private:
+  /// The one copy of `spec`, whose thumbnail_spec_identity is `identity`,
+  /// that the jobs share: a site has a few, or one for each game's focus.
+  const ThumbnailSpec* shared(const ThumbnailSpec& spec, std::string identity) {
+    // what the identity leaves out (it changes no output) still tells specs apart
+    identity += fmt::format(" crop{} max{}", static_cast<int>(spec.crop), spec.max_pixels);
+    auto [it, inserted] = spec_by_identity_.emplace(std::move(identity), nullptr);
+    if (inserted) it->second = &specs_.emplace_back(spec);
+    return it->second;
+  }
+
   std::unordered_map<std::string, std::size_t> index_;
+  std::deque<ThumbnailSpec> specs_;  ///< never moved: the jobs point into it
+  std::unordered_map<std::string, const ThumbnailSpec*> spec_by_identity_;
   std::vector<ImageJob> jobs_;
   PublishedImages published_;
 };
 
+const PublishedImages::Mention* PublishedImages::mention_at(const SourceLocation& at) const {
+  const auto place = std::tuple(std::string_view(at.path), at.line, at.column);
+  auto it = std::lower_bound(
+      mentions_.begin(), mentions_.end(), place, [&](const Mention& mention, const auto& wanted) {
+        return std::tuple(path_of(mention), mention.line, mention.column) < wanted;
+      });
+  if (it == mentions_.end() || std::tuple(path_of(*it), it->line, it->column) != place)
+    return nullptr;
+  return &*it;
+}
+
 const PublishedImage& PublishedImages::operator()(const ImageRef& ref) const {
-  auto it = by_mention_.find(mention_key(ref.named_at));
-  if (it == by_mention_.end())
-    throw FatalError("internal error: no published image for '" + ref.path + "'");
-  return images_.at(it->second);
+  const Mention* mention = mention_at(ref.named_at);
+  if (!mention) throw FatalError("internal error: no published image for '" + ref.path + "'");
+  return images_.at(mention->job);
 }
 
 ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const fs::path& root,

@@ -10,7 +10,6 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "codegen/published_image.h"
@@ -40,8 +39,25 @@ class PublishedImages {
 
  private:
   friend class ImageJobList;
-  std::vector<PublishedImage> images_;                       ///< one per job
-  std::unordered_map<std::string, std::size_t> by_mention_;  ///< "path:line:col" -> job
+  // A mention's place and job, its path in mention_paths_: rows of fixed
+  // size, where a map of "path:line:col" strings held 140 bytes a mention
+  // until the output was written.
+  struct Mention {
+    std::uint32_t path_at = 0;
+    std::uint32_t path_size = 0;
+    int line = 0;
+    int column = 0;
+    std::uint32_t job = 0;
+  };
+  [[nodiscard]] std::string_view path_of(const Mention& mention) const {
+    return std::string_view(mention_paths_).substr(mention.path_at, mention.path_size);
+  }
+  /// The first mention added at `at`, or null. REQUIRES: mentions_ sorted.
+  [[nodiscard]] const Mention* mention_at(const SourceLocation& at) const;
+
+  std::vector<PublishedImage> images_;  ///< one per job
+  std::vector<Mention> mentions_;       ///< by path, line and column; of one place, the first added
+  std::string mention_paths_;           ///< the mentions' paths, end to end
 };
 
 struct ImageStepResult {
