@@ -117,5 +117,24 @@ TEST(CachedWebpStore, EachImageKeepsItsOwnPath) {
   }
 }
 
+TEST(CachedWebpStore, EachImageIsMadeAgainWithItsOwnSpec) {
+  // a game's own focus is a spec of its own: many games, many specs
+  MemoryFileSystem fs;
+  RenderedImage made = cached_source(fs);
+  fs.remove_file(kEntryFile);
+  const std::string source = testing::read_file(kInputs / "jpeg-baseline.jpg");
+  CachedWebpStore store(fs, "/cache", "/repo");
+  std::vector<RenderedImage> expected;
+  for (double focus : {0.0, 1.0, 0.0, 0.5, 1.0}) {
+    ThumbnailSpec spec = card();
+    spec.focus_x = focus;
+    expected.push_back(render_thumbnails(source, spec));
+    store.add(kKey, "a.jpg", spec, record_of(expected.back()));
+  }
+  ASSERT_NE(expected[0].variants[0].webp, expected[1].variants[0].webp) << "the focus is seen";
+  for (std::size_t image = 0; image < expected.size(); ++image)
+    EXPECT_EQ(store.load(image, 0), expected[image].variants[0].webp) << image;
+}
+
 }  // namespace
 }  // namespace lobbykit

@@ -1,6 +1,5 @@
 #include "images/cached_webp_store.h"
 
-#include <algorithm>
 #include <utility>
 
 #include "core/fatal_error.h"
@@ -26,11 +25,12 @@ CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path 
 std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
                                  const ThumbnailSpec& spec,
                                  std::shared_ptr<const RenderedImage> record) {
+  std::string identity = thumbnail_spec_identity(spec);
   std::lock_guard lock(mutex_);
-  auto known = std::find(specs_.begin(), specs_.end(), spec);
-  if (known == specs_.end()) known = specs_.insert(specs_.end(), spec);
-  images_.push_back({key, static_cast<std::uint32_t>(known - specs_.begin()),
-                     static_cast<std::uint32_t>(paths_.size()),
+  auto [known, added] =
+      spec_numbers_.emplace(std::move(identity), static_cast<std::uint32_t>(specs_.size()));
+  if (added) specs_.push_back(spec);
+  images_.push_back({key, known->second, static_cast<std::uint32_t>(paths_.size()),
                      static_cast<std::uint32_t>(path.size()), std::move(record)});
   paths_ += path;
   return images_.size() - 1;

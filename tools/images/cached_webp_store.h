@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "codegen/published_image.h"
@@ -64,7 +65,10 @@ class CachedWebpStore final : public WebpStore {
   const std::filesystem::path cache_;
   const std::filesystem::path root_;
   mutable std::mutex mutex_;
-  std::vector<ThumbnailSpec> specs_;  ///< the distinct ones: a site has a few
+  std::vector<ThumbnailSpec> specs_;  ///< the distinct ones (a game's own focus is its own)
+  /// specs_'s numbers by thumbnail_spec_identity: a search of specs_ would
+  /// make adding n games with their own focus take n^2 / 2 comparisons
+  std::unordered_map<std::string, std::uint32_t> spec_numbers_;
   std::vector<Image> images_;
   std::string paths_;  ///< the images' paths, end to end
   mutable std::optional<std::pair<std::size_t, RenderedImage>> last_read_;
