@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -101,7 +102,15 @@ TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
   EXPECT_THROW(
       out.add_lazy("b.webp", content_hash("y", OutputTree::kManifestHashDigits), 1, nullptr, 0, 0),
       FatalError);
+  EXPECT_THROW(
+      out.add_lazy("b.webp", std::string(OutputTree::kManifestHashDigits, 'A'), 1, y, 0, 0),
+      FatalError)
+      << "a content hash is lowercase";
   EXPECT_FALSE(out.contains("b.webp"));
+  CountingSource::stage(out, y, "b.webp");
+  EXPECT_THROW(CountingSource::stage(out, y, "b.webp"), FatalError);
+  EXPECT_THROW(out.add("b.webp", "y"), FatalError);
+  EXPECT_THROW(out.add_streamed("b.webp", [](ByteSink&) {}), FatalError);
   for (const char* path :
        {"a/../b.ts", "a//b.ts", "./a.ts", "a/./b.ts", "a/.", "..a/b.ts", "/a/b.ts"}) {
     EXPECT_THROW(out.add(path, "x"), FatalError) << path;
@@ -315,6 +324,65 @@ TEST(OutputTree, LazyFilesAreLoadedInTheOrderTheyWereStaged) {
                 content_hash("media/a.96x96.webp", OutputTree::kManifestHashDigits) +
                 " media/a.96x96.webp\n")
       << "the manifest is in path order";
+}
+
+TEST(OutputTree, FindsEachOfManyLazyFilesAmongEagerOnesAndWritesThemInPathOrder) {
+  MemoryFileSystem fs;
+  auto source = std::make_shared<CountingSource>(std::vector<std::string>{"W"});
+  OutputTree out;
+  out.add("media/games/g0500.webp", "eager");
+  out.add_streamed("z.ts", [](ByteSink& sink) { sink.append("Z"); });
+  std::string expected_manifest;
+  for (int i = 999; i >= 0; --i) {  // staged backwards: the manifest is sorted anyway
+    char name[32];
+    std::snprintf(name, sizeof name, "media/games/g%04d.webp", i);
+    if (i != 500) CountingSource::stage(out, source, name);
+  }
+  for (int i = 0; i < 1000; ++i) {
+    char name[32];
+    std::snprintf(name, sizeof name, "media/games/g%04d.webp", i);
+    EXPECT_TRUE(out.contains(name)) << name;
+    EXPECT_THROW(CountingSource::stage(out, source, name), FatalError) << name;
+    expected_manifest +=
+        content_hash(i == 500 ? "eager" : "W", OutputTree::kManifestHashDigits) + " " + name + "\n";
+  }
+  EXPECT_FALSE(out.contains("media/games/g1000.webp"));
+  expected_manifest += content_hash("Z", OutputTree::kManifestHashDigits) + " z.ts\n";
+  const OutputStats stats = out.commit(fs, "out");
+  EXPECT_EQ(stats.written, 1001u);
+  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), expected_manifest);
+  // the stamps: the added files, the lazy ones as staged, the streamed ones, the manifest
+  ASSERT_EQ(stats.stamps.size(), 1002u);
+  EXPECT_EQ(stats.stamps[0].first, "media/games/g0500.webp");
+  EXPECT_EQ(stats.stamps[1].first, "media/games/g0999.webp");
+  EXPECT_EQ(stats.stamps[999].first, "media/games/g0000.webp");
+  EXPECT_EQ(stats.stamps[1000].first, "z.ts");
+  EXPECT_EQ(stats.stamps[1001].first, ".lobbykit-manifest");
+}
+
+TEST(OutputTree, ReadsAManifestEditedByHand) {
+  MemoryFileSystem fs;
+  fs.add_file("out/a.ts", "A");
+  fs.add_file("out/b.ts", "B");
+  fs.add_file("out/gone/c.ts", "C");
+  // out of order, odd whitespace, a path listed twice (the last line wins)
+  fs.add_file("out/.lobbykit-manifest",
+              "\n" + content_hash("B", OutputTree::kManifestHashDigits) + "   b.ts\r\n" +
+                  content_hash("x", OutputTree::kManifestHashDigits) + " a.ts\n" +
+                  content_hash("C", OutputTree::kManifestHashDigits) + "\tgone/c.ts\n" +
+                  content_hash("A", OutputTree::kManifestHashDigits) + " a.ts\n");
+  OutputTree out;
+  out.add("a.ts", "A");
+  out.add("b.ts", "B");
+  const OutputStats stats = out.commit(fs, "out");
+  EXPECT_EQ(stats.unchanged, 2u);
+  EXPECT_EQ(stats.written, 0u);
+  EXPECT_EQ(stats.removed, 1u);
+  EXPECT_FALSE(fs.read("out/gone/c.ts"));
+  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"),
+            content_hash("A", OutputTree::kManifestHashDigits) + " a.ts\n" +
+                content_hash("B", OutputTree::kManifestHashDigits) + " b.ts\n")
+      << "rewritten as a build writes it";
 }
 
 }  // namespace

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <thread>
+
 namespace lobbykit {
 namespace {
 
@@ -45,6 +48,25 @@ TEST_F(RecordingFileSystemTest, TheStampBeforeTheFirstReadIsKept) {
   EXPECT_TRUE(recording_.read("repo/content/games/a.yaml"));
   EXPECT_EQ(recording_.inputs().at("repo/content/games/a.yaml")->size, 6u)
       << "a change while the build ran must show as a different stamp next time";
+}
+
+TEST(RecordingFileSystem, NotesEachOfManyPathsLookedAtFromSeveralThreadsOnce) {
+  MemoryFileSystem memory;
+  for (int i = 0; i < 2000; i += 2) memory.add_file("repo/g" + std::to_string(i) + ".yaml", "x");
+  RecordingFileSystem recording(memory, {"out"});
+  auto look = [&recording] {
+    for (int i = 0; i < 2000; ++i) recording.exists("repo/g" + std::to_string(i) + ".yaml");
+  };
+  std::thread other(look);
+  look();
+  other.join();
+  const InputStamps inputs = recording.inputs();
+  ASSERT_EQ(inputs.size(), 2000u);
+  for (int i = 0; i < 2000; ++i) {
+    const std::string path = "repo/g" + std::to_string(i) + ".yaml";
+    ASSERT_TRUE(inputs.count(path)) << path;
+    EXPECT_EQ(inputs.at(path).has_value(), i % 2 == 0) << path;
+  }
 }
 
 TEST(RecordingFileSystem, AFolderGivenWithATrailingSlashIsIgnoredToo) {

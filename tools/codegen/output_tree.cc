@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
+#include <numeric>
 #include <set>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
+#include "codegen/output_manifest.h"
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
 
@@ -27,24 +29,6 @@ bool is_plain_relative(std::string_view path) {
     if (end == std::string_view::npos) return true;
     start = end + 1;
   }
-}
-
-/// The "<hash> <path>" pairs of a manifest, by path (views into `text`).
-std::unordered_map<std::string_view, std::string_view> parse_manifest(std::string_view text) {
-  std::unordered_map<std::string_view, std::string_view> out;
-  std::string_view hash;
-  for (std::size_t at = text.find_first_not_of(" \t\n\r\f\v"); at != std::string_view::npos;) {
-    const std::size_t end = std::min(text.find_first_of(" \t\n\r\f\v", at), text.size());
-    const std::string_view word = text.substr(at, end - at);
-    if (hash.empty()) {
-      hash = word;
-    } else {
-      out[word] = hash;
-      hash = {};
-    }
-    at = text.find_first_not_of(" \t\n\r\f\v", end);
-  }
-  return out;
 }
 
 /// Hashes the bytes that pass through it, as content_hash would hash them
@@ -110,15 +94,21 @@ void OutputTree::add_lazy(const std::string& relative_path, std::string_view has
                           std::uint64_t size, std::shared_ptr<const LazySource> source,
                           std::size_t item, std::size_t part) {
   check_new_path(relative_path);
-  if (hash.size() != kManifestHashDigits || !source) {
+  const auto digest = HexDigest<kManifestHashDigits>::parse(hash);
+  if (!digest || !source) {
     throw FatalError("internal error: output '" + relative_path +
                      "' staged without its hash or source");
   }
-  LazyFile file{{}, size, source.get(), item, part};
-  std::copy(hash.begin(), hash.end(), file.hash.begin());
+  constexpr std::size_t kMaxNumber = std::numeric_limits<std::uint32_t>::max();
+  if (item > kMaxNumber || part > kMaxNumber) {
+    throw FatalError("internal error: output '" + relative_path +
+                     "' staged with an item or part number past 2^32");
+  }
   // the files of one source are staged together: keep each source once in a row
   if (sources_.empty() || sources_.back() != source) sources_.push_back(std::move(source));
-  lazy_order_.push_back(&*lazy_files_.emplace(relative_path, file).first);
+  lazy_paths_.insert(relative_path);
+  lazy_files_.push_back({*digest, size, static_cast<std::uint32_t>(sources_.size() - 1),
+                         static_cast<std::uint32_t>(item), static_cast<std::uint32_t>(part)});
 }
 
 void OutputTree::add_streamed(const std::string& relative_path, ByteWriter write) {
@@ -127,7 +117,7 @@ void OutputTree::add_streamed(const std::string& relative_path, ByteWriter write
 }
 
 bool OutputTree::contains(const std::string& relative_path) const {
-  return files_.count(relative_path) || lazy_files_.count(relative_path) ||
+  return files_.count(relative_path) || lazy_paths_.find(relative_path) ||
          streamed_files_.count(relative_path);
 }
 
@@ -141,32 +131,31 @@ std::map<std::string, std::string> OutputTree::contents() const {
   return out;
 }
 
-// The manifest holds "<hash> <path>" lines: enough to skip unchanged files
+// The manifest (output_manifest.h) is enough to skip unchanged files
 // without reading them and to find the files a source no longer produces.
 OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   const std::optional<std::string> old_manifest = fs.read(folder / kManifestName);
-  const auto previous =
-      parse_manifest(old_manifest ? std::string_view(*old_manifest) : std::string_view());
+  const std::string_view old_text = old_manifest ? std::string_view(*old_manifest) : "";
+  const OutputManifest previous(old_text);
   OutputStats stats;
-  const std::size_t count = files_.size() + lazy_files_.size() + streamed_files_.size();
-  std::vector<std::pair<std::string_view, std::string_view>> entries;  // the new manifest
-  std::deque<std::string> computed_hashes;  // the hashes `entries` views that no staging gave
-  entries.reserve(count);
-  stats.stamps.reserve(count + 1);
-  // Notes a file for the manifest, and whether the folder still holds the
-  // one the last build recorded with `hash` (then it is left alone).
-  auto unchanged = [&](const std::string& path, std::string_view hash, std::uint64_t size) {
-    entries.emplace_back(path, hash);
+  // The new manifest: the few files staged with their bytes or a writer by
+  // path and hash, the many lazy ones by their numbers, each sorted by path.
+  std::vector<std::pair<std::string_view, std::string_view>> eager_entries;
+  std::deque<std::string> computed_hashes;  // the hashes `eager_entries` views that no staging gave
+  eager_entries.reserve(files_.size() + streamed_files_.size());
+  stats.stamps.reserve(files_.size() + lazy_files_.size() + streamed_files_.size() + 1);
+  // Whether the folder still holds the file the last build recorded with
+  // `hash` (then it is left alone).
+  auto unchanged = [&](std::string_view path, std::string_view hash, std::uint64_t size) {
     ++stats.files;
-    auto old = previous.find(path);
-    if (old == previous.end() || old->second != hash) return false;
+    if (previous.hash_of(path) != hash) return false;
     auto stamp = fs.stamp(folder / path);
     if (!stamp || stamp->size != size) return false;
     stats.stamps.emplace_back(path, *stamp);
     ++stats.unchanged;
     return true;
   };
-  auto written = [&](const std::string& path) {
+  auto written = [&](std::string_view path) {
     stats.stamps.emplace_back(path, fs.stamp(folder / path).value_or(FileStamp{}));
     ++stats.written;
   };
@@ -176,20 +165,23 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
         known != known_hashes_.end()
             ? std::string_view(known->second)
             : computed_hashes.emplace_back(content_hash(bytes, kManifestHashDigits));
+    eager_entries.emplace_back(path, hash);
     if (unchanged(path, hash, bytes.size())) continue;
     fs.write_atomic(folder / path, bytes);
     written(path);
   }
-  for (const auto* staged : lazy_order_) {
-    const auto& [path, file] = *staged;
-    if (unchanged(path, std::string_view(file.hash.data(), file.hash.size()), file.size)) continue;
-    fs.write_atomic(folder / path, file.source->load(file.item, file.part));
+  for (std::uint32_t i = 0; i < lazy_files_.size(); ++i) {
+    const LazyFile& file = lazy_files_[i];
+    const std::string_view path = lazy_paths_[i];
+    if (unchanged(path, file.hash.hex(), file.size)) continue;
+    fs.write_atomic(folder / path, sources_[file.source]->load(file.item, file.part));
     written(path);
   }
   for (const auto& [path, write] : streamed_files_) {
     HashingSink hashing;
     write(hashing);
     const std::string_view hash = computed_hashes.emplace_back(hashing.finish());
+    eager_entries.emplace_back(path, hash);
     if (unchanged(path, hash, hashing.size())) continue;
     fs.write_atomic_streamed(folder / path, [&path = path, &write = write, hash](ByteSink& file) {
       HashingSink again(&file);
@@ -201,17 +193,35 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
     });
     written(path);
   }
-  std::sort(entries.begin(), entries.end());
-  auto write_manifest = [&entries](ByteSink& sink) {
-    std::string line;
-    for (const auto& [path, hash] : entries) {
-      line.assign(hash).append(1, ' ').append(path).append(1, '\n');
-      sink.append(line);
+  std::sort(eager_entries.begin(), eager_entries.end());
+  std::vector<std::uint32_t> lazy_by_path(lazy_files_.size());
+  std::iota(lazy_by_path.begin(), lazy_by_path.end(), 0);
+  std::sort(lazy_by_path.begin(), lazy_by_path.end(),
+            [this](std::uint32_t a, std::uint32_t b) { return lazy_paths_[a] < lazy_paths_[b]; });
+  // No path is staged twice, so merging the two lists gives path order.
+  auto write_manifest = [&](ByteSink& sink) {
+    std::string text;
+    auto eager = eager_entries.begin();
+    auto lazy = lazy_by_path.begin();
+    while (eager != eager_entries.end() || lazy != lazy_by_path.end()) {
+      if (lazy == lazy_by_path.end() ||
+          (eager != eager_entries.end() && eager->first < lazy_paths_[*lazy])) {
+        append_manifest_line(text, eager->second, eager->first);
+        ++eager;
+      } else {
+        append_manifest_line(text, lazy_files_[*lazy].hash.hex(), lazy_paths_[*lazy]);
+        ++lazy;
+      }
+      if (text.size() >= 32 << 10) {
+        sink.append(text);
+        text.clear();
+      }
     }
+    sink.append(text);
   };
   std::set<fs::path> emptied;
-  for (const auto& [old_path, hash] : previous) {
-    const std::string path(old_path);
+  for (std::size_t i = 0; i < previous.size(); ++i) {
+    const std::string path(previous.path(i));
     if (contains(path)) continue;
     fs.remove_file(folder / path);
     ++stats.removed;
@@ -221,7 +231,7 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   // deepest first, so a parent is tried after its children
   for (auto it = emptied.rbegin(); it != emptied.rend(); ++it)
     fs.remove_empty_directory(folder / *it);
-  ComparingSink same_as_old(old_manifest ? std::string_view(*old_manifest) : std::string_view());
+  ComparingSink same_as_old(old_text);
   write_manifest(same_as_old);
   if (!old_manifest || !same_as_old.same())
     fs.write_atomic_streamed(folder / kManifestName, write_manifest);

@@ -9,7 +9,6 @@
 // all.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -19,6 +18,8 @@
 #include <vector>
 
 #include "core/file_system.h"
+#include "core/hex_digest.h"
+#include "core/string_table.h"
 
 namespace lobbykit {
 
@@ -54,13 +55,6 @@ class OutputTree {
   /// Hex digits of the content hash the manifest records for each file.
   static constexpr std::size_t kManifestHashDigits = 32;
 
-  OutputTree() = default;
-  OutputTree(OutputTree&&) = default;
-  OutputTree& operator=(OutputTree&&) = default;
-  /// Not copied: its order of lazy files points into its own map.
-  OutputTree(const OutputTree&) = delete;
-  OutputTree& operator=(const OutputTree&) = delete;
-
   /// Stages `bytes` at `relative_path` ('/'-separated). REQUIRES: the path is
   /// relative, stays inside the folder and was not added before. `hash`, if
   /// given, is content_hash(bytes, kManifestHashDigits), from a caller that
@@ -74,8 +68,9 @@ class OutputTree {
   /// (content_hash of the bytes, kManifestHashDigits of them). Commit loads
   /// in the order the files were staged, so a source may rely on it (the
   /// variants of an image are read from one cache entry, in order). The tree
-  /// keeps `source` alive. Same REQUIRES as `add`, and a hash of
-  /// kManifestHashDigits.
+  /// keeps `source` alive. Same REQUIRES as `add`, a hash of
+  /// kManifestHashDigits lowercase hex digits, and `item` and `part` below
+  /// 2^32.
   void add_lazy(const std::string& relative_path, std::string_view hash, std::uint64_t size,
                 std::shared_ptr<const LazySource> source, std::size_t item, std::size_t part);
 
@@ -103,24 +98,25 @@ class OutputTree {
   OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) const;
 
  private:
-  // Some tens of thousands of these for a large catalogue: a fixed-size
-  // hash and a pointer into sources_, nothing allocated per file but its path.
+  // Some tens of thousands of these for a large catalogue: 40 bytes, its
+  // path held in lazy_paths_, nothing allocated of its own.
   struct LazyFile {
-    std::array<char, kManifestHashDigits> hash;
+    HexDigest<kManifestHashDigits> hash;
     std::uint64_t size = 0;
-    const LazySource* source = nullptr;
-    std::size_t item = 0;
-    std::size_t part = 0;
+    std::uint32_t source = 0;  ///< in sources_
+    std::uint32_t item = 0;
+    std::uint32_t part = 0;
   };
 
   void check_new_path(const std::string& relative_path) const;
 
   std::map<std::string, std::string> files_;
   std::map<std::string, std::string> known_hashes_;  ///< path -> hash given to add
-  std::map<std::string, LazyFile> lazy_files_;
-  /// lazy_files_'s entries in the order they were staged
-  std::vector<const std::pair<const std::string, LazyFile>*> lazy_order_;
-  std::vector<std::shared_ptr<const LazySource>> sources_;  ///< what lazy_files_ point to
+  /// The lazy files' paths, numbered in the order they were staged: path i
+  /// is that of lazy_files_[i].
+  StringTable lazy_paths_;
+  std::vector<LazyFile> lazy_files_;
+  std::vector<std::shared_ptr<const LazySource>> sources_;  ///< what lazy_files_ refer to
   std::map<std::string, ByteWriter> streamed_files_;
 };
 

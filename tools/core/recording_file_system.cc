@@ -27,7 +27,7 @@ void RecordingFileSystem::note(const fs::path& path) const {
   if (is_ignored(path.native())) return;
   {
     std::lock_guard lock(mutex_);
-    if (inputs_.count(path.native())) return;
+    if (paths_.find(path.native())) return;
   }
   record(path, inner_.stamp(path));
 }
@@ -41,7 +41,7 @@ void RecordingFileSystem::note(const fs::path& path, const std::optional<FileSta
 void RecordingFileSystem::record(const fs::path& path,
                                  const std::optional<FileStamp>& stamp) const {
   std::lock_guard lock(mutex_);
-  inputs_.try_emplace(path.native(), stamp);
+  if (paths_.insert(path.native()).second) stamps_.push_back(stamp);
 }
 
 std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path,
@@ -100,7 +100,9 @@ void RecordingFileSystem::remove_empty_directory(const fs::path& path) {
 
 InputStamps RecordingFileSystem::inputs() const {
   std::lock_guard lock(mutex_);
-  return InputStamps(inputs_.begin(), inputs_.end());
+  InputStamps out;
+  for (std::uint32_t i = 0; i < stamps_.size(); ++i) out.emplace(paths_[i], stamps_[i]);
+  return out;
 }
 
 }  // namespace lobbykit

@@ -10,10 +10,10 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "core/file_system.h"
+#include "core/string_table.h"
 
 namespace lobbykit {
 
@@ -55,7 +55,10 @@ class RecordingFileSystem final : public FileSystem {
   FileSystem& inner_;
   std::vector<std::string> ignored_;
   mutable std::mutex mutex_;
-  mutable std::unordered_map<std::string, std::optional<FileStamp>> inputs_;
+  // Some tens of thousands of long paths in a large build, held until it
+  // ends: in one buffer, not a node and a string each.
+  mutable StringTable paths_;  ///< every input, numbered in the order first noted
+  mutable std::vector<std::optional<FileStamp>> stamps_;  ///< stamps_[i]: of paths_[i]
 };
 
 }  // namespace lobbykit
