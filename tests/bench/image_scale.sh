@@ -4,6 +4,11 @@
 # game of one repository: sources per second for the whole build and for the
 # image stage alone (its own summary line), peak memory (RSS), and then
 # the no-op rebuild of the 20,000-source repository (median of 5).
+# Memory: beside each cold build, the peak RSS of a warm build (every image
+# from the cache, every file written into a new folder) and of `check` with
+# the same cache; what each grows by a source between the two repositories
+# says whether the image stage is flat (its growth over `check`'s, which
+# holds the content model every build needs).
 # Usage: image_scale.sh [BUILD_FOLDER] [LARGE_COUNT]   (default build/release, 20000)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -32,7 +37,13 @@ make_repo() {  # folder, count: as an editor leaves it, settled
   find "$1" -exec touch -h -d '1 hour ago' {} +
 }
 
+peak_kb() {  # command...: its peak RSS in KB, its output thrown away
+  /usr/bin/time -f '%M' -o "$WORK/peak.txt" "$@" > /dev/null
+  cat "$WORK/peak.txt"
+}
+
 printf '\n| sources | cold build (s) | sources/s | image stage (s) | images/s in the stage | peak RSS (MB) |\n|---|---|---|---|---|---|\n' > "$WORK/table.md"
+declare -A cold_kb warm_kb check_kb
 for count in "$SMALL" "$LARGE"; do
   repo=$WORK/repo-$count
   echo "repository of $count sources"
@@ -47,8 +58,22 @@ for count in "$SMALL" "$LARGE"; do
   read -r images stage_ms < <(sed -E 's/images \(([0-9]+) made.* in ([0-9]+) ms/\1 \2/' <<< "$stage")
   awk -v n="$count" -v s="$seconds" -v k="$kilobytes" -v i="$images" -v ms="$stage_ms" \
     'BEGIN { printf "| %d | %.1f | %.0f | %.1f | %.0f | %.0f |\n", n, s, n / s, ms / 1000, i / (ms / 1000), k / 1024 }' >> "$WORK/table.md"
+  cold_kb[$count]=$kilobytes
+  rm -rf "$WORK/warm-out"
+  warm_kb[$count]=$(peak_kb "$lobbykit" --root "$repo" build --out "$WORK/warm-out" --cache "$WORK/cache-$count" --jobs 2)
+  check_kb[$count]=$(peak_kb "$lobbykit" --root "$repo" check --cache "$WORK/cache-$count")
 done
+rm -rf "$WORK/warm-out"
 cat "$WORK/table.md"
+printf '\n| peak RSS (MB) | %d sources | %d sources | KB a source between |\n|---|---|---|---|\n' "$SMALL" "$LARGE"
+for row in "check:check_kb" "warm build:warm_kb" "cold build:cold_kb"; do
+  declare -n kb=${row#*:}
+  awk -v name="${row%%:*}" -v a="${kb[$SMALL]}" -v b="${kb[$LARGE]}" -v n="$((LARGE - SMALL))" \
+    'BEGIN { printf "| %s | %.1f | %.1f | %.2f |\n", name, a / 1024, b / 1024, (b - a) / n }'
+  unset -n kb
+done
+awk -v c="$(( (check_kb[$LARGE] - check_kb[$SMALL]) ))" -v w="$(( (warm_kb[$LARGE] - warm_kb[$SMALL]) ))" \
+  -v n="$((LARGE - SMALL))" 'BEGIN { printf "the image stage and output over check: %.2f KB a source (warm)\n", (w - c) / n }'
 
 repo=$WORK/repo-$LARGE
 "$lobbykit" --root "$repo" build --out "$WORK/out-$LARGE" --cache "$WORK/cache-$LARGE" --jobs 2 > /dev/null  # settle
