@@ -5,7 +5,8 @@ Usage: image_instructions.py CALLGRIND_OUT LOBBYKIT_BINARY
 
 Every call the lobbykit binary makes into a codec library is charged,
 inclusively, to that codec: libwebp's encoder, libjpeg-turbo, libpng (with
-the zlib it calls). PNG decoding's row filters, which Lobbykit undoes itself
+the zlib it calls, and ISA-L's inflate, which reads the image data of most
+PNGs: images/zlib_stream.h). PNG decoding's row filters, which Lobbykit undoes itself
 for the PNGs libpng would not transform (images/png_unfilter.h), are codec
 work too, shown on their own line: every tool pays for them. Everything else is Lobbykit's own work: the binary's own
 instructions and what it asks of libc, libm, libstdc++, Highway and the hash
@@ -22,12 +23,14 @@ import sys
 CODECS = [  # (library file prefix, what the table calls it)
     ("libwebp", "libwebp (WebP encode)"),
     ("libjpeg", "libjpeg-turbo (JPEG decode)"),
-    ("libpng", "libpng + zlib (PNG decode)"),
-    ("libz", "libpng + zlib (PNG decode)"),
+    ("libpng", "libpng, zlib, ISA-L (PNG decode)"),
+    ("libz", "libpng, zlib, ISA-L (PNG decode)"),
+    ("libisal", "libpng, zlib, ISA-L (PNG decode)"),
 ]
 
-# Codec work in the binary itself: PNG's row filters (png_unfilter.cc)
-PNG_ROWS = re.compile(r"unfilter_png|paeth_|read_rows|idat_payloads")
+# Codec work in the binary itself: PNG's row filters (png_unfilter.cc) and the
+# image data's walk through IDAT chunks into the inflater (zlib_stream.cc)
+PNG_ROWS = re.compile(r"unfilter_png|paeth_|read_rows|idat_payloads|ZlibStream")
 PNG_ROWS_NAME = "Lobbykit's PNG row filters (PNG decode)"
 
 # Lobbykit's own work, by the function the instructions are charged to

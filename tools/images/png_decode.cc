@@ -12,6 +12,7 @@
 #include "images/exif_orientation.h"
 #include "images/image_error.h"
 #include "images/png_unfilter.h"
+#include "images/zlib_stream.h"
 
 namespace lobbykit {
 
@@ -111,47 +112,25 @@ bool samples_as_stored(png_structp png, png_infop info) {
 /// if the data runs out before the last row.
 std::string read_rows(std::string_view bytes, Pixels8& pixels) {
   std::string problem;
-  const std::vector<std::string_view> payloads = idat_payloads(bytes, problem);
+  std::vector<std::string_view> payloads = idat_payloads(bytes, problem);
   if (!problem.empty()) return problem;
-  z_stream z{};
-  if (inflateInit(&z) != Z_OK) return "out of memory";
-  inflateValidate(&z, 0);
+  ZlibStream stream(std::move(payloads));
   const std::size_t stride = pixels.stride(), stored = 1 + stride;
   // about 64 KB a batch: few inflate calls, and the batch stays in cache
   const std::size_t batch = std::max<std::size_t>(2, (64 << 10) / stored);
   std::vector<std::uint8_t> filtered(batch * stored);
-  std::size_t next_payload = 0;
   const std::uint8_t* previous = nullptr;
-  for (std::uint32_t y = 0; y < pixels.height && problem.empty();) {
+  for (std::uint32_t y = 0; y < pixels.height;) {
     const std::size_t rows = std::min<std::size_t>(batch, pixels.height - y);
-    z.next_out = filtered.data();
-    z.avail_out = static_cast<uInt>(rows * stored);
-    while (z.avail_out > 0 && problem.empty()) {
-      if (z.avail_in == 0) {
-        if (next_payload == payloads.size()) {
-          problem = "truncated";
-          break;
-        }
-        z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(payloads[next_payload].data()));
-        z.avail_in = static_cast<uInt>(payloads[next_payload++].size());
-        continue;
-      }
-      const int status = inflate(&z, Z_NO_FLUSH);
-      if (status == Z_STREAM_END && z.avail_out > 0) {
-        problem = "truncated";
-      } else if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
-        problem = z.msg != nullptr ? z.msg : "inflate failed";
-      }
-    }
+    problem = stream.read(filtered.data(), rows * stored);
+    if (!problem.empty()) return problem;
     std::uint8_t* out = pixels.data.data() + std::size_t{y} * stride;
-    if (problem.empty() &&
-        !unfilter_png_rows(filtered.data(), rows, out, previous, stride, pixels.channels))
-      problem = "bad adaptive filter value";
+    if (!unfilter_png_rows(filtered.data(), rows, out, previous, stride, pixels.channels))
+      return "bad adaptive filter value";
     previous = out + (rows - 1) * stride;
     y += static_cast<std::uint32_t>(rows);
   }
-  inflateEnd(&z);
-  return problem;
+  return "";
 }
 
 // The simplified API does not expose these chunks, so walk the chunk list.

@@ -21,7 +21,8 @@ target_sources(lobbykit_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/thumbnail_cache.cc
   ${CMAKE_CURRENT_LIST_DIR}/verified_images.cc
   ${CMAKE_CURRENT_LIST_DIR}/webp_decode.cc
-  ${CMAKE_CURRENT_LIST_DIR}/webp_encode.cc)
+  ${CMAKE_CURRENT_LIST_DIR}/webp_encode.cc
+  ${CMAKE_CURRENT_LIST_DIR}/zlib_stream.cc)
 
 # The pixel loops run optimised in every build type, so the sanitized test
 # build stays fast on real images.
@@ -39,5 +40,6 @@ set_source_files_properties(
 # source (lobbykit_image_kernels BM_SmartCrop).
 set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/smart_crop.cc PROPERTIES COMPILE_OPTIONS -O3)
 
-pkg_check_modules(IMAGE_LIBS REQUIRED IMPORTED_TARGET libhwy lcms2 libexif libwebpdemux)
+# libisal: PNG image data inflated by ISA-L (images/zlib_stream.h)
+pkg_check_modules(IMAGE_LIBS REQUIRED IMPORTED_TARGET libhwy lcms2 libexif libwebpdemux libisal)
 target_link_libraries(lobbykit_core PUBLIC PkgConfig::IMAGE_LIBS)
