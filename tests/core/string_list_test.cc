@@ -47,6 +47,25 @@ TEST(StringList, ViewsHoldExactlyTheStringNotItsNeighbours) {
   EXPECT_EQ(list[2].data(), list[1].data() + 3);
 }
 
+TEST(StringList, EqualWhenTheSameStringsAreInTheSameOrder) {
+  StringList ab;
+  ab.push_back("a");
+  ab.push_back("b");
+  StringList ab_again;
+  ab_again.reserve(5, 50);
+  ab_again.push_back("a");
+  ab_again.push_back("b");
+  StringList joined;
+  joined.push_back("ab");
+  joined.push_back("");
+  StringList ba;
+  ba.push_back("b");
+  ba.push_back("a");
+  EXPECT_EQ(ab, ab_again) << "room reserved is not content";
+  EXPECT_NE(ab, joined) << "the same bytes cut elsewhere";
+  EXPECT_NE(ab, ba);
+}
+
 TEST(StringList, KeepsEveryStringThroughGrowingReservingAndShrinking) {
   StringList list;
   list.reserve(10, 100);

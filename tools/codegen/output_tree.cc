@@ -151,12 +151,12 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
     if (previous.hash_of(path) != hash) return false;
     auto stamp = fs.stamp(folder / path);
     if (!stamp || stamp->size != size) return false;
-    stats.stamps.emplace_back(path, *stamp);
+    stats.stamps.push_back(path, *stamp);
     ++stats.unchanged;
     return true;
   };
   auto written = [&](std::string_view path) {
-    stats.stamps.emplace_back(path, fs.stamp(folder / path).value_or(FileStamp{}));
+    stats.stamps.push_back(path, fs.stamp(folder / path).value_or(FileStamp{}));
     ++stats.written;
   };
   for (const auto& [path, bytes] : files_) {
@@ -235,7 +235,7 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
   write_manifest(same_as_old);
   if (!old_manifest || !same_as_old.same())
     fs.write_atomic_streamed(folder / kManifestName, write_manifest);
-  stats.stamps.emplace_back(kManifestName, fs.stamp(folder / kManifestName).value_or(FileStamp{}));
+  stats.stamps.push_back(kManifestName, fs.stamp(folder / kManifestName).value_or(FileStamp{}));
   return stats;
 }
 

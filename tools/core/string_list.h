@@ -39,6 +39,9 @@ class StringList {
 
   [[nodiscard]] std::size_t size() const { return ends_.size(); }
 
+  /// The same strings in the same order.
+  bool operator==(const StringList&) const = default;
+
   /// Room for `strings` more strings of `bytes` bytes in all, without growing.
   void reserve(std::size_t strings, std::size_t bytes) {
     ends_.reserve(ends_.size() + strings);
