@@ -29,9 +29,10 @@ class PathStamps {
     stamps_.push_back(stamp);
   }
 
-  /// Room for `count` more entries without growing (their paths' bytes apart).
-  void reserve(std::size_t count) {
-    paths_.reserve(count, 0);
+  /// Room for `count` more entries whose paths hold `path_bytes` bytes in
+  /// all, without growing.
+  void reserve(std::size_t count, std::size_t path_bytes) {
+    paths_.reserve(count, path_bytes);
     stamps_.reserve(stamps_.size() + count);
   }
 
