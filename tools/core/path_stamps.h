@@ -1,5 +1,5 @@
 // PathStamps: paths, each with the stamp its file had, in the order they
-// were added. The outputs of a build of 20,000 games are some 60,000 paths
+// were added. The outputs of a build of 20,000 games are some 40,000 paths
 // held until the build record is written: in one StringList and one vector
 // of stamps, not a std::string (and a heap block) each.
 #pragma once

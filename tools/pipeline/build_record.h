@@ -10,8 +10,6 @@
 #include <filesystem>
 #include <optional>
 #include <string>
-#include <utility>
-#include <vector>
 
 #include "core/file_system.h"
 #include "core/path_stamps.h"
