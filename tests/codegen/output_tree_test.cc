@@ -64,7 +64,8 @@ TEST(OutputTree, SkipsUnchangedFilesAndRemovesStaleOnes) {
   EXPECT_FALSE(fs.read("out/old/gone.ts").has_value());
   // the stamps of what the folder holds now, written or not: the removed file is not among them
   std::map<std::string, std::uint64_t> sizes;
-  for (const auto& [path, stamp] : stats.stamps) sizes[path] = stamp.size;
+  for (std::size_t i = 0; i < stats.stamps.size(); ++i)
+    sizes[std::string(stats.stamps.path(i))] = stats.stamps.stamp(i).size;
   const std::map<std::string, std::uint64_t> expected = {
       {".lobbykit-manifest", fs.read("out/.lobbykit-manifest")->size()}, {"a.ts", 1}, {"c.ts", 1}};
   EXPECT_EQ(sizes, expected);
@@ -353,11 +354,11 @@ TEST(OutputTree, FindsEachOfManyLazyFilesAmongEagerOnesAndWritesThemInPathOrder)
   EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), expected_manifest);
   // the stamps: the added files, the lazy ones as staged, the streamed ones, the manifest
   ASSERT_EQ(stats.stamps.size(), 1002u);
-  EXPECT_EQ(stats.stamps[0].first, "media/games/g0500.webp");
-  EXPECT_EQ(stats.stamps[1].first, "media/games/g0999.webp");
-  EXPECT_EQ(stats.stamps[999].first, "media/games/g0000.webp");
-  EXPECT_EQ(stats.stamps[1000].first, "z.ts");
-  EXPECT_EQ(stats.stamps[1001].first, ".lobbykit-manifest");
+  EXPECT_EQ(stats.stamps.path(0), "media/games/g0500.webp");
+  EXPECT_EQ(stats.stamps.path(1), "media/games/g0999.webp");
+  EXPECT_EQ(stats.stamps.path(999), "media/games/g0000.webp");
+  EXPECT_EQ(stats.stamps.path(1000), "z.ts");
+  EXPECT_EQ(stats.stamps.path(1001), ".lobbykit-manifest");
 }
 
 TEST(OutputTree, ReadsAManifestEditedByHand) {

@@ -34,8 +34,8 @@ class BuildRecordTest : public ::testing::Test {
 TEST_F(BuildRecordTest, SurvivesTheRoundTripThroughText) {
   BuildRecord record = make();
   ASSERT_EQ(record.outputs.size(), 2u);
-  EXPECT_EQ(record.outputs[1].first, "media/a 1.webp");
-  EXPECT_EQ(record.outputs[1].second.size, 4u);
+  EXPECT_EQ(record.outputs.path(1), "media/a 1.webp");
+  EXPECT_EQ(record.outputs.stamp(1).size, 4u);
   std::string text = format_build_record(record);
   auto parsed = parse_build_record(text);
   ASSERT_TRUE(parsed) << text;
@@ -104,10 +104,10 @@ using testing::CountingSink;
 
 TEST_F(BuildRecordTest, ALargeRecordIsWrittenInPiecesThatMakeItsText) {
   InputStamps inputs;
-  std::vector<std::pair<std::string, FileStamp>> outputs;
+  PathStamps outputs;
   for (std::uint64_t i = 0; i < 5000; ++i) {
     inputs.emplace("repo/content/games/g" + std::to_string(i) + ".yaml", FileStamp{i, 1, i});
-    outputs.emplace_back("media/games/g" + std::to_string(i) + ".webp", FileStamp{i, 2, i});
+    outputs.push_back("media/games/g" + std::to_string(i) + ".webp", FileStamp{i, 2, i});
   }
   auto record = make_build_record("program 1 2 3\n", inputs, outputs, kNow);
   ASSERT_TRUE(record);

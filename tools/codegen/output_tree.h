@@ -19,6 +19,7 @@
 
 #include "core/file_system.h"
 #include "core/hex_digest.h"
+#include "core/path_stamps.h"
 #include "core/string_table.h"
 
 namespace lobbykit {
@@ -32,7 +33,7 @@ struct OutputStats {
   /// Every file the commit left in the folder (the manifest too) by path in
   /// the folder, with its stamp after the commit: what the build record
   /// checks. A file whose stamp could not be read has a zero stamp.
-  std::vector<std::pair<std::string, FileStamp>> stamps;
+  PathStamps stamps;
 };
 
 /// Where lazily staged files' bytes come from: many files from one source

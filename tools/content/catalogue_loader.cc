@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "content/catalogue_checks.h"
 #include "content/content_schemas.h"
@@ -117,10 +118,14 @@ class Reader {
                            location_of(*file.source, required(v, "id"))});
   }
 
-  void read_game(const std::string& path, std::vector<Game>& out, LoadGaps& gaps,
-                 Diagnostics& diagnostics) {
+  /// Reads the game file `path` into `out`; false, `out` untouched, if the
+  /// file cannot be used.
+  bool read_game(const std::string& path, Game& out, LoadGaps& gaps, Diagnostics& diagnostics) {
     auto file = load_file(fs_, tree_.root, path, game_kind(), diagnostics);
-    if (!file.valid) return void(gaps.games = gaps.images = true);
+    if (!file.valid) {
+      gaps.games = gaps.images = true;
+      return false;
+    }
     const YamlNode& g = *file.tree;
     Game game;
     game.id = scalar(g, "id");
@@ -146,7 +151,8 @@ class Reader {
                                               "game '" + game.id + "' has no tags",
                                               "tags help players find it in search"));
     }
-    out.push_back(std::move(game));
+    out = std::move(game);
+    return true;
   }
 
   void read_currencies(Catalogue& out, Diagnostics& diagnostics) {
@@ -291,28 +297,38 @@ class Reader {
 
 // Games are most of the work on a large catalogue: read them on every core,
 // each worker with its own reader, then merge (sorted by path afterwards).
+// Each game is read into its file's slot of one vector made at its final
+// size: vectors grown as games came, then merged, held the games twice.
 std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree,
                              Diagnostics& diagnostics, std::set<std::string>& used_images,
                              LoadGaps& gaps) {
   struct Slice {
-    std::vector<Game> games;
     Diagnostics diagnostics;
     std::optional<Reader> reader;
     LoadGaps gaps;
   };
   const WorkerPool pool;
   std::vector<Slice> slices(pool.size());
+  std::vector<Game> games(tree.games.size());
+  std::vector<std::uint8_t> read(tree.games.size(), 0);  // not vector<bool>: one writer a byte
   pool.run(
       tree.games.size(),
       [&](std::size_t index, unsigned worker) {
         Slice& slice = slices[worker];
         if (!slice.reader) slice.reader.emplace(fs, tree);
-        slice.reader->read_game(tree.games[index], slice.games, slice.gaps, slice.diagnostics);
+        read[index] =
+            slice.reader->read_game(tree.games[index], games[index], slice.gaps, slice.diagnostics);
       },
       64);
-  std::vector<Game> games;
+  // the slots of files that could not be used go; the games keep their order
+  std::size_t kept = 0;
+  for (std::size_t index = 0; index < games.size(); ++index) {
+    if (!read[index]) continue;
+    if (kept != index) games[kept] = std::move(games[index]);
+    ++kept;
+  }
+  games.resize(kept);
   for (auto& slice : slices) {
-    std::move(slice.games.begin(), slice.games.end(), std::back_inserter(games));
     diagnostics.merge(std::move(slice.diagnostics));
     if (slice.reader) {
       const auto& used = slice.reader->images().used();

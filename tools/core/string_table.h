@@ -1,16 +1,16 @@
 // StringTable: distinct strings (paths, mostly) numbered in the order they
-// were added and held back to back in one buffer, with an open-addressing
-// index of their numbers. A build keeps tens of thousands of paths this
-// way: a path costs its bytes and about 16 more, where a std::string in a
+// were added: a StringList, and an open-addressing index of their numbers.
+// A path costs its bytes and about 16 more, where a std::string in a
 // node-based map costs its bytes rounded up plus some 100.
 #pragma once
 
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "core/string_list.h"
 
 namespace lobbykit {
 
@@ -26,20 +26,16 @@ class StringTable {
 
   /// String number `number`. REQUIRES: number < size(). The view lasts
   /// until the next insert.
-  [[nodiscard]] std::string_view operator[](std::uint32_t number) const {
-    const std::uint32_t start = number == 0 ? 0 : ends_[number - 1];
-    return std::string_view(bytes_).substr(start, ends_[number] - start);
-  }
+  [[nodiscard]] std::string_view operator[](std::uint32_t number) const { return strings_[number]; }
 
-  [[nodiscard]] std::size_t size() const { return ends_.size(); }
+  [[nodiscard]] std::size_t size() const { return strings_.size(); }
 
  private:
   /// Where `text` is or would go in slots_.
   [[nodiscard]] std::size_t slot_of(std::string_view text) const;
   void grow_index();
 
-  std::string bytes_;                 ///< every string, back to back
-  std::vector<std::uint32_t> ends_;   ///< string i ends at ends_[i] in bytes_
+  StringList strings_;
   std::vector<std::uint32_t> slots_;  ///< a number + 1, or 0 for empty; a power of two long
 };
 

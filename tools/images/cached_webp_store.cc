@@ -20,6 +20,7 @@ CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path 
                                  std::size_t images)
     : fs_(fs), cache_(std::move(cache)), root_(std::move(root)) {
   images_.reserve(images);
+  paths_.reserve(images, 0);  // their bytes are not known yet
 }
 
 std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
@@ -30,32 +31,34 @@ std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
   auto [known, added] =
       spec_numbers_.emplace(std::move(identity), static_cast<std::uint32_t>(specs_.size()));
   if (added) specs_.push_back(spec);
-  images_.push_back({key, known->second, static_cast<std::uint32_t>(paths_.size()),
-                     static_cast<std::uint32_t>(path.size()), std::move(record)});
-  paths_ += path;
+  paths_.push_back(path);
+  images_.push_back({key, known->second, std::move(record)});
   return images_.size() - 1;
 }
 
-RenderedImage CachedWebpStore::read(const Image& image) const {
-  if (auto entry = read_cache_entry(fs_, cache_, image.key)) return std::move(*entry);
-  const std::string path = path_of(image);
+RenderedImage CachedWebpStore::read(std::size_t image) const {
+  const Image& wanted = images_[image];
+  if (auto entry = read_cache_entry(fs_, cache_, wanted.key)) return std::move(*entry);
+  const std::string_view path = paths_[static_cast<std::uint32_t>(image)];
   const std::string source = read_thumbnail_source(fs_, root_ / path, path);
   try {
-    return render_thumbnails(source, specs_[image.spec]);
+    return render_thumbnails(source, specs_[wanted.spec]);
   } catch (const ImageError& error) {
-    throw FatalError("cannot make the thumbnails of '" + path + "' again: " + error.what());
+    throw FatalError("cannot make the thumbnails of '" + std::string(path) +
+                     "' again: " + error.what());
   }
 }
 
 std::string CachedWebpStore::load(std::size_t image, std::size_t index) const {
   std::lock_guard lock(mutex_);
   const Image& wanted = images_.at(image);
-  if (!last_read_ || last_read_->first != image) last_read_.emplace(image, read(wanted));
+  if (!last_read_ || last_read_->first != image) last_read_.emplace(image, read(image));
   auto& variants = last_read_->second.variants;
   const auto& expected = wanted.record->variants;
   if (index >= variants.size() || index >= expected.size() ||
       variants[index].hash != expected[index].hash) {
-    throw FatalError("the thumbnails of '" + path_of(wanted) +
+    throw FatalError("the thumbnails of '" +
+                     std::string(paths_[static_cast<std::uint32_t>(image)]) +
                      "' no longer match the cache's index; build again");
   }
   std::string webp = std::move(variants[index].webp);

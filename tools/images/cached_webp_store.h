@@ -2,7 +2,7 @@
 // when the output must write them: from the cache entry or, if the entry
 // was damaged or removed since, by making the thumbnails again from the
 // source. One store serves a whole build and keeps a few words per image
-// (its entry's key, where its source's path is, which spec, its record), so
+// (its entry's key, its source's path, which spec, its record), so
 // a build's memory does not grow with the bytes of its images.
 #pragma once
 
@@ -19,6 +19,7 @@
 
 #include "codegen/published_image.h"
 #include "core/file_system.h"
+#include "core/string_list.h"
 #include "images/thumbnail.h"
 #include "images/thumbnail_cache.h"
 
@@ -47,19 +48,16 @@ class CachedWebpStore final : public WebpStore {
   [[nodiscard]] std::string load(std::size_t image, std::size_t index) const override;
 
  private:
-  // 48 bytes an image: the path is in paths_, the spec one of specs_
+  // 40 bytes an image: the spec is one of specs_, and the path needs no
+  // field: image i's path is paths_[i], as add pushes one of each
   struct Image {
     ThumbnailKey key;
-    std::uint32_t spec = 0;     ///< in specs_
-    std::uint32_t path_at = 0;  ///< in paths_
-    std::uint32_t path_size = 0;
+    std::uint32_t spec = 0;  ///< in specs_
     std::shared_ptr<const RenderedImage> record;
   };
 
-  RenderedImage read(const Image& image) const;
-  [[nodiscard]] std::string path_of(const Image& image) const {
-    return paths_.substr(image.path_at, image.path_size);
-  }
+  /// Image `image`'s thumbnails, from the cache or made again.
+  RenderedImage read(std::size_t image) const;
 
   const FileSystem& fs_;
   const std::filesystem::path cache_;
@@ -70,7 +68,7 @@ class CachedWebpStore final : public WebpStore {
   /// make adding n games with their own focus take n^2 / 2 comparisons
   std::unordered_map<std::string, std::uint32_t> spec_numbers_;
   std::vector<Image> images_;
-  std::string paths_;  ///< the images' paths, end to end
+  StringList paths_;  ///< paths_[i]: of images_[i]
   mutable std::optional<std::pair<std::size_t, RenderedImage>> last_read_;
 };
 

@@ -237,9 +237,7 @@ void ThumbnailCache::read_index() {
         const std::string_view path = reader->rest();
         source.stamp = *stamp;
         source.source_hash = *parsed;
-        source.path_at = static_cast<std::uint32_t>(paths_.size());
-        source.path_size = static_cast<std::uint32_t>(path.size());
-        paths_ += path;
+        source.path = paths_.push_back(path);
         sources_.push_back(source);
       }
     }
@@ -317,9 +315,7 @@ void ThumbnailCache::merge_added() {
   const std::size_t read_sources = sources_.size();
   sources_.reserve(read_sources + added_sources_.size());
   for (auto& [path, source] : added_sources_) {
-    source.path_at = static_cast<std::uint32_t>(paths_.size());
-    source.path_size = static_cast<std::uint32_t>(path.size());
-    paths_ += path;
+    source.path = paths_.push_back(path);
     sources_.push_back(source);
   }
   std::inplace_merge(sources_.begin(), sources_.begin() + read_sources, sources_.end(),

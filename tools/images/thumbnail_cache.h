@@ -35,6 +35,7 @@
 #include "codegen/published_image.h"
 #include "core/file_system.h"
 #include "core/hex_digest.h"
+#include "core/string_list.h"
 #include "images/thumbnail.h"
 
 namespace lobbykit {
@@ -116,8 +117,7 @@ class ThumbnailCache {
     std::shared_ptr<const RenderedImage> contents;  ///< without the WebP bytes; null if not known
   };
   struct Source {
-    std::uint32_t path_at = 0;  ///< in paths_; unused in added_sources_, keyed by path
-    std::uint32_t path_size = 0;
+    std::uint32_t path = 0;  ///< in paths_; unused in added_sources_, keyed by path
     FileStamp stamp;
     SourceFingerprint source_hash;
     std::uint64_t last_seen = 0;  ///< build number
@@ -131,9 +131,7 @@ class ThumbnailCache {
   Entry* find_entry(const ThumbnailKey& key);
   const Entry* find_entry(const ThumbnailKey& key) const;
   Source* find_source(std::string_view path);
-  [[nodiscard]] std::string_view path_of(const Source& source) const {
-    return std::string_view(paths_).substr(source.path_at, source.path_size);
-  }
+  [[nodiscard]] std::string_view path_of(const Source& source) const { return paths_[source.path]; }
   /// Moves what this build added into the sorted rows. REQUIRES: mutex_ held.
   void merge_added();
   /// The entry's contents from the index, if its file's stamp still matches.
@@ -151,7 +149,7 @@ class ThumbnailCache {
   std::vector<Entry> entries_;                                ///< sorted by key
   std::map<ThumbnailKey, Entry> added_entries_;               ///< keys not in entries_
   std::vector<Source> sources_;                               ///< sorted by path
-  std::string paths_;                                         ///< the sources' paths, end to end
+  StringList paths_;                                          ///< the sources' paths
   std::map<std::string, Source, std::less<>> added_sources_;  ///< paths not in sources_
   CacheStats stats_;
 };

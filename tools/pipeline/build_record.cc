@@ -13,7 +13,7 @@ constexpr std::string_view kRecordKind = "build-record";
 }  // namespace
 
 std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
-                                             std::vector<std::pair<std::string, FileStamp>> outputs,
+                                             PathStamps outputs,
                                              std::chrono::system_clock::time_point started) {
   const std::int64_t settled_before = std::chrono::duration_cast<std::chrono::nanoseconds>(
                                           (started - kSettledAge).time_since_epoch())
@@ -22,8 +22,8 @@ std::optional<BuildRecord> make_build_record(std::string identity, InputStamps i
     if (path.find('\n') != std::string::npos || (stamp && stamp->mtime_ns >= settled_before))
       return std::nullopt;
   }
-  for (const auto& [path, stamp] : outputs) {
-    if (path.find('\n') != std::string::npos) return std::nullopt;
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    if (outputs.path(i).find('\n') != std::string_view::npos) return std::nullopt;
   }
   return BuildRecord{std::move(identity), std::move(inputs), std::move(outputs)};
 }
@@ -40,8 +40,8 @@ void write_build_record(ByteSink& sink, const BuildRecord& record) {
     writer.line("input").stamp(stamp).last(path);
     writer.drain_if_over(sink);
   }
-  for (const auto& [path, stamp] : record.outputs) {
-    writer.line("output").stamp(stamp).last(path);
+  for (std::size_t i = 0; i < record.outputs.size(); ++i) {
+    writer.line("output").stamp(record.outputs.stamp(i)).last(record.outputs.path(i));
     writer.drain_if_over(sink);
   }
   sink.append(writer.finish());
@@ -70,7 +70,7 @@ std::optional<BuildRecord> parse_build_record(std::string_view text) {
     if (tag == "input") {
       record.inputs.emplace_hint(record.inputs.end(), path, stamp);
     } else if (tag == "output" && stamp) {
-      record.outputs.emplace_back(path, *stamp);
+      record.outputs.push_back(path, *stamp);
     } else {
       return std::nullopt;
     }
@@ -99,8 +99,8 @@ bool is_up_to_date(const BuildRecord& record, std::string_view identity, const F
   for (const auto& [path, stamp] : record.inputs) {
     if (fs.stamp(path) != stamp) return false;
   }
-  for (const auto& [path, stamp] : record.outputs) {
-    if (fs.stamp(out / path) != stamp) return false;
+  for (std::size_t i = 0; i < record.outputs.size(); ++i) {
+    if (fs.stamp(out / record.outputs.path(i)) != record.outputs.stamp(i)) return false;
   }
   return true;
 }

@@ -10,10 +10,9 @@
 #include <filesystem>
 #include <optional>
 #include <string>
-#include <utility>
-#include <vector>
 
 #include "core/file_system.h"
+#include "core/path_stamps.h"
 #include "core/recording_file_system.h"
 
 namespace lobbykit {
@@ -26,7 +25,7 @@ struct BuildRecord {
   std::string identity;
   InputStamps inputs;
   /// Output files by path relative to the output folder.
-  std::vector<std::pair<std::string, FileStamp>> outputs;
+  PathStamps outputs;
 };
 
 /// How long after its last change a file's stamp is trusted: a file changed
@@ -39,7 +38,7 @@ inline constexpr std::chrono::seconds kSettledAge{2};
 /// kSettledAge before the build started, or a path cannot be written in the
 /// record.
 std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
-                                             std::vector<std::pair<std::string, FileStamp>> outputs,
+                                             PathStamps outputs,
                                              std::chrono::system_clock::time_point started);
 
 void save_build_record(FileSystem& fs, const std::filesystem::path& out, const BuildRecord& record);

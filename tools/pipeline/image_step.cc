@@ -63,6 +63,7 @@ class ImageJobList {
     jobs_.reserve(references);
     index_.reserve(references);
     published_.mentions_.reserve(references);
+    published_.mention_paths_.reserve(references, 0);
   }
 
   /// The jobs refer to `ref`'s strings. REQUIRES: `ref` outlives the jobs.
@@ -73,10 +74,8 @@ class ImageJobList {
     if (inserted) jobs_.push_back({ref.path, spec ? shared(*spec, spec_identity) : nullptr, {}});
     jobs_[it->second].mentions.push_back({&ref.named_at, ref.written});
     const SourceLocation& at = ref.named_at;
-    published_.mentions_.push_back({static_cast<std::uint32_t>(published_.mention_paths_.size()),
-                                    static_cast<std::uint32_t>(at.path.size()), at.line, at.column,
-                                    static_cast<std::uint32_t>(it->second)});
-    published_.mention_paths_ += at.path;
+    published_.mentions_.push_back({published_.mention_paths_.push_back(at.path), at.line,
+                                    at.column, static_cast<std::uint32_t>(it->second)});
   }
 
   /// Once every image is added: the index that found the same image named

@@ -16,6 +16,7 @@
 #include "content/model.h"
 #include "core/diagnostics.h"
 #include "core/file_system.h"
+#include "core/string_list.h"
 #include "images/image_stage.h"
 
 namespace lobbykit {
@@ -39,25 +40,24 @@ class PublishedImages {
 
  private:
   friend class ImageJobList;
-  // A mention's place and job, its path in mention_paths_: rows of fixed
-  // size, where a map of "path:line:col" strings held 140 bytes a mention
+  // A mention's place and job, its path one of mention_paths_: rows of 16
+  // bytes, where a map of "path:line:col" strings held 140 bytes a mention
   // until the output was written.
   struct Mention {
-    std::uint32_t path_at = 0;
-    std::uint32_t path_size = 0;
+    std::uint32_t path = 0;  ///< in mention_paths_
     int line = 0;
     int column = 0;
     std::uint32_t job = 0;
   };
   [[nodiscard]] std::string_view path_of(const Mention& mention) const {
-    return std::string_view(mention_paths_).substr(mention.path_at, mention.path_size);
+    return mention_paths_[mention.path];
   }
   /// The first mention added at `at`, or null. REQUIRES: mentions_ sorted.
   [[nodiscard]] const Mention* mention_at(const SourceLocation& at) const;
 
   std::vector<PublishedImage> images_;  ///< one per job
   std::vector<Mention> mentions_;       ///< by path, line and column; of one place, the first added
-  std::string mention_paths_;           ///< the mentions' paths, end to end
+  StringList mention_paths_;            ///< the mentions' paths, in the order added
 };
 
 struct ImageStepResult {
