@@ -101,8 +101,10 @@ test('a new player changes avatar and nickname, the fund password and the login 
   await popup.getByLabel('New fund password').fill('135790');
   await popup.getByLabel('Confirm fund password').fill('135790');
   await popup.getByRole('button', { name: 'Set fund password' }).click();
-  await expect(popup).toBeHidden();
+  // The toast is checked before the popup's going: it lasts 1.5 s from that moment, and
+  // the wait for the popup to go can itself take a second of polling.
   await expect(page.getByText('Fund password set')).toBeVisible();
+  await expect(popup).toBeHidden();
   await expect(fundRow).toContainText('Set');
 
   await fundRow.getByRole('button', { name: 'Change fund password' }).click();
@@ -117,8 +119,8 @@ test('a new player changes avatar and nickname, the fund password and the login 
   await checkAndShoot(page, `manage-fund-password-change-${project}`);
   await popup.getByLabel('Current fund password').fill('135790');
   await popup.getByRole('button', { name: 'Change fund password' }).click();
-  await expect(popup).toBeHidden();
   await expect(page.getByText('Fund password changed')).toBeVisible();
+  await expect(popup).toBeHidden();
 
   // The login password: the rules ticked as the player types, a wrong current one said at its field.
   await page.getByRole('button', { name: 'Change login password' }).click();
@@ -151,8 +153,8 @@ test('a new player changes avatar and nickname, the fund password and the login 
   expect(await playerToken(page)).toMatch(/^[0-9a-f]{64}$/);
   await popup.getByLabel('Current password').fill('secret123');
   await popup.getByRole('button', { name: 'Change login password' }).click();
-  await expect(popup).toBeHidden();
   await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(popup).toBeHidden();
 
   // Signed out (the token forgotten), the old password is refused and the new one signs in.
   await page.evaluate(() => {
@@ -268,8 +270,8 @@ test('a player binds an email with the code; another account cannot bind it', as
   await checkAndShoot(page, `manage-bind-email-${project}`);
   await popup.getByLabel('Verification code').fill(await lastCode(request, account));
   await popup.getByRole('button', { name: 'Verify' }).click();
-  await expect(popup).toBeHidden();
   await expect(page.getByText('Email verified')).toBeVisible();
+  await expect(popup).toBeHidden();
   const emailRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Email' }) });
   await expect(emailRow).toContainText(`${email} Verified`);
 

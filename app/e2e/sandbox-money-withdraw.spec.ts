@@ -126,8 +126,8 @@ test('a player binds a bank, withdraws with the fund password, and sees it paid 
   await page.waitForTimeout(250); // the popup's opening animation
   await page.screenshot({ path: shot(`withdraw-popup-${project}`) });
   await popup.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(popup).toBeHidden();
   await expect(page.getByText('Withdrawal request sent')).toBeVisible();
+  await expect(popup).toBeHidden();
   const history = page.getByRole('list', { name: 'Withdrawal history' });
   const first = history.getByRole('listitem').first();
   await expect(first).toContainText('₮12.00');
