@@ -39,7 +39,7 @@ std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
 RenderedImage CachedWebpStore::read(std::size_t image) const {
   const Image& wanted = images_[image];
   if (auto entry = read_cache_entry(fs_, cache_, wanted.key)) return std::move(*entry);
-  const std::string_view path = paths_[static_cast<std::uint32_t>(image)];
+  const std::string_view path = path_of(image);
   const std::string source = read_thumbnail_source(fs_, root_ / path, path);
   try {
     return render_thumbnails(source, specs_[wanted.spec]);
@@ -57,8 +57,7 @@ std::string CachedWebpStore::load(std::size_t image, std::size_t index) const {
   const auto& expected = wanted.record->variants;
   if (index >= variants.size() || index >= expected.size() ||
       variants[index].hash != expected[index].hash) {
-    throw FatalError("the thumbnails of '" +
-                     std::string(paths_[static_cast<std::uint32_t>(image)]) +
+    throw FatalError("the thumbnails of '" + std::string(path_of(image)) +
                      "' no longer match the cache's index; build again");
   }
   std::string webp = std::move(variants[index].webp);

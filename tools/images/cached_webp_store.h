@@ -58,6 +58,9 @@ class CachedWebpStore final : public WebpStore {
 
   /// Image `image`'s thumbnails, from the cache or made again.
   RenderedImage read(std::size_t image) const;
+  [[nodiscard]] std::string_view path_of(std::size_t image) const {
+    return paths_[static_cast<std::uint32_t>(image)];
+  }
 
   const FileSystem& fs_;
   const std::filesystem::path cache_;
