@@ -5,6 +5,7 @@
 
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <random>
 #include <utility>
@@ -102,7 +103,7 @@ std::vector<float> plain_pixel_sum(const std::vector<float>& row,
 TEST(ResampleKernels, PairedTapsSumWhatTheOneTapKernelsSum) {
   if (kernels::paired_tap_lanes() != 8) GTEST_SKIP() << "no 256-bit vectors on this CPU";
   for (int channels : {3, 4}) {
-    for (std::size_t taps : {1u, 2u, 5u, 8u, 9u, 24u, 25u}) {
+    for (std::size_t taps : {1u, 2u, 3u, 5u, 8u, 9u, 12u, 14u, 24u, 25u}) {
       const std::size_t pixels = 40, out_pixels = 12;
       std::vector<float> row = random_floats((pixels + taps) * channels + 8, 7);
       std::vector<float> weights = random_floats(out_pixels * taps, 8);
@@ -135,6 +136,63 @@ TEST(ResampleKernels, PairedTapsSumWhatTheOneTapKernelsSum) {
       EXPECT_EQ(second_of_two, other_alone) << channels << " " << taps;
     }
   }
+}
+
+/// What paired_tap_sum documents, one float at a time with std::fma: tap k
+/// sits in lane (k % 2) * channels + c of pair k / 2; pair p goes to
+/// accumulator p % 4 while whole groups of four last, the rest to the first;
+/// then (a + b) + (c + e), and the two taps' lanes added. The files a build
+/// makes depend on this order, so it must not move.
+std::vector<float> paired_tap_order(const std::vector<float>& row,
+                                    const std::vector<std::uint32_t>& first,
+                                    const std::vector<float>& weights, std::size_t taps,
+                                    int channels) {
+  const std::size_t pairs = (taps + 1) / 2, whole = pairs / 4 * 4;
+  std::vector<float> out(first.size() * 4, 1.0f);
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    for (int c = 0; c < channels; ++c) {
+      float lane_sum[2];
+      for (std::size_t half = 0; half < 2; ++half) {
+        float sums[4] = {0, 0, 0, 0};
+        for (std::size_t p = 0; p < pairs; ++p) {
+          const std::size_t k = 2 * p + half;
+          const float w = k < taps ? weights[i * taps + k] : 0.0f;
+          float& sum = sums[p < whole ? p % 4 : 0];
+          sum = std::fma(w, row[(first[i] + k) * channels + c], sum);
+        }
+        lane_sum[half] = (sums[0] + sums[1]) + (sums[2] + sums[3]);
+      }
+      out[i * 4 + c] = lane_sum[0] + lane_sum[1];
+    }
+  }
+  return out;
+}
+
+TEST(ResampleKernels, PairedTapsSumInTheirDocumentedOrder) {
+  on_every_target([] {
+    if (kernels::paired_tap_lanes() != 8) return;
+    for (int channels : {3, 4}) {
+      for (std::size_t taps = 1; taps <= 27; ++taps) {
+        const std::size_t out_pixels = 9;
+        std::vector<float> row = random_floats((out_pixels * 2 + taps + 1) * channels + 8, 11);
+        const std::vector<float> weights = random_floats(out_pixels * taps, 12);
+        std::vector<std::uint32_t> first(out_pixels);
+        for (std::size_t i = 0; i < out_pixels; ++i) first[i] = static_cast<std::uint32_t>(2 * i);
+        const std::vector<float> by_pair =
+            kernels::paired_tap_weights(weights.data(), taps, out_pixels, channels);
+        const std::vector<float> other = random_floats(row.size(), 13);
+        std::vector<float> out(out_pixels * 4), out2(out_pixels * 4);
+        const float* rows[2] = {row.data(), other.data()};
+        float* outs[2] = {out.data(), out2.data()};
+        kernels::paired_tap_sum(rows, 2, first.data(), by_pair.data(), (taps + 1) / 2, out_pixels,
+                                channels, outs);
+        EXPECT_EQ(out, paired_tap_order(row, first, weights, taps, channels))
+            << channels << " channels, " << taps << " taps";
+        EXPECT_EQ(out2, paired_tap_order(other, first, weights, taps, channels))
+            << channels << " channels, " << taps << " taps";
+      }
+    }
+  });
 }
 
 TEST(ResampleKernels, OneTapPixelSumReadsRgbaAndRgbAndSetsRgbAlphaToOne) {

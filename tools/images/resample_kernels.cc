@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 #include <vector>
 
 HWY_BEFORE_NAMESPACE();
@@ -209,11 +210,15 @@ std::size_t paired_tap_lanes_on_target() { return LOBBYKIT_PAIRED_TAPS ? 8 : 0; 
 #if LOBBYKIT_PAIRED_TAPS
 /// One or two rows' horizontal sums (see paired_tap_sum): with two, each
 /// weight vector is loaded once for both, and each row keeps its own four
-/// accumulators, so its sums are made in the same order as alone.
-template <int kRows>
+/// accumulators, so its sums are made in the same order as alone. Pair p of
+/// the first 4 * groups goes to accumulator p % 4, the kRest after them to
+/// the first. The channels, the rows and the rest are constants, so the
+/// loads' offsets are too and no loop runs for the rest: per output pixel
+/// this is half the instructions of the loop over pairs it replaced.
+template <int kRows, int kChannels, std::size_t kRest>
 void paired_tap_rows(const float* const* rows, const std::uint32_t* first,
-                     const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
-                     int channels, float* const* outs) {
+                     const float* pair_weights, std::size_t groups, std::size_t out_pixels,
+                     float* const* outs) {
   const hn::CappedTag<float, 8> d;
   const hn::FixedTag<float, 4> d4;
   const hn::RebindToSigned<decltype(d)> di;
@@ -222,44 +227,84 @@ void paired_tap_rows(const float* const* rows, const std::uint32_t* first,
   const auto second_rgb = hn::IndicesFromVec(d, hn::Load(di, kSecondRgb));
   const auto colour = hn::FirstN(d4, 3);
   const auto opaque = hn::Set(d4, 1.0f);
-  const std::size_t step = 2 * std::size_t(channels);
-  for (std::size_t i = 0; i < out_pixels; ++i) {
-    const float* in = rows[0] + std::size_t(first[i]) * channels;
-    const float* in2 = rows[kRows - 1] + std::size_t(first[i]) * channels;
-    const float* w = pair_weights + i * pairs * 8;
-    // four accumulators a row: four pairs per loop pass, and four FMA chains
-    auto a = hn::Zero(d), b = a, c = a, e = a, a2 = a, b2 = a, c2 = a, e2 = a;
-    std::size_t p = 0;
-    for (; p + 4 <= pairs; p += 4, w += 32, in += 4 * step, in2 += 4 * step) {
-      const auto w0 = hn::LoadU(d, w), w1 = hn::LoadU(d, w + 8), w2 = hn::LoadU(d, w + 16),
-                 w3 = hn::LoadU(d, w + 24);
-      a = hn::MulAdd(w0, hn::LoadU(d, in), a);
-      b = hn::MulAdd(w1, hn::LoadU(d, in + step), b);
-      c = hn::MulAdd(w2, hn::LoadU(d, in + 2 * step), c);
-      e = hn::MulAdd(w3, hn::LoadU(d, in + 3 * step), e);
-      if (kRows == 2) {
-        a2 = hn::MulAdd(w0, hn::LoadU(d, in2), a2);
-        b2 = hn::MulAdd(w1, hn::LoadU(d, in2 + step), b2);
-        c2 = hn::MulAdd(w2, hn::LoadU(d, in2 + 2 * step), c2);
-        e2 = hn::MulAdd(w3, hn::LoadU(d, in2 + 3 * step), e2);
+  constexpr std::size_t kStep = 2 * kChannels;  // floats from one pair to the next
+  const float* const row0 = rows[0];
+  const float* const row1 = rows[kRows - 1];
+  float* const out0 = outs[0];
+  float* const out1 = outs[kRows - 1];
+  const std::size_t weights_per_pixel = (4 * groups + kRest) * 8;
+  const float* w = pair_weights;
+  // fma(w, x, 0) is w * x but for the sign of a zero (which the sRGB
+  // encode's clamp drops), so each accumulator's first pair multiplies
+  auto fold = [](auto weight, auto in, auto& sum, bool first_pair) {
+    sum = first_pair ? hn::Mul(weight, in) : hn::MulAdd(weight, in, sum);
+  };
+  for (std::size_t i = 0; i < out_pixels; ++i, w += weights_per_pixel) {
+    const float* in = row0 + std::size_t(first[i]) * kChannels;
+    const float* in2 = row1 + std::size_t(first[i]) * kChannels;
+    const float* wp = w;
+    decltype(hn::Zero(d)) a, b, c, e, a2, b2, c2, e2, sum, sum2;
+    for (std::size_t g = 0; g < groups; ++g, wp += 32, in += 4 * kStep, in2 += 4 * kStep) {
+      const auto v0 = hn::LoadU(d, wp), v1 = hn::LoadU(d, wp + 8), v2 = hn::LoadU(d, wp + 16),
+                 v3 = hn::LoadU(d, wp + 24);
+      fold(v0, hn::LoadU(d, in), a, g == 0);
+      fold(v1, hn::LoadU(d, in + kStep), b, g == 0);
+      fold(v2, hn::LoadU(d, in + 2 * kStep), c, g == 0);
+      fold(v3, hn::LoadU(d, in + 3 * kStep), e, g == 0);
+      if constexpr (kRows == 2) {
+        fold(v0, hn::LoadU(d, in2), a2, g == 0);
+        fold(v1, hn::LoadU(d, in2 + kStep), b2, g == 0);
+        fold(v2, hn::LoadU(d, in2 + 2 * kStep), c2, g == 0);
+        fold(v3, hn::LoadU(d, in2 + 3 * kStep), e2, g == 0);
       }
     }
-    for (; p < pairs; ++p, w += 8, in += step, in2 += step) {
-      const auto w0 = hn::LoadU(d, w);
-      a = hn::MulAdd(w0, hn::LoadU(d, in), a);
-      if (kRows == 2) a2 = hn::MulAdd(w0, hn::LoadU(d, in2), a2);
+    // the rest, written out (kRest is a constant), into the first accumulator
+    [&]<std::size_t... p>(std::index_sequence<p...>) {
+      ((fold(hn::LoadU(d, wp + 8 * p), hn::LoadU(d, in + p * kStep), a, groups == 0 && p == 0),
+        kRows == 2 ? fold(hn::LoadU(d, wp + 8 * p), hn::LoadU(d, in2 + p * kStep), a2,
+                          groups == 0 && p == 0)
+                   : void()),
+       ...);
+    }
+    (std::make_index_sequence<kRest>{});
+    if (groups == 0) {  // a alone: adding zeros would change nothing but a zero's sign
+      sum = a, sum2 = a2;
+    } else {
+      sum = hn::Add(hn::Add(a, b), hn::Add(c, e));
+      if constexpr (kRows == 2) sum2 = hn::Add(hn::Add(a2, b2), hn::Add(c2, e2));
     }
     for (int r = 0; r < kRows; ++r) {
-      const auto sum = r == 0 ? hn::Add(hn::Add(a, b), hn::Add(c, e))
-                              : hn::Add(hn::Add(a2, b2), hn::Add(c2, e2));
-      float* out = outs[r] + i * 4;
-      if (channels == 4) {
-        hn::StoreU(hn::Add(hn::LowerHalf(sum), hn::UpperHalf(d4, sum)), d4, out);
+      const auto total = r == 0 ? sum : sum2;
+      float* out = (r == 0 ? out0 : out1) + i * 4;
+      if constexpr (kChannels == 4) {
+        hn::StoreU(hn::Add(hn::LowerHalf(total), hn::UpperHalf(d4, total)), d4, out);
       } else {
-        const auto rgb = hn::LowerHalf(hn::Add(sum, hn::TableLookupLanes(sum, second_rgb)));
+        const auto rgb = hn::LowerHalf(hn::Add(total, hn::TableLookupLanes(total, second_rgb)));
         hn::StoreU(hn::IfThenElse(colour, rgb, opaque), d4, out);
       }
     }
+  }
+}
+
+/// paired_tap_rows for `pairs` pairs: whole groups of four, and the rest.
+template <int kRows, int kChannels>
+void paired_tap_rows_of(const float* const* rows, const std::uint32_t* first,
+                        const float* pair_weights, std::size_t pairs, std::size_t out_pixels,
+                        float* const* outs) {
+  const std::size_t groups = pairs / 4;
+  switch (pairs % 4) {
+    case 0:
+      return paired_tap_rows<kRows, kChannels, 0>(rows, first, pair_weights, groups, out_pixels,
+                                                  outs);
+    case 1:
+      return paired_tap_rows<kRows, kChannels, 1>(rows, first, pair_weights, groups, out_pixels,
+                                                  outs);
+    case 2:
+      return paired_tap_rows<kRows, kChannels, 2>(rows, first, pair_weights, groups, out_pixels,
+                                                  outs);
+    default:
+      return paired_tap_rows<kRows, kChannels, 3>(rows, first, pair_weights, groups, out_pixels,
+                                                  outs);
   }
 }
 #endif
@@ -272,9 +317,13 @@ void paired_tap_sum_on_target(const float* const* rows, std::size_t row_count,
   (void)rows, (void)row_count, (void)first, (void)pair_weights, (void)pairs, (void)out_pixels;
   (void)channels, (void)outs;  // paired_tap_lanes() is 0: never called
 #else
-  if (row_count == 2)
-    return paired_tap_rows<2>(rows, first, pair_weights, pairs, out_pixels, channels, outs);
-  paired_tap_rows<1>(rows, first, pair_weights, pairs, out_pixels, channels, outs);
+  if (row_count == 2) {
+    return channels == 3
+               ? paired_tap_rows_of<2, 3>(rows, first, pair_weights, pairs, out_pixels, outs)
+               : paired_tap_rows_of<2, 4>(rows, first, pair_weights, pairs, out_pixels, outs);
+  }
+  channels == 3 ? paired_tap_rows_of<1, 3>(rows, first, pair_weights, pairs, out_pixels, outs)
+                : paired_tap_rows_of<1, 4>(rows, first, pair_weights, pairs, out_pixels, outs);
 #endif
 }
 #undef LOBBYKIT_PAIRED_TAPS
