@@ -35,7 +35,7 @@ PNG_ROWS_NAME = "Lobbykit's PNG row filters (PNG decode)"
 
 # Lobbykit's own work, by the function the instructions are charged to
 OWN = [
-    (r"encode_rgb|lookup_codes|srgb::", "sRGB encode and decode"),
+    (r"encode_codes|lookup_codes|srgb::", "sRGB encode and decode"),
     (r"kernels::|resample|lanczos|Rows", "resample (Lanczos)"),
     (r"blurhash", "BlurHash"),
     (r"smart_crop", "smart crop"),

@@ -22,8 +22,8 @@ int hex_digit(char c) {
   return -1;
 }
 
-/// `art` (premultiplied linear RGBA) laid at (x, y) over a `size` square of
-/// `background`: opaque.
+/// `art` (premultiplied linear RGBA, or opaque RGB) laid at (x, y) over a
+/// `size` square of `background`: opaque.
 LinearImage over_background(const LinearImage& art, std::uint32_t size, std::uint32_t x,
                             std::uint32_t y, Rgb8 background) {
   const auto& linear = srgb::to_linear_table();
@@ -31,18 +31,15 @@ LinearImage over_background(const LinearImage& art, std::uint32_t size, std::uin
   LinearImage out;
   out.width = out.height = size;
   out.has_alpha = false;
-  out.rgba.resize(std::size_t(size) * size * 4);
-  for (std::size_t i = 0; i < std::size_t(size) * size; ++i) {
-    out.rgba[i * 4] = fill[0];
-    out.rgba[i * 4 + 1] = fill[1];
-    out.rgba[i * 4 + 2] = fill[2];
-    out.rgba[i * 4 + 3] = 1;
-  }
+  out.floats.resize(std::size_t(size) * size * 3);
+  for (std::size_t i = 0; i < std::size_t(size) * size; ++i)
+    std::copy_n(fill, 3, out.floats.data() + i * 3);
+  const int channels = art.channels();
   for (std::uint32_t row = 0; row < art.height; ++row) {
     const float* in = art.row(row);
-    float* to = out.rgba.data() + (std::size_t(y + row) * size + x) * 4;
-    for (std::uint32_t column = 0; column < art.width; ++column, in += 4, to += 4) {
-      const float keep = 1 - std::clamp(in[3], 0.0F, 1.0F);
+    float* to = out.floats.data() + (std::size_t(y + row) * size + x) * 3;
+    for (std::uint32_t column = 0; column < art.width; ++column, in += channels, to += 3) {
+      const float keep = channels == 4 ? 1 - std::clamp(in[3], 0.0F, 1.0F) : 0.0F;
       for (int c = 0; c < 3; ++c) to[c] = in[c] + to[c] * keep;
     }
   }

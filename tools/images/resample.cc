@@ -11,13 +11,16 @@ namespace lobbykit {
 
 namespace {
 
-/// Hands the filter linear RGBA rows of the columns [column_begin, column_end).
+/// Hands the filter linear rows (RGBA, or opaque RGB) of the columns
+/// [column_begin, column_end).
 class LinearRows {
  public:
   LinearRows(const LinearImage& image, std::uint32_t column_begin)
       : image_(image), column_begin_(column_begin) {}
-  const float* row(std::uint32_t y) { return image_.row(y) + std::size_t(column_begin_) * 4; }
-  static constexpr int floats_per_pixel() { return 4; }
+  const float* row(std::uint32_t y) {
+    return image_.row(y) + std::size_t(column_begin_) * floats_per_pixel();
+  }
+  int floats_per_pixel() const { return image_.channels(); }
 
  private:
   const LinearImage& image_;
@@ -27,9 +30,8 @@ class LinearRows {
 /// Converts 8-bit sRGB rows to linear light on demand, keeping the last
 /// `capacity` rows. The vertical filter asks for rows in a window that only
 /// moves down, and the window's rows map to distinct slots, so a row is
-/// converted once and stays put while the window needs it. Opaque RGB stays
-/// 3 floats a pixel (a quarter less to filter than RGBA with alpha 1);
-/// grey and RGBA become premultiplied RGBA.
+/// converted once and stays put while the window needs it. Opaque RGB and
+/// grey become 3 floats a pixel, RGBA premultiplied RGBA.
 class Srgb8Rows {
  public:
   Srgb8Rows(const Pixels8& image, std::uint32_t column_begin, std::uint32_t column_end,
@@ -51,7 +53,7 @@ class Srgb8Rows {
     return out;
   }
 
-  int floats_per_pixel() const { return image_.channels == 3 ? 3 : 4; }
+  int floats_per_pixel() const { return image_.has_alpha() ? 4 : 3; }
 
  private:
   void convert(std::uint32_t y, float* out) const {
@@ -71,10 +73,8 @@ class Srgb8Rows {
         out[3] = alpha;
       }
     } else {
-      for (std::uint32_t x = 0; x < columns_; ++x, in += 1, out += 4) {
+      for (std::uint32_t x = 0; x < columns_; ++x, in += 1, out += 3)
         out[0] = out[1] = out[2] = linear[in[0]];
-        out[3] = 1;
-      }
     }
   }
 
@@ -125,11 +125,11 @@ template <typename RowSource>
 LinearImage resample_rows(RowSource& rows, const PlaneFilter& filter, std::uint32_t out_width,
                           std::uint32_t out_height, bool has_alpha) {
   const auto& [horizontal, vertical, span] = filter;
-  LinearImage out{out_width, out_height, has_alpha,
-                  PixelFloats(std::size_t(out_width) * out_height * 4)};
+  LinearImage out{out_width, out_height, has_alpha, {}};
+  out.floats.resize(std::size_t(out_width) * out_height * out.channels());
   std::vector<std::uint32_t> first(horizontal.first);
   for (auto& f : first) f -= span.begin;
-  const int floats = rows.floats_per_pixel();
+  const int floats = rows.floats_per_pixel();  // as out's: RGB stays RGB
   const std::size_t row_floats = std::size_t(span.end - span.begin) * floats;
   // 8 floats more: the horizontal kernels' last loads read past the row
   const std::size_t sums_floats = row_floats + 8;
@@ -149,7 +149,7 @@ LinearImage resample_rows(RowSource& rows, const PlaneFilter& filter, std::uint3
     const float* sums[2] = {column_sums.data(), column_sums.data() + sums_floats};
     float* out_rows[2];
     for (std::uint32_t r = 0; r < rows_now; ++r)
-      out_rows[r] = out.rgba.data() + std::size_t(y + r) * out_width * 4;
+      out_rows[r] = out.floats.data() + std::size_t(y + r) * out_width * floats;
     const float* weights = vertical.weights.data() + std::size_t(y) * vertical.taps;
     const std::uint32_t shift = rows_now == 2 ? vertical.first[y + 1] - vertical.first[y] : 0;
     if (rows_now == 2 && shift < vertical.taps) {

@@ -162,8 +162,9 @@ void weighted_row_sum_2_on_target(const float* const* rows, std::size_t shift,
 }
 
 // An RGBA pixel is one 128-bit vector, so each tap is one multiply-add. An
-// RGB pixel is loaded the same way: the 4th float is the next pixel's red,
-// which only the alpha lane sees, and alpha is then set to 1.
+// RGB pixel is loaded and stored the same way: the 4th float is the next
+// pixel's red, which only a lane no one reads sees, and the next pixel's
+// store then writes over it.
 void weighted_pixel_sum_on_target(const float* row, const std::uint32_t* first,
                                   const float* weights, std::size_t taps, std::size_t out_pixels,
                                   int channels, float* out) {
@@ -174,13 +175,11 @@ void weighted_pixel_sum_on_target(const float* row, const std::uint32_t* first,
     for (std::size_t k = 0; k < taps; ++k) {
       for (int c = 0; c < channels; ++c) sum[c] += weights[i * taps + k] * in[k * channels + c];
     }
-    if (channels == 3) sum[3] = 1;
-    for (int c = 0; c < 4; ++c) out[i * 4 + c] = sum[c];
+    for (int c = 0; c < channels; ++c) out[i * channels + c] = sum[c];
   }
 #else
   const hn::FixedTag<float, 4> d;
   const auto colour = hn::FirstN(d, 3);
-  const auto opaque = hn::Set(d, 1.0f);
   for (std::size_t i = 0; i < out_pixels; ++i) {
     const float* in = row + std::size_t(first[i]) * channels;
     const float* w = weights + i * taps;
@@ -192,7 +191,11 @@ void weighted_pixel_sum_on_target(const float* row, const std::uint32_t* first,
     }
     if (k < taps) a = hn::MulAdd(hn::Set(d, w[k]), hn::LoadU(d, in + k * channels), a);
     const auto sum = hn::Add(a, b);
-    hn::StoreU(channels == 3 ? hn::IfThenElse(colour, sum, opaque) : sum, d, out + i * 4);
+    if (channels == 4 || i + 1 < out_pixels) {
+      hn::StoreU(sum, d, out + i * channels);
+    } else {  // the last RGB pixel: not past the row
+      hn::BlendedStore(sum, colour, d, out + i * channels);
+    }
   }
 #endif
 }
@@ -226,7 +229,6 @@ void paired_tap_rows(const float* const* rows, const std::uint32_t* first,
   alignas(32) static constexpr std::int32_t kSecondRgb[8] = {3, 4, 5, 0, 0, 0, 0, 0};
   const auto second_rgb = hn::IndicesFromVec(d, hn::Load(di, kSecondRgb));
   const auto colour = hn::FirstN(d4, 3);
-  const auto opaque = hn::Set(d4, 1.0f);
   constexpr std::size_t kStep = 2 * kChannels;  // floats from one pair to the next
   const float* const row0 = rows[0];
   const float* const row1 = rows[kRows - 1];
@@ -275,12 +277,17 @@ void paired_tap_rows(const float* const* rows, const std::uint32_t* first,
     }
     for (int r = 0; r < kRows; ++r) {
       const auto total = r == 0 ? sum : sum2;
-      float* out = (r == 0 ? out0 : out1) + i * 4;
+      float* out = (r == 0 ? out0 : out1) + i * kChannels;
       if constexpr (kChannels == 4) {
         hn::StoreU(hn::Add(hn::LowerHalf(total), hn::UpperHalf(d4, total)), d4, out);
       } else {
         const auto rgb = hn::LowerHalf(hn::Add(total, hn::TableLookupLanes(total, second_rgb)));
-        hn::StoreU(hn::IfThenElse(colour, rgb, opaque), d4, out);
+        // the 4th lane lands on the next pixel, written after; not past the row
+        if (i + 1 < out_pixels) {
+          hn::StoreU(rgb, d4, out);
+        } else {
+          hn::BlendedStore(rgb, colour, d4, out);
+        }
       }
     }
   }
@@ -445,31 +452,24 @@ void lookup_codes_on_target(const std::uint8_t* in, std::size_t count, const flo
 
 // Mul then Add, not MulAdd: the same roundings as the scalar code the
 // table's rule was written for, so every code is what srgb::to_8bit gives.
-void encode_rgb_on_target(const float* rgba, std::size_t pixels, const std::int32_t* table,
-                          std::uint32_t last, std::uint8_t* rgb) {
+void encode_codes_on_target(const float* in, std::size_t count, const std::int32_t* table,
+                            std::uint32_t last, std::uint8_t* out) {
   const hn::ScalableTag<float> df;
   const hn::RebindToSigned<decltype(df)> di;
   const hn::Rebind<std::uint8_t, decltype(df)> du8;
   const std::size_t lanes = hn::Lanes(df);
   const auto zero = hn::Zero(df), one = hn::Set(df, 1.0f);
   const auto scale = hn::Set(df, static_cast<float>(last)), half = hn::Set(df, 0.5f);
-  auto code = [&](auto v) {
+  std::size_t i = 0;
+  for (; i + lanes <= count; i += lanes) {
+    const auto v = hn::LoadU(df, in + i);
     const auto index =
         hn::ConvertTo(di, hn::Add(hn::Mul(hn::Min(hn::Max(v, zero), one), scale), half));
-    return hn::DemoteTo(du8, hn::GatherIndex(di, table, index));
-  };
-  std::size_t i = 0;
-  for (; i + lanes <= pixels; i += lanes) {
-    hn::Vec<decltype(df)> r, g, b, a;
-    hn::LoadInterleaved4(df, rgba + i * 4, r, g, b, a);
-    hn::StoreInterleaved3(code(r), code(g), code(b), du8, rgb + i * 3);
+    hn::StoreU(hn::DemoteTo(du8, hn::GatherIndex(di, table, index)), du8, out + i);
   }
-  for (; i < pixels; ++i) {
-    for (int c = 0; c < 3; ++c) {
-      const float v = std::min(std::max(rgba[i * 4 + c], 0.0f), 1.0f);
-      rgb[i * 3 + c] =
-          static_cast<std::uint8_t>(table[static_cast<std::size_t>(v * float(last) + 0.5f)]);
-    }
+  for (; i < count; ++i) {
+    const float v = std::min(std::max(in[i], 0.0f), 1.0f);
+    out[i] = static_cast<std::uint8_t>(table[static_cast<std::size_t>(v * float(last) + 0.5f)]);
   }
 }
 
@@ -487,7 +487,7 @@ HWY_EXPORT(weighted_pixel_sum_on_target);
 HWY_EXPORT(paired_tap_lanes_on_target);
 HWY_EXPORT(paired_tap_sum_on_target);
 HWY_EXPORT(lookup_codes_on_target);
-HWY_EXPORT(encode_rgb_on_target);
+HWY_EXPORT(encode_codes_on_target);
 HWY_EXPORT(target_name_on_target);
 
 void weighted_row_sum(const float* const* rows, const float* weights, std::size_t taps,
@@ -543,9 +543,9 @@ void lookup_codes(const std::uint8_t* in, std::size_t count, const CodeTable& ta
   (in, count, table.values(), table.byte_planes(), out);
 }
 
-void encode_rgb(const float* rgba, std::size_t pixels, const std::int32_t* table,
-                std::uint32_t last, std::uint8_t* rgb) {
-  HWY_DYNAMIC_DISPATCH(encode_rgb_on_target)(rgba, pixels, table, last, rgb);
+void encode_codes(const float* in, std::size_t count, const std::int32_t* table, std::uint32_t last,
+                  std::uint8_t* out) {
+  HWY_DYNAMIC_DISPATCH(encode_codes_on_target)(in, count, table, last, out);
 }
 
 const char* target_name() { return HWY_DYNAMIC_DISPATCH(target_name_on_target)(); }

@@ -22,10 +22,10 @@ void weighted_row_sum_2(const float* const* rows, std::size_t shift, const float
                         const float* weights1, std::size_t taps, std::size_t count, float* out0,
                         float* out1);
 
-/// For each output pixel i < out_pixels (RGBA, 4 floats):
+/// For each output pixel i < out_pixels:
 /// out[i] = sum over k < taps of weights[i * taps + k] * row[first[i] + k],
-/// input pixels of `channels` floats: 4 (RGBA), or 3 (opaque RGB, `row`
-/// readable one float past its last pixel; out's alpha is 1).
+/// pixels in and out of `channels` floats: 4 (RGBA), or 3 (opaque RGB, `row`
+/// readable one float past its last pixel).
 void weighted_pixel_sum(const float* row, const std::uint32_t* first, const float* weights,
                         std::size_t taps, std::size_t out_pixels, int channels, float* out);
 
@@ -44,7 +44,7 @@ std::vector<float> paired_tap_weights(const float* weights, std::size_t taps,
 /// floats (3 or 4) and pixel k + 1's in one load, against weights laid out
 /// by paired_tap_weights(). `row_count` rows (1 or 2) at once, rows[r] into
 /// outs[r]: the weights are loaded once for both, each row summed in the
-/// same order as alone. Output is RGBA (alpha 1 for 3 channels). Each row
+/// same order as alone. Output pixels have `channels` floats too. Each row
 /// must be readable 8 floats past its last pixel. Each output's sum is done
 /// in the same order on every CPU with paired_tap_lanes() 8, so output stays
 /// deterministic there.
@@ -70,11 +70,11 @@ class CodeTable {
 /// (sRGB to linear light), a vector at a time.
 void lookup_codes(const std::uint8_t* in, std::size_t count, const CodeTable& table, float* out);
 
-/// Opaque RGBA floats to 8-bit RGB codes: each of R, G and B clamped to
+/// Floats to 8-bit codes, out[i] from in[i] for i < count: clamped to
 /// [0, 1], scaled to the table's `last` index, rounded, and looked up in
 /// `table` (which holds last + 1 codes, each a 32-bit value up to 255).
-void encode_rgb(const float* rgba, std::size_t pixels, const std::int32_t* table,
-                std::uint32_t last, std::uint8_t* rgb);
+void encode_codes(const float* in, std::size_t count, const std::int32_t* table, std::uint32_t last,
+                  std::uint8_t* out);
 
 /// The instruction set the dispatcher chose, e.g. "AVX2" (for the benchmark).
 const char* target_name();

@@ -72,15 +72,15 @@ Pixels8 encode(const LinearImage& image) {
   out.data.resize(pixels * out.channels);
   const auto& table = encode_table();
   if (!image.has_alpha) {
-    kernels::encode_rgb(image.rgba.data(), pixels, table.data(), kEncodeTableSize - 1,
-                        out.data.data());
+    kernels::encode_codes(image.floats.data(), pixels * 3, table.data(), kEncodeTableSize - 1,
+                          out.data.data());
     return out;
   }
   auto code = [&table](float v) {
     return static_cast<std::uint8_t>(
         table[static_cast<std::size_t>(std::clamp(v, 0.0f, 1.0f) * (kEncodeTableSize - 1) + 0.5f)]);
   };
-  const float* in = image.rgba.data();
+  const float* in = image.floats.data();
   std::uint8_t* o = out.data.data();
   for (std::size_t i = 0; i < pixels; ++i, in += 4, o += 4) {
     float alpha = std::clamp(in[3], 0.0f, 1.0f);
