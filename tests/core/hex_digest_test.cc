@@ -18,6 +18,12 @@ TEST(HexDigest, GivesBackTheDigitsItWasReadFrom) {
   EXPECT_EQ(sizeof(HexDigest<40>), 20u) << "half the size of its text";
 }
 
+TEST(HexDigest, HashesEqualDigestsAlikeAndMostOthersApart) {
+  EXPECT_EQ(HexDigest<4>::parse("09af")->hash(), HexDigest<4>::parse("09af")->hash());
+  EXPECT_NE(HexDigest<4>::parse("09af")->hash(), HexDigest<4>::parse("09ae")->hash());
+  EXPECT_NE(HexDigest<4>::parse("09af")->hash(), HexDigest<4>::parse("19af")->hash());
+}
+
 TEST(HexDigest, RefusesAnythingButItsCountOfLowercaseDigits) {
   EXPECT_FALSE(HexDigest<4>::parse(""));
   EXPECT_FALSE(HexDigest<4>::parse("09a"));

@@ -7,6 +7,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,6 +49,12 @@ class HexDigest {
   }
 
   auto operator<=>(const HexDigest&) const = default;
+
+  /// For hash indexes: equal digests hash alike.
+  [[nodiscard]] std::size_t hash() const {
+    return std::hash<std::string_view>()(
+        std::string_view(reinterpret_cast<const char*>(bytes_.data()), bytes_.size()));
+  }
 
  private:
   // Upper case is refused: the text of a parsed digest must come back as it was.

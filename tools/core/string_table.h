@@ -1,5 +1,5 @@
 // StringTable: distinct strings (paths, mostly) numbered in the order they
-// were added: a StringList, and an open-addressing index of their numbers.
+// were added: a StringList, and a RowIndex of their numbers.
 // A path costs its bytes and about 16 more, where a std::string in a
 // node-based map costs its bytes rounded up plus some 100.
 #pragma once
@@ -8,8 +8,8 @@
 #include <optional>
 #include <string_view>
 #include <utility>
-#include <vector>
 
+#include "core/row_index.h"
 #include "core/string_list.h"
 
 namespace lobbykit {
@@ -18,7 +18,7 @@ class StringTable {
  public:
   /// The number of `text` and true if it was added now, or the number it
   /// was added with before and false. Numbers count from 0 in the order of
-  /// adding. Throws FatalError past 4 GiB of text or 2^32 - 1 strings.
+  /// adding. Throws FatalError past 4 GiB of text or 2^32 - 2 strings.
   std::pair<std::uint32_t, bool> insert(std::string_view text);
 
   /// The number of `text`, or nullopt if it was not added.
@@ -31,12 +31,8 @@ class StringTable {
   [[nodiscard]] std::size_t size() const { return strings_.size(); }
 
  private:
-  /// Where `text` is or would go in slots_.
-  [[nodiscard]] std::size_t slot_of(std::string_view text) const;
-  void grow_index();
-
   StringList strings_;
-  std::vector<std::uint32_t> slots_;  ///< a number + 1, or 0 for empty; a power of two long
+  RowIndex index_;  ///< by std::hash of the string
 };
 
 }  // namespace lobbykit

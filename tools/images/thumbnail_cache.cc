@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <functional>
 #include <sstream>
 #include <utility>
 #include <vector>
@@ -113,6 +114,8 @@ std::shared_ptr<const RenderedImage> parse_contents(const std::vector<std::strin
   if (out->variants.empty()) return nullptr;
   return out;
 }
+
+std::size_t path_hash(std::string_view path) { return std::hash<std::string_view>()(path); }
 
 std::shared_ptr<const RenderedImage> without_bytes(const RenderedImage& rendered) {
   auto out = std::make_shared<RenderedImage>(RenderedImage{rendered.blurhash, {}});
@@ -291,8 +294,9 @@ const ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key)
       std::lower_bound(entries_.begin(), entries_.end(), key,
                        [](const Entry& entry, const ThumbnailKey& k) { return entry.key < k; });
   if (it != entries_.end() && it->key == key) return &*it;
-  auto added = added_entries_.find(key);
-  return added == added_entries_.end() ? nullptr : &added->second;
+  auto added = added_entry_index_.find(
+      key.hash(), [&](std::uint32_t row) { return added_entries_[row].key == key; });
+  return added ? &added_entries_[*added] : nullptr;
 }
 
 ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
@@ -300,27 +304,43 @@ ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
       sources_.begin(), sources_.end(), path,
       [&](const Source& source, std::string_view p) { return path_of(source) < p; });
   if (it != sources_.end() && path_of(*it) == path) return &*it;
-  auto added = added_sources_.find(path);
-  return added == added_sources_.end() ? nullptr : &added->second;
+  auto added = added_source_index_.find(
+      path_hash(path), [&](std::uint32_t row) { return path_of(added_sources_[row]) == path; });
+  return added ? &added_sources_[*added] : nullptr;
 }
 
+ThumbnailCache::Entry& ThumbnailCache::add_entry(const ThumbnailKey& key) {
+  added_entry_index_.push_back(key.hash(),
+                               [&](std::uint32_t row) { return added_entries_[row].key.hash(); });
+  return added_entries_.emplace_back(Entry{.key = key});
+}
+
+ThumbnailCache::Source& ThumbnailCache::add_source(std::string_view path) {
+  added_source_index_.push_back(
+      path_hash(path), [&](std::uint32_t row) { return path_hash(path_of(added_sources_[row])); });
+  return added_sources_.emplace_back(Source{.path = paths_.push_back(path)});
+}
+
+// Added keys and paths are distinct from each other and from the read
+// rows', so the order of the merged rows is the one a sorted map gave.
 void ThumbnailCache::merge_added() {
   const auto key_less = [](const Entry& a, const Entry& b) { return a.key < b.key; };
   const std::size_t read_entries = entries_.size();
   entries_.reserve(read_entries + added_entries_.size());
-  for (auto& [key, entry] : added_entries_) entries_.push_back(std::move(entry));
+  std::move(added_entries_.begin(), added_entries_.end(), std::back_inserter(entries_));
+  std::sort(entries_.begin() + read_entries, entries_.end(), key_less);
   std::inplace_merge(entries_.begin(), entries_.begin() + read_entries, entries_.end(), key_less);
-  added_entries_.clear();
+  added_entries_ = {};
+  added_entry_index_ = {};
 
+  const auto path_less = [&](const Source& a, const Source& b) { return path_of(a) < path_of(b); };
   const std::size_t read_sources = sources_.size();
   sources_.reserve(read_sources + added_sources_.size());
-  for (auto& [path, source] : added_sources_) {
-    source.path = paths_.push_back(path);
-    sources_.push_back(source);
-  }
-  std::inplace_merge(sources_.begin(), sources_.begin() + read_sources, sources_.end(),
-                     [&](const Source& a, const Source& b) { return path_of(a) < path_of(b); });
-  added_sources_.clear();
+  sources_.insert(sources_.end(), added_sources_.begin(), added_sources_.end());
+  std::sort(sources_.begin() + read_sources, sources_.end(), path_less);
+  std::inplace_merge(sources_.begin(), sources_.begin() + read_sources, sources_.end(), path_less);
+  added_sources_ = {};
+  added_source_index_ = {};
 }
 
 std::optional<std::string> ThumbnailCache::known_source_hash(std::string_view path,
@@ -338,7 +358,7 @@ void ThumbnailCache::remember_source(std::string_view path, const FileStamp& sta
   if (!parsed) return;
   std::lock_guard lock(mutex_);
   Source* source = find_source(path);
-  if (!source) source = &added_sources_[std::string(path)];
+  if (!source) source = &add_source(path);
   source->stamp = stamp;
   source->source_hash = *parsed;
   source->last_seen = build_;
@@ -350,7 +370,7 @@ std::shared_ptr<const RenderedImage> ThumbnailCache::touch(const ThumbnailKey& k
   auto contents = without_bytes(rendered);
   std::lock_guard lock(mutex_);
   Entry* entry = find_entry(key);
-  if (!entry) entry = &added_entries_[key];
+  if (!entry) entry = &add_entry(key);
   *entry = {key, build_, stamp, contents};
   return contents;
 }
