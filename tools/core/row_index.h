@@ -7,10 +7,15 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace lobbykit {
+
+/// The hash RowIndex users give text keys (paths) by.
+inline std::size_t text_hash(std::string_view text) { return std::hash<std::string_view>()(text); }
 
 /// Rows are numbered from 0 in the order they are added, and never move
 /// or go: the index keeps numbers only, and asks the caller for a row's

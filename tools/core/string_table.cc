@@ -1,26 +1,19 @@
 #include "core/string_table.h"
 
-#include <functional>
-
 namespace lobbykit {
-
-namespace {
-
-std::size_t hash_of(std::string_view text) { return std::hash<std::string_view>()(text); }
-
-}  // namespace
 
 std::pair<std::uint32_t, bool> StringTable::insert(std::string_view text) {
   if (auto number = find(text)) return {*number, false};
   // the list's numbers and the index's stay equal: both count the strings in the order of adding
   strings_.push_back(text);
-  return {index_.push_back(hash_of(text),
-                           [&](std::uint32_t number) { return hash_of(strings_[number]); }),
+  return {index_.push_back(text_hash(text),
+                           [&](std::uint32_t number) { return text_hash(strings_[number]); }),
           true};
 }
 
 std::optional<std::uint32_t> StringTable::find(std::string_view text) const {
-  return index_.find(hash_of(text), [&](std::uint32_t number) { return strings_[number] == text; });
+  return index_.find(text_hash(text),
+                     [&](std::uint32_t number) { return strings_[number] == text; });
 }
 
 }  // namespace lobbykit

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
-#include <functional>
 #include <sstream>
 #include <utility>
 #include <vector>
@@ -114,8 +113,6 @@ std::shared_ptr<const RenderedImage> parse_contents(const std::vector<std::strin
   if (out->variants.empty()) return nullptr;
   return out;
 }
-
-std::size_t path_hash(std::string_view path) { return std::hash<std::string_view>()(path); }
 
 std::shared_ptr<const RenderedImage> without_bytes(const RenderedImage& rendered) {
   auto out = std::make_shared<RenderedImage>(RenderedImage{rendered.blurhash, {}});
@@ -305,7 +302,7 @@ ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
       [&](const Source& source, std::string_view p) { return path_of(source) < p; });
   if (it != sources_.end() && path_of(*it) == path) return &*it;
   auto added = added_source_index_.find(
-      path_hash(path), [&](std::uint32_t row) { return path_of(added_sources_[row]) == path; });
+      text_hash(path), [&](std::uint32_t row) { return path_of(added_sources_[row]) == path; });
   return added ? &added_sources_[*added] : nullptr;
 }
 
@@ -317,7 +314,7 @@ ThumbnailCache::Entry& ThumbnailCache::add_entry(const ThumbnailKey& key) {
 
 ThumbnailCache::Source& ThumbnailCache::add_source(std::string_view path) {
   added_source_index_.push_back(
-      path_hash(path), [&](std::uint32_t row) { return path_hash(path_of(added_sources_[row])); });
+      text_hash(path), [&](std::uint32_t row) { return text_hash(path_of(added_sources_[row])); });
   return added_sources_.emplace_back(Source{.path = paths_.push_back(path)});
 }
 
