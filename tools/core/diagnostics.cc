@@ -76,7 +76,7 @@ std::pair<std::string, int> excerpt(std::string_view line, int column) {
 }  // namespace
 
 std::string format_text(const Diagnostic& d) {
-  std::string out = d.location.path;
+  std::string out = d.location.path.str();
   if (d.location.line > 0) {
     out += ':' + std::to_string(d.location.line);
     if (d.location.column > 0) out += ':' + std::to_string(d.location.column);
@@ -112,7 +112,7 @@ std::string format_json(const Diagnostics& diagnostics) {
   for (const auto& d : diagnostics.all()) {
     nlohmann::ordered_json item;
     item["severity"] = severity_name(d.severity);
-    item["path"] = d.location.path;
+    item["path"] = d.location.path.str();
     item["line"] = d.location.line;
     item["column"] = d.location.column;
     item["message"] = d.message;

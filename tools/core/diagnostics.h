@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/shared_text.h"
+
 namespace lobbykit {
 
 enum class Severity { kError, kWarning };
@@ -18,8 +20,10 @@ enum class Severity { kError, kWarning };
 /// A place in a source file. `line` and `column` are 1-based; 0 means unknown
 /// (a diagnostic about a whole file, or a file that does not exist).
 /// `column` counts Unicode code points, as editors do.
+/// Its path is shared by every location in the same file (SourceFile hands
+/// out copies of one).
 struct SourceLocation {
-  std::string path;  ///< relative to the repository root, '/'-separated
+  SharedText path;  ///< relative to the repository root, '/'-separated
   int line = 0;
   int column = 0;
 };

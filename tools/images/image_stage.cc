@@ -23,7 +23,7 @@ using Clock = std::chrono::steady_clock;
 std::string display_name(const ImageMention& mention, std::string_view path) {
   // as the content file wrote it: relative to that file's folder
   return fs::path(path)
-      .lexically_relative(fs::path(mention.at->path).parent_path())
+      .lexically_relative(fs::path(mention.at->path.str()).parent_path())
       .generic_string();
 }
 

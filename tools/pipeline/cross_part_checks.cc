@@ -201,7 +201,7 @@ std::vector<std::string> known_locales(const Repository& repository,
     tags.push_back(std::filesystem::path(locale.path).stem().string());
   const auto& all = diagnostics.all();
   const bool i18n_failed = std::any_of(all.begin(), all.end(), [](const Diagnostic& d) {
-    return d.severity == Severity::kError && d.location.path.starts_with("i18n/");
+    return d.severity == Severity::kError && d.location.path.str().starts_with("i18n/");
   });
   if (i18n_failed) return {};
   return tags;
