@@ -43,8 +43,57 @@ TEST(StringList, ViewsHoldExactlyTheStringNotItsNeighbours) {
   list.push_back("cde");
   list.push_back("f");
   EXPECT_EQ(list[1].size(), 3u);
-  EXPECT_EQ(list[1].data(), list[0].data() + 2) << "back to back in one buffer";
+  EXPECT_EQ(list[1].data(), list[0].data() + 2) << "back to back in one block";
   EXPECT_EQ(list[2].data(), list[1].data() + 3);
+}
+
+TEST(StringList, ViewsLastWhileTheListGrows) {
+  // a row keeps a view of its path while more paths are added: a buffer
+  // grown by doubling would move it
+  StringList list;
+  list.push_back("content/games/first.png");
+  const std::string_view first = list[0];
+  for (int i = 0; i < 20000; ++i) list.push_back("content/games/g" + std::to_string(i) + ".png");
+  EXPECT_EQ(list[0].data(), first.data());
+  EXPECT_EQ(first, "content/games/first.png");
+  EXPECT_EQ(list[20000], "content/games/g19999.png");
+}
+
+TEST(StringList, HoldsAtMostOneBlockIdlePastItsStrings) {
+  // the blocks' room is what the list holds beyond its strings' bytes
+  StringList list;
+  std::size_t bytes = 0;
+  for (int i = 0; i < 100000; ++i) {
+    const std::string path = "content/games/alpha-studio/img-" + std::to_string(i) + ".jpg";
+    bytes += path.size();
+    list.push_back(path);
+  }
+  EXPECT_LE(list.capacity_bytes(), bytes + StringList::kMaxBlockBytes)
+      << "a buffer grown by doubling would hold up to twice the bytes";
+}
+
+TEST(StringList, AStringLongerThanABlockHasABlockOfItsOwn) {
+  StringList list;
+  list.push_back("a");
+  const std::string longer(StringList::kMaxBlockBytes * 3 + 7, 'x');
+  list.push_back(longer);
+  list.push_back("b");
+  ASSERT_EQ(list.size(), 3u);
+  EXPECT_EQ(list[0], "a");
+  EXPECT_EQ(list[1], longer);
+  EXPECT_EQ(list[2], "b");
+}
+
+TEST(StringList, ACopyHoldsItsOwnBytes) {
+  StringList list;
+  for (int i = 0; i < 3000; ++i) list.push_back("path/" + std::to_string(i));
+  StringList copy = list;
+  EXPECT_EQ(copy, list);
+  EXPECT_NE(copy[0].data(), list[0].data());
+  copy.push_back("more");
+  EXPECT_EQ(list.size(), 3000u);
+  list = copy;
+  EXPECT_EQ(list[3000], "more");
 }
 
 TEST(StringList, EqualWhenTheSameStringsAreInTheSameOrder) {

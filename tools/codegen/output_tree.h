@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -100,7 +101,8 @@ class OutputTree {
 
  private:
   // Some tens of thousands of these for a large catalogue: 40 bytes, its
-  // path held in lazy_paths_, nothing allocated of its own.
+  // path held in lazy_paths_, nothing allocated of its own; in a deque,
+  // which grows without the slack and the second copy of a vector doubling.
   struct LazyFile {
     HexDigest<kManifestHashDigits> hash;
     std::uint64_t size = 0;
@@ -116,7 +118,7 @@ class OutputTree {
   /// The lazy files' paths, numbered in the order they were staged: path i
   /// is that of lazy_files_[i].
   StringTable lazy_paths_;
-  std::vector<LazyFile> lazy_files_;
+  std::deque<LazyFile> lazy_files_;
   std::vector<std::shared_ptr<const LazySource>> sources_;  ///< what lazy_files_ refer to
   std::map<std::string, ByteWriter> streamed_files_;
 };
