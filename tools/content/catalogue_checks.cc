@@ -20,18 +20,24 @@ std::string where(const SourceLocation& location) {
   return fmt::format("{}:{}", location.path, location.line);
 }
 
-/// Reports every id seen twice, pointing at the second definition.
+/// Reports every id seen twice, pointing at the second definition. Sorted
+/// (value, index) pairs, not a map of values to locations: tens of
+/// thousands of games made a node each.
 template <typename Item, typename Key>
 void check_unique(const std::vector<Item>& items, Key key, std::string_view what,
                   Diagnostics& diagnostics) {
-  std::map<std::string, SourceLocation> first;
-  for (const auto& item : items) {
-    auto [value, at] = key(item);
-    auto [it, inserted] = first.emplace(value, at);
-    if (!inserted) {
-      diagnostics.error(at, fmt::format("duplicate {} '{}'", what, value),
-                        "first defined at " + where(it->second));
+  std::vector<std::pair<std::string, std::size_t>> values;
+  values.reserve(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) values.emplace_back(key(items[i]).first, i);
+  std::sort(values.begin(), values.end());
+  for (std::size_t i = 1, first = 0; i < values.size(); ++i) {
+    if (values[i].first != values[first].first) {
+      first = i;
+      continue;
     }
+    diagnostics.error(key(items[values[i].second]).second,
+                      fmt::format("duplicate {} '{}'", what, values[i].first),
+                      "first defined at " + where(key(items[values[first].second]).second));
   }
 }
 

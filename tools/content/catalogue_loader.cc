@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 
 #include "content/catalogue_checks.h"
 #include "content/content_schemas.h"
@@ -300,7 +301,7 @@ class Reader {
 // Each game is read into its file's slot of one vector made at its final
 // size: vectors grown as games came, then merged, held the games twice.
 std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree,
-                             Diagnostics& diagnostics, std::set<std::string>& used_images,
+                             Diagnostics& diagnostics, std::vector<const std::string*>& used_images,
                              LoadGaps& gaps) {
   struct Slice {
     Diagnostics diagnostics;
@@ -332,7 +333,7 @@ std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree,
     diagnostics.merge(std::move(slice.diagnostics));
     if (slice.reader) {
       const auto& used = slice.reader->images().used();
-      used_images.insert(used.begin(), used.end());
+      used_images.insert(used_images.end(), used.begin(), used.end());
     }
     gaps.games |= slice.gaps.games;
     gaps.images |= slice.gaps.images;
@@ -356,7 +357,8 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
   for (const auto& path : tree.vendors) reader.read_vendor(path, catalogue, diagnostics);
   for (const auto& path : tree.banks) reader.read_banks(path, catalogue, diagnostics);
 
-  std::set<std::string> used = reader.images().used();
+  // the tree's paths of the images some content names
+  std::vector<const std::string*> used = reader.images().used();
   ImageResolver banners(tree);
   for (const auto& path : tree.promotions) {
     auto promotion = load_promotion(fs, tree, path, banners, diagnostics);
@@ -366,7 +368,7 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
       catalogue.gaps.images = true;
     }
   }
-  used.insert(banners.used().begin(), banners.used().end());
+  used.insert(used.end(), banners.used().begin(), banners.used().end());
   std::sort(catalogue.promotions.begin(), catalogue.promotions.end(),
             [](const Promotion& a, const Promotion& b) {
               return a.order != b.order ? a.order < b.order : a.id < b.id;
@@ -377,8 +379,10 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
             [](const Game& a, const Game& b) { return a.defined_at.path < b.defined_at.path; });
 
   check_catalogue(catalogue, diagnostics);
+  std::sort(used.begin(), used.end(), std::less<>());
   for (const auto& image : tree.images) {
-    if (!catalogue.gaps.images && !used.count(image)) {
+    if (!catalogue.gaps.images &&
+        !std::binary_search(used.begin(), used.end(), &image, std::less<>())) {
       diagnostics.warning({image, 0, 0}, "image is not used by any content file",
                           "delete it, or reference it");
     }

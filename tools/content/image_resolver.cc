@@ -41,12 +41,13 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
     return fail("'" + written + "' is not an image file name",
                 hint.empty() ? "use .png, .jpg, .jpeg, .webp or .svg" : hint);
   }
-  if (!tree_.images.count(path)) {
+  const auto image = tree_.images.find(path);
+  if (image == tree_.images.end()) {
     std::string hint = similar_name();
     return fail("image '" + written + "' does not exist",
                 hint.empty() ? std::string(missing_hint) : std::move(hint));
   }
-  used_.insert(path);
+  used_.push_back(&*image);
   return ImageRef{path, written, at};
 }
 

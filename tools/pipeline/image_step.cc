@@ -9,6 +9,7 @@
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/fatal_error.h"
 #include "images/image_settings.h"
@@ -70,7 +71,8 @@ class ImageJobList {
   void add(const ImageRef& ref, const std::optional<ThumbnailSpec>& spec) {
     if (ref.path.empty()) return;  // content already reported why it is unusable
     std::string spec_identity = spec ? thumbnail_spec_identity(*spec) : "as is";
-    auto [it, inserted] = index_.emplace(ref.path + '\n' + spec_identity, jobs_.size());
+    const std::string* identity = &*identities_.insert(spec_identity).first;
+    auto [it, inserted] = index_.emplace(JobKey{ref.path, identity}, jobs_.size());
     if (inserted) jobs_.push_back({ref.path, spec ? shared(*spec, spec_identity) : nullptr, {}});
     jobs_[it->second].mentions.push_back({&ref.named_at, ref.written});
     const SourceLocation& at = ref.named_at;
@@ -81,7 +83,8 @@ class ImageJobList {
   /// Once every image is added: the index that found the same image named
   /// twice is needed no more, and goes before the images are made.
   void end_listing() {
-    std::unordered_map<std::string, std::size_t>().swap(index_);
+    std::unordered_map<JobKey, std::size_t, JobKey::Hash>().swap(index_);
+    std::unordered_set<std::string>().swap(identities_);
     std::unordered_map<std::string, const ThumbnailSpec*>().swap(spec_by_identity_);
     // stable: of two mentions of one place, the first added is found
     std::stable_sort(published_.mentions_.begin(), published_.mentions_.end(),
@@ -121,7 +124,22 @@ class ImageJobList {
     return it->second;
   }
 
-  std::unordered_map<std::string, std::size_t> index_;
+  // A job is an image and a spec's identity: the catalogue's own path and
+  // one copy of each identity (a site has a few), where a key of the two
+  // joined made a string of some 200 bytes a game.
+  struct JobKey {
+    std::string_view path;
+    const std::string* identity = nullptr;  ///< in identities_
+    bool operator==(const JobKey&) const = default;
+    struct Hash {
+      std::size_t operator()(const JobKey& key) const {
+        return std::hash<std::string_view>()(key.path) * 31 +
+               std::hash<const std::string*>()(key.identity);
+      }
+    };
+  };
+  std::unordered_set<std::string> identities_;  ///< node-based: a key's pointer stays
+  std::unordered_map<JobKey, std::size_t, JobKey::Hash> index_;
   std::deque<ThumbnailSpec> specs_;  ///< never moved: the jobs point into it
   std::unordered_map<std::string, const ThumbnailSpec*> spec_by_identity_;
   std::vector<ImageJob> jobs_;
