@@ -2,10 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
+#include <utility>
 
 #include "core/fatal_error.h"
 #include "testing/temporary_folder.h"
@@ -111,6 +115,42 @@ TEST(DiskFileSystem, ReadsAPrefixWithoutTheRest) {
   EXPECT_EQ(fs.read(folder.path() / "a.bin")->substr(100'000), "end");
   // a folder is not a regular file, whatever the length asked for
   EXPECT_FALSE(fs.read_prefix(folder.path(), 3).has_value());
+}
+
+// Both the disk's own reading and the default (a whole read, then pieces).
+TEST(DiskFileSystem, HandsAFileOverInPiecesOfAtMostTheSizeAsked) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem disk;
+  MemoryFileSystem memory;
+  const std::string bytes = std::string(100'000, 'x') + "end";
+  disk.write_atomic(folder.path() / "a.bin", bytes);
+  memory.write_atomic("root/a.bin", bytes);
+  for (const auto& [fs, path] :
+       {std::pair<const FileSystem*, std::filesystem::path>{&disk, folder.path() / "a.bin"},
+        {&memory, "root/a.bin"}}) {
+    std::string joined;
+    std::size_t largest = 0;
+    std::optional<FileStamp> stamp;
+    EXPECT_TRUE(fs->read_pieces(
+        path, 4096,
+        [&](std::string_view piece) {
+          largest = std::max(largest, piece.size());
+          joined.append(piece);
+        },
+        stamp));
+    EXPECT_EQ(joined, bytes);
+    EXPECT_EQ(largest, 4096u);
+    ASSERT_TRUE(stamp);
+    EXPECT_EQ(stamp->size, bytes.size());
+  }
+  std::optional<FileStamp> stamp;
+  int calls = 0;
+  EXPECT_FALSE(disk.read_pieces(
+      folder.path() / "missing", 10, [&](std::string_view) { ++calls; }, stamp));
+  EXPECT_FALSE(disk.read_pieces(
+      folder.path(), 10, [&](std::string_view) { ++calls; }, stamp))
+      << "a folder is not a regular file";
+  EXPECT_EQ(calls, 0);
 }
 
 TEST(DiskFileSystem, ReportsMissingFilesAsAbsent) {

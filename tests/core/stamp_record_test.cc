@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace lobbykit {
 namespace {
@@ -111,6 +114,48 @@ TEST(StampRecord, RefusesAnotherKindAnOldFormatOrACutRecord) {
   std::string without_line = text;
   without_line.erase(without_line.find("key abc def\n"), 12);
   EXPECT_FALSE(StampRecordReader::open(without_line, "sample"));
+}
+
+// What a stream of `text` cut into pieces of `piece` bytes hands on: each
+// line as "tag|rest", and whether it called the record whole.
+std::pair<std::vector<std::string>, bool> streamed(std::string_view text, std::size_t piece) {
+  std::vector<std::string> lines;
+  StampRecordStream stream("sample", [&](StampRecordReader& line) {
+    lines.push_back(std::string(line.tag()) + "|" + std::string(line.rest()));
+  });
+  for (std::size_t start = 0; start < text.size(); start += piece)
+    stream.feed(text.substr(start, piece));
+  return {lines, stream.finish()};
+}
+
+TEST(StampRecordStream, HandsOnTheSameLinesInPiecesOfAnySize) {
+  const std::string text = sample();
+  std::vector<std::string> whole;
+  auto reader = StampRecordReader::open(text, "sample");
+  ASSERT_TRUE(reader);
+  while (reader->next_line())
+    whole.push_back(std::string(reader->tag()) + "|" + std::string(reader->rest()));
+  for (std::size_t piece : {1u, 2u, 7u, 31u, 4096u}) {
+    auto [lines, ok] = streamed(text, piece);
+    EXPECT_TRUE(ok) << piece;
+    EXPECT_EQ(lines, whole) << "pieces of " << piece << " bytes";
+  }
+  EXPECT_EQ(whole.size(), 4u) << "not the header, not the trailer";
+}
+
+TEST(StampRecordStream, RefusesWhatOpenRefuses) {
+  const std::string text = sample();
+  for (std::size_t size = 0; size < text.size(); ++size)
+    EXPECT_FALSE(streamed(text.substr(0, size), 5).second) << "cut at " << size;
+  std::string without_line = text;
+  without_line.erase(without_line.find("key abc def\n"), 12);
+  EXPECT_FALSE(streamed(without_line, 5).second) << "a line lost from the middle";
+  EXPECT_FALSE(streamed("lobbykit-stamp-record 1 other\nend 0\n", 5).second) << "another kind";
+  EXPECT_FALSE(streamed("lobbykit-stamp-record 2 sample\nend 0\n", 5).second) << "another format";
+  EXPECT_FALSE(streamed(text + "build 8\n", 5).second) << "a line after the trailer";
+  auto [lines, ok] = streamed("lobbykit-stamp-record 1 other\nbuild 1\nend 1\n", 3);
+  EXPECT_TRUE(lines.empty()) << "nothing of another kind is handed on";
+  EXPECT_TRUE(streamed(StampRecordWriter("sample").finish(), 4).second) << "an empty record";
 }
 
 TEST(StampRecord, MalformedFieldsAreReportedNotGuessed) {

@@ -58,6 +58,17 @@ FileStamp stamp_of(const struct stat& info) {
 
 }  // namespace
 
+bool FileSystem::read_pieces(const fs::path& path, std::size_t piece,
+                             const std::function<void(std::string_view)>& consume,
+                             std::optional<FileStamp>& stamp) const {
+  const auto bytes = read_prefix_stamped(path, std::numeric_limits<std::size_t>::max(), stamp);
+  if (!bytes) return false;
+  const std::size_t step = std::max<std::size_t>(piece, 1);
+  for (std::size_t start = 0; start < bytes->size(); start += step)
+    consume(std::string_view(*bytes).substr(start, step));
+  return true;
+}
+
 void FileSystem::write_atomic_streamed(const fs::path& path, const ByteWriter& write) {
   StringSink sink;
   write(sink);
@@ -103,6 +114,33 @@ std::optional<std::string> DiskFileSystem::read_prefix_stamped(
   bytes.resize(done);
   ::close(fd);
   return bytes;
+}
+
+bool DiskFileSystem::read_pieces(const fs::path& path, std::size_t piece,
+                                 const std::function<void(std::string_view)>& consume,
+                                 std::optional<FileStamp>& stamp) const {
+  stamp.reset();
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT || errno == ENOTDIR) return false;
+    throw FatalError(describe_errno(path, "open"));
+  }
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) return false;
+  stamp = stamp_of(info);
+  if (!S_ISREG(info.st_mode)) return false;
+  std::string buffer(std::max<std::size_t>(piece, 1), '\0');
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw FatalError(describe_errno(path, "read"));
+    if (n == 0) return true;
+    consume(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
+  }
 }
 
 std::vector<DirectoryEntry> DiskFileSystem::list(const fs::path& dir) const {

@@ -77,6 +77,15 @@ class FileSystem {
     return read_prefix(path, max_bytes);
   }
 
+  /// Hands the file to `consume` in order, in pieces of at most `piece`
+  /// bytes, so a large file is never held whole; sets `stamp` as
+  /// read_prefix_stamped does. False (nothing handed) if it does not exist
+  /// or is not a regular file. Throws FatalError as `read` does. This
+  /// default reads it whole, then hands it over piece by piece.
+  virtual bool read_pieces(const std::filesystem::path& path, std::size_t piece,
+                           const std::function<void(std::string_view)>& consume,
+                           std::optional<FileStamp>& stamp) const;
+
   /// Entries of a directory sorted by name (empty if it does not exist).
   /// Symlinks are reported as kSymlink, never followed.
   virtual std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const = 0;
@@ -115,6 +124,9 @@ class DiskFileSystem final : public FileSystem {
   std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path,
                                                  std::size_t max_bytes,
                                                  std::optional<FileStamp>& stamp) const override;
+  bool read_pieces(const std::filesystem::path& path, std::size_t piece,
+                   const std::function<void(std::string_view)>& consume,
+                   std::optional<FileStamp>& stamp) const override;
   std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
   EntryKind kind(const std::filesystem::path& path) const override;
   bool exists(const std::filesystem::path& path) const override;

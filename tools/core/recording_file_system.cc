@@ -57,6 +57,14 @@ std::optional<std::string> RecordingFileSystem::read_prefix_stamped(
   return bytes;
 }
 
+bool RecordingFileSystem::read_pieces(const fs::path& path, std::size_t piece,
+                                      const std::function<void(std::string_view)>& consume,
+                                      std::optional<FileStamp>& stamp) const {
+  const bool read = inner_.read_pieces(path, piece, consume, stamp);
+  note(path, stamp);
+  return read;
+}
+
 // A folder's mtime changes when an entry is added, removed or renamed.
 std::vector<DirectoryEntry> RecordingFileSystem::list(const fs::path& dir) const {
   note(dir);

@@ -5,6 +5,7 @@
 // (ninja's rule), so the build has nothing to do.
 #pragma once
 
+#include <deque>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -32,6 +33,9 @@ class RecordingFileSystem final : public FileSystem {
   std::optional<std::string> read_prefix_stamped(const std::filesystem::path& path,
                                                  std::size_t max_bytes,
                                                  std::optional<FileStamp>& stamp) const override;
+  bool read_pieces(const std::filesystem::path& path, std::size_t piece,
+                   const std::function<void(std::string_view)>& consume,
+                   std::optional<FileStamp>& stamp) const override;
   std::vector<DirectoryEntry> list(const std::filesystem::path& dir) const override;
   EntryKind kind(const std::filesystem::path& path) const override;
   bool exists(const std::filesystem::path& path) const override;
@@ -58,7 +62,9 @@ class RecordingFileSystem final : public FileSystem {
   // Some tens of thousands of long paths in a large build, held until it
   // ends: in one buffer, not a node and a string each.
   mutable StringTable paths_;  ///< every input, numbered in the order first noted
-  mutable std::vector<std::optional<FileStamp>> stamps_;  ///< stamps_[i]: of paths_[i]
+  // A deque grows without moving its stamps: a vector grown by doubling
+  // held 2 MB for 1.3 MB of them at 20,000 games, and both buffers while it grew.
+  mutable std::deque<std::optional<FileStamp>> stamps_;  ///< stamps_[i]: of paths_[i]
 };
 
 }  // namespace lobbykit

@@ -95,12 +95,15 @@ std::optional<StampRecordReader> StampRecordReader::open(std::string_view text,
 bool StampRecordReader::next_line() {
   if (body_.empty()) return false;
   const std::size_t end = body_.find('\n');  // open() made sure every line ends in one
-  std::string_view line = body_.substr(0, end);
+  start_line(body_.substr(0, end));
   body_.remove_prefix(end + 1);
+  return true;
+}
+
+void StampRecordReader::start_line(std::string_view line) {
   const std::size_t space = line.find(' ');
   tag_ = line.substr(0, space);
   line_ = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
-  return true;
 }
 
 std::optional<std::string_view> StampRecordReader::field() {
@@ -128,6 +131,54 @@ std::string_view StampRecordReader::rest() {
   std::string_view out = line_;
   line_ = {};
   return out;
+}
+
+StampRecordStream::StampRecordStream(std::string_view kind,
+                                     std::function<void(StampRecordReader&)> line)
+    : header_(std::string(kMagic).append(kind)), line_(std::move(line)) {}
+
+void StampRecordStream::feed(std::string_view piece) {
+  while (!broken_ && !piece.empty()) {
+    const std::size_t end = piece.find('\n');
+    if (end == std::string_view::npos) {
+      partial_.append(piece);
+      return;
+    }
+    if (partial_.empty()) {
+      take(piece.substr(0, end));
+    } else {
+      partial_.append(piece.substr(0, end));
+      take(partial_);
+      partial_.clear();
+    }
+    piece.remove_prefix(end + 1);
+  }
+}
+
+void StampRecordStream::take(std::string_view line) {
+  if (!header_seen_) {
+    header_seen_ = true;
+    broken_ = line != header_;
+    return;
+  }
+  if (holding_) {
+    StampRecordReader reader({});
+    reader.start_line(held_);
+    line_(reader);
+    ++lines_;
+  }
+  held_.assign(line);
+  holding_ = true;
+}
+
+bool StampRecordStream::finish() {
+  if (broken_ || !header_seen_ || !holding_ || !partial_.empty()) return false;
+  std::string_view trailer = held_;
+  if (!trailer.starts_with(kTrailer)) return false;
+  trailer.remove_prefix(kTrailer.size());
+  std::size_t lines = 0;
+  auto [end, error] = std::from_chars(trailer.data(), trailer.data() + trailer.size(), lines);
+  return error == std::errc() && end == trailer.data() + trailer.size() && lines == lines_;
 }
 
 }  // namespace lobbykit

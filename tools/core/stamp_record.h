@@ -16,6 +16,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -94,11 +95,43 @@ class StampRecordReader {
   [[nodiscard]] bool line_done() const { return line_.empty(); }
 
  private:
+  friend class StampRecordStream;
   explicit StampRecordReader(std::string_view body) : body_(body) {}
+  /// Makes `line` (without its line break) the current line.
+  void start_line(std::string_view line);
 
   std::string_view body_;  ///< the lines between header and trailer
   std::string_view tag_;
   std::string_view line_;  ///< what is left of the current line after the tag
+};
+
+/// Reads a record handed over in pieces (FileSystem::read_pieces), so a
+/// large one (the thumbnail cache's index: 7 MB at 20,000 images) is never
+/// held whole. Each line between the header and the trailer goes to
+/// `line`, positioned on it, as soon as the next one has arrived (the
+/// last line must be the trailer); whether the record was whole is known
+/// only at the end: when finish() says no, what the lines gave is to be
+/// thrown away.
+class StampRecordStream {
+ public:
+  StampRecordStream(std::string_view kind, std::function<void(StampRecordReader&)> line);
+
+  void feed(std::string_view piece);
+  /// True if what was fed is a whole record of the kind: the header, every
+  /// line ended, and the trailer counting the lines handed on.
+  [[nodiscard]] bool finish();
+
+ private:
+  void take(std::string_view line);
+
+  std::string header_;  ///< the header it must start with
+  std::function<void(StampRecordReader&)> line_;
+  std::string partial_;  ///< a line begun in one piece and not yet ended
+  std::string held_;     ///< the last whole line, handed on once another follows
+  bool header_seen_ = false;
+  bool holding_ = false;
+  bool broken_ = false;
+  std::size_t lines_ = 0;  ///< handed on
 };
 
 }  // namespace lobbykit

@@ -41,6 +41,8 @@
 
 namespace lobbykit {
 
+class StampRecordReader;
+
 /// Bumped whenever the pipeline's output for the same input changes.
 // 2: the smaller densities made with kSmallerDensity; 3: the horizontal
 // filter sums its taps in pairs (sums differ in the last bits)
@@ -128,6 +130,8 @@ class ThumbnailCache {
   };
 
   void read_index();
+  /// Adds the row of one line of the index (a line it cannot read adds none).
+  void read_index_line(StampRecordReader& line);
   void rediscover_entries();
   /// Sorts what was read and drops repeated keys, the last line winning.
   void settle_read_rows();
