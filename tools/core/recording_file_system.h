@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/file_system.h"
-#include "core/string_table.h"
+#include "core/path_table.h"
 
 namespace lobbykit {
 
@@ -60,8 +60,8 @@ class RecordingFileSystem final : public FileSystem {
   std::vector<std::string> ignored_;
   mutable std::mutex mutex_;
   // Some tens of thousands of long paths in a large build, held until it
-  // ends: in one buffer, not a node and a string each.
-  mutable StringTable paths_;  ///< every input, numbered in the order first noted
+  // ends: each a folder's number and a file name, not a node and a string.
+  mutable PathTable paths_;  ///< every input, numbered in the order first noted
   // A deque grows without moving its stamps: a vector grown by doubling
   // held 2 MB for 1.3 MB of them at 20,000 games, and both buffers while it grew.
   mutable std::deque<std::optional<FileStamp>> stamps_;  ///< stamps_[i]: of paths_[i]

@@ -3,15 +3,17 @@
 // Every place a content file is cited (a game's own location, where it
 // names its vendor, its category, its launch id, its thumbnail) carries the
 // file's path: as a std::string each, a 20,000-game repository held 100,000
-// copies of some 40-byte paths, 3.3 MB, where one per file will do. Copies
-// cost a reference count, safe across threads; the text never changes.
+// copies of some 40-byte paths, 3.3 MB, where one per file will do. A copy
+// is one pointer (a SourceLocation is 16 bytes) and a reference count, safe
+// across threads; the text never changes.
 #pragma once
 
 #include <fmt/format.h>
 
+#include <atomic>
 #include <compare>
 #include <cstddef>
-#include <memory>
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -24,13 +26,25 @@ class SharedText {
   SharedText() = default;
   // Implicit, as a std::string is: a SourceLocation is written {"a.yaml", 1, 2}.
   SharedText(std::string text)  // NOLINT(google-explicit-constructor)
-      : text_(text.empty() ? nullptr : std::make_shared<const std::string>(std::move(text))) {}
+      : block_(text.empty() ? nullptr : new Block{{1}, std::move(text)}) {}
   SharedText(const char* text)  // NOLINT(google-explicit-constructor)
       : SharedText(std::string(text)) {}
   SharedText(std::string_view text)  // NOLINT(google-explicit-constructor)
       : SharedText(std::string(text)) {}
 
-  [[nodiscard]] const std::string& str() const { return text_ ? *text_ : empty_text(); }
+  SharedText(const SharedText& other) : block_(other.block_) {
+    if (block_) block_->references.fetch_add(1, std::memory_order_relaxed);
+  }
+  SharedText(SharedText&& other) noexcept : block_(std::exchange(other.block_, nullptr)) {}
+  SharedText& operator=(SharedText other) noexcept {
+    std::swap(block_, other.block_);
+    return *this;
+  }
+  ~SharedText() {
+    if (block_ && block_->references.fetch_sub(1, std::memory_order_acq_rel) == 1) delete block_;
+  }
+
+  [[nodiscard]] const std::string& str() const { return block_ ? block_->text : empty_text(); }
   operator const std::string&() const { return str(); }  // NOLINT(google-explicit-constructor)
   operator std::string_view() const { return str(); }    // NOLINT(google-explicit-constructor)
 
@@ -39,7 +53,7 @@ class SharedText {
   [[nodiscard]] const char* c_str() const { return str().c_str(); }
 
   friend bool operator==(const SharedText& a, const SharedText& b) {
-    return a.text_ == b.text_ || a.str() == b.str();
+    return a.block_ == b.block_ || a.str() == b.str();
   }
   friend std::strong_ordering operator<=>(const SharedText& a, const SharedText& b) {
     return a.str().compare(b.str()) <=> 0;
@@ -52,12 +66,17 @@ class SharedText {
   }
 
  private:
+  struct Block {
+    std::atomic<std::uint32_t> references;
+    const std::string text;
+  };
+
   static const std::string& empty_text() {
-    static const std::string kEmpty;
-    return kEmpty;
+    static const std::string empty;
+    return empty;
   }
 
-  std::shared_ptr<const std::string> text_;  ///< null when empty
+  Block* block_ = nullptr;  ///< null when empty
 };
 
 }  // namespace lobbykit

@@ -24,8 +24,8 @@ class StringTable {
   /// The number of `text`, or nullopt if it was not added.
   [[nodiscard]] std::optional<std::uint32_t> find(std::string_view text) const;
 
-  /// String number `number`. REQUIRES: number < size(). The view lasts
-  /// until the next insert.
+  /// String number `number`. REQUIRES: number < size(). The view lasts as
+  /// long as the table.
   [[nodiscard]] std::string_view operator[](std::uint32_t number) const { return strings_[number]; }
 
   [[nodiscard]] std::size_t size() const { return strings_.size(); }
