@@ -27,7 +27,10 @@ std::pair<std::uint32_t, bool> PathTable::insert(std::string_view path) {
 }
 
 std::optional<std::uint32_t> PathTable::find(std::string_view path) const {
-  const auto [folder, leaf] = split(path);
+  // not a structured binding: clang-tidy's clang cannot capture one
+  const std::pair<std::string_view, std::string_view> parts = split(path);
+  const std::string_view folder = parts.first;
+  const std::string_view leaf = parts.second;
   const std::optional<std::uint32_t> folder_number = folders_.find(folder);
   if (!folder_number) return std::nullopt;
   return index_.find(hash(folder, leaf), [&](std::uint32_t row) {
