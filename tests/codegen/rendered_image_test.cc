@@ -54,6 +54,17 @@ TEST(RenderedImage, IsOneSmallBlockWithItsVariantsAndBlurHashInside) {
   EXPECT_TRUE(inside(*image, image->blurhash().data(), image->blurhash().size()));
 }
 
+TEST(RenderedImage, EqualsARecordOfTheSameVariantsAndBlurHash) {
+  const std::string blurhash = "LEHV6nWB2yk8pyo0adR*.7kCMdnj";
+  std::vector<ImageVariant> variants = two_variants();
+  const RenderedImageRef image = RenderedImage::make(blurhash, variants);
+  EXPECT_EQ(*image, *RenderedImage::make(blurhash, variants));
+  EXPECT_NE(*image, *RenderedImage::make(blurhash.substr(1), variants));
+  EXPECT_NE(*image, *RenderedImage::make(blurhash, {variants.data(), 1}));
+  variants[1].hash = variants[0].hash;
+  EXPECT_NE(*image, *RenderedImage::make(blurhash, variants));
+}
+
 TEST(RenderedImage, LivesAsLongAsItsLastReference) {
   RenderedImageRef kept;
   {

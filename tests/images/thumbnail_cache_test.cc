@@ -10,6 +10,7 @@
 #include "core/source_fingerprint.h"
 #include "core/stamp_record.h"
 #include "images/smart_crop.h"
+#include "testing/temporary_folder.h"
 
 namespace lobbykit {
 namespace {
@@ -250,6 +251,28 @@ TEST(ThumbnailCache, HandsOutTheRecordItHoldsNeverACopy) {
   const RenderedImageRef first = cache.load(key("ab12"));
   ASSERT_TRUE(first);
   EXPECT_EQ(cache.load(key("ab12")), first) << "the index's record, read from the index once";
+}
+
+TEST(ThumbnailCache, AnEntryReadWholeAsItsIndexSaysKeepsTheRecordItHad) {
+  // a cache copied to a new place: every stamp changed, no contents; its
+  // records stay where they were made, and the ones read go at once
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  ThumbnailCache cache(fs, folder.path(), 1 << 20);
+  const EncodedThumbnails made = sample(10);
+  cache.store(key("ab12"), made);
+  const std::filesystem::path entry = folder.path() / "ab" / (key("ab12").hex() + ".thumbs");
+  const std::filesystem::path copy = folder.path() / "copy";
+  testing::write_file(copy, testing::read_file(entry));
+  std::filesystem::rename(copy, entry);  // another inode, the same bytes
+  EXPECT_EQ(cache.load(key("ab12")), made.record);
+
+  testing::write_file(copy, serialize_rendered(sample(11)));
+  std::filesystem::rename(copy, entry);
+  const RenderedImageRef changed = cache.load(key("ab12"));
+  ASSERT_TRUE(changed);
+  EXPECT_NE(changed, made.record);
+  EXPECT_EQ(changed->variants()[0].size, 11u);
 }
 
 TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {

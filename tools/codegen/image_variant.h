@@ -30,6 +30,8 @@ struct ImageVariant {
   /// 32 bits: no WebP is bigger.
   std::uint32_t size = 0;
   VariantHash hash;  ///< content_hash(webp, kVariantHashDigits)
+
+  bool operator==(const ImageVariant&) const = default;
 };
 
 /// The variant whose encoded file is `webp`: its size and hash.

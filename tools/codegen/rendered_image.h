@@ -7,6 +7,7 @@
 // took three blocks, 288 bytes.)
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <boost/smart_ptr/intrusive_ptr.hpp>
 #include <cstddef>
@@ -37,6 +38,11 @@ class RenderedImage {
   [[nodiscard]] std::string_view blurhash() const {
     return {reinterpret_cast<const char*>(first_variant() + variant_count_), blurhash_size_};
   }
+  /// The same variants and BlurHash.
+  friend bool operator==(const RenderedImage& a, const RenderedImage& b) {
+    return a.blurhash() == b.blurhash() && std::ranges::equal(a.variants(), b.variants());
+  }
+
   /// The bytes of its block, header included.
   [[nodiscard]] std::size_t block_size() const {
     return block_size(variant_count_, blurhash_size_);

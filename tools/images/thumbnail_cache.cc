@@ -364,6 +364,9 @@ RenderedImageRef ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp&
   std::lock_guard lock(mutex_);
   Entry* entry = find_entry(key);
   if (!entry) entry = &add_entry(key);
+  // An entry read whole as its index described it (a cache copied to a new
+  // place) keeps the record it had, and the one just read goes at once.
+  if (entry->contents && *entry->contents == *record) record = entry->contents;
   *entry = {key, build_, stamp, record};
   return record;
 }

@@ -146,7 +146,8 @@ class ThumbnailCache {
   void merge_added();
   /// The entry's contents from the index, if its file's stamp still matches.
   RenderedImageRef indexed_contents(const ThumbnailKey& key);
-  /// Marks the entry used by this build, now holding `record`, and gives it.
+  /// Marks the entry used by this build, now holding `record` (or the
+  /// equal record it held), and gives that record.
   RenderedImageRef touch(const ThumbnailKey& key, const FileStamp& stamp, RenderedImageRef record);
 
   FileSystem& fs_;
