@@ -114,9 +114,9 @@ class ThumbnailCache {
   // rows this build adds, in the order it adds them and found by a
   // RowIndex, merged when the build ends. (Kept as maps, with a path's
   // own string, the added rows raised a cold build's heap peak by some
-  // 90 bytes a source.) 64 bytes a row, and its record's block of about
-  // 100 (a std::shared_ptr to a record of a std::vector and std::strings
-  // took 72 and 288).
+  // 90 bytes a source.) A row is 64 bytes and its record one block of
+  // about 100 (with a std::shared_ptr to a record of a std::vector and
+  // std::strings, they took 72 bytes and 288 in three blocks).
   struct Entry {
     ThumbnailKey key;
     std::uint64_t last_used = 0;  ///< build number
