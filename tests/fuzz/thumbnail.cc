@@ -34,7 +34,7 @@ ThumbnailSpec fuzz_spec(std::size_t size) {
   return spec;
 }
 
-std::optional<RenderedImage> rendered(std::string_view source, const ThumbnailSpec& spec) {
+std::optional<EncodedThumbnails> rendered(std::string_view source, const ThumbnailSpec& spec) {
   try {
     return render_thumbnails(source, spec);
   } catch (const ImageError&) {
@@ -56,13 +56,14 @@ bool verified(std::string_view source, const ThumbnailSpec& spec) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view source(reinterpret_cast<const char*>(data), size);
   const ThumbnailSpec spec = fuzz_spec(size);
-  const std::optional<RenderedImage> image = rendered(source, spec);
+  const std::optional<EncodedThumbnails> image = rendered(source, spec);
   FUZZ_CHECK(image.has_value() == verified(source, spec),
              "check and build agree on whether a source can be used");
   if (!image) return 0;
 
-  FUZZ_CHECK(image->variants.size() == 2, "one variant per density");
-  const ImageVariant &small = image->variants[0], &large = image->variants[1];
+  const auto variants = image->record->variants();
+  FUZZ_CHECK(variants.size() == 2 && image->webp.size() == 2, "one variant per density");
+  const ImageVariant &small = variants[0], &large = variants[1];
   FUZZ_CHECK(small.density == 1 && large.density == 2, "variants ascend by density");
   FUZZ_CHECK(large.width == 2 * small.width && large.height == 2 * small.height,
              "the 2x variant is twice the 1x");
@@ -74,18 +75,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(small.width == spec.width || small.height == spec.height,
                "a contain touches the box");
   }
-  for (const ImageVariant& variant : image->variants) {
-    const ProbeResult probe = probe_image(variant.webp, true);
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    const ImageVariant& variant = variants[i];
+    const ProbeResult probe = probe_image(image->webp[i], true);
     FUZZ_CHECK(probe.info && probe.info->format == ImageFormat::kWebp &&
                    probe.info->width == variant.width && probe.info->height == variant.height,
                "a variant is a WebP of its size");
-    FUZZ_CHECK(variant.size == variant.webp.size(), "a variant's size is its bytes'");
+    FUZZ_CHECK(variant.size == image->webp[i].size(), "a variant's size is its bytes'");
   }
-  FUZZ_CHECK(image->blurhash.size() == 28, "a 4x3 BlurHash has 28 characters");
+  FUZZ_CHECK(image->record->blurhash().size() == 28, "a 4x3 BlurHash has 28 characters");
 
-  const std::optional<RenderedImage> again = rendered(source, spec);
-  FUZZ_CHECK(again && again->blurhash == image->blurhash && again->variants[0].webp == small.webp &&
-                 again->variants[1].webp == large.webp,
-             "the same source gives the same bytes");
+  const std::optional<EncodedThumbnails> again = rendered(source, spec);
+  FUZZ_CHECK(
+      again && again->record->blurhash() == image->record->blurhash() && again->webp == image->webp,
+      "the same source gives the same bytes");
   return 0;
 }

@@ -26,52 +26,46 @@ ThumbnailSpec card() {
 
 /// A repository at "/repo" with one source, and its thumbnails cached in
 /// "/cache" under kKey; gives what was made.
-RenderedImage cached_source(MemoryFileSystem& fs) {
+EncodedThumbnails cached_source(MemoryFileSystem& fs) {
   std::string source = testing::read_file(kInputs / "jpeg-baseline.jpg");
   fs.add_file("/repo/a.jpg", source);
-  RenderedImage made = render_thumbnails(source, card());
+  EncodedThumbnails made = render_thumbnails(source, card());
   ThumbnailCache cache(fs, "/cache", 1 << 20);
   cache.store(kKey, made);
   cache.finish();
   return made;
 }
 
-std::shared_ptr<const RenderedImage> record_of(const RenderedImage& made) {
-  RenderedImage record = made;
-  for (ImageVariant& variant : record.variants) variant.webp.clear();
-  return std::make_shared<const RenderedImage>(std::move(record));
-}
-
 TEST(CachedWebpStore, GivesEachVariantFromTheEntryInOrderAndAgain) {
   MemoryFileSystem fs;
-  RenderedImage made = cached_source(fs);
+  EncodedThumbnails made = cached_source(fs);
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t other = store.add(kOtherKey, "b.jpg", card(), record_of(made));
-  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(made));
+  std::size_t other = store.add(kOtherKey, "b.jpg", card(), made.record);
+  std::size_t image = store.add(kKey, "a.jpg", card(), made.record);
   EXPECT_EQ(other, 0u);
   EXPECT_EQ(image, 1u);
-  for (std::size_t index : {0u, 1u, 0u})
-    EXPECT_EQ(store.load(image, index), made.variants[index].webp);
+  for (std::size_t index : {0u, 1u, 0u}) EXPECT_EQ(store.load(image, index), made.webp[index]);
 }
 
 TEST(CachedWebpStore, AnEntryGoneSinceIsMadeAgainFromTheSource) {
   MemoryFileSystem fs;
-  RenderedImage made = cached_source(fs);
+  EncodedThumbnails made = cached_source(fs);
   fs.remove_file(kEntryFile);
   ASSERT_FALSE(read_cache_entry(fs, "/cache", kKey));
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(made));
-  EXPECT_EQ(store.load(image, 1), made.variants[1].webp);
+  std::size_t image = store.add(kKey, "a.jpg", card(), made.record);
+  EXPECT_EQ(store.load(image, 1), made.webp[1]);
 }
 
 TEST(CachedWebpStore, BytesThatAreNotTheRecordsAreRefused) {
   MemoryFileSystem fs;
-  RenderedImage made = cached_source(fs);
-  RenderedImage other = made;
-  other.variants[1].hash = *VariantHash::parse(std::string(kVariantHashDigits, '0'));
+  EncodedThumbnails made = cached_source(fs);
+  std::vector<ImageVariant> other(made.record->variants().begin(), made.record->variants().end());
+  other[1].hash = *VariantHash::parse(std::string(kVariantHashDigits, '0'));
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(other));
-  EXPECT_EQ(store.load(image, 0), made.variants[0].webp);
+  std::size_t image =
+      store.add(kKey, "a.jpg", card(), RenderedImage::make(made.record->blurhash(), other));
+  EXPECT_EQ(store.load(image, 0), made.webp[0]);
   try {
     (void)store.load(image, 1);
     FAIL() << "a variant unlike its record was given";
@@ -84,11 +78,11 @@ TEST(CachedWebpStore, BytesThatAreNotTheRecordsAreRefused) {
 
 TEST(CachedWebpStore, AnUnreadableSourceIsAFatalErrorNamingIt) {
   MemoryFileSystem fs;
-  RenderedImage made = cached_source(fs);
+  EncodedThumbnails made = cached_source(fs);
   fs.remove_file(kEntryFile);
   fs.remove_file("/repo/a.jpg");
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::size_t image = store.add(kKey, "a.jpg", card(), record_of(made));
+  std::size_t image = store.add(kKey, "a.jpg", card(), made.record);
   try {
     (void)store.load(image, 0);
     FAIL() << "a source gone with its entry gave bytes";
@@ -100,12 +94,12 @@ TEST(CachedWebpStore, AnUnreadableSourceIsAFatalErrorNamingIt) {
 
 TEST(CachedWebpStore, EachImageKeepsItsOwnPath) {
   MemoryFileSystem fs;
-  RenderedImage made = cached_source(fs);
+  EncodedThumbnails made = cached_source(fs);
   fs.remove_file(kEntryFile);
   CachedWebpStore store(fs, "/cache", "/repo", 1);
   const std::vector<std::string> paths = {"a.jpg", "games/b.jpg", "c d.jpg"};
-  for (const std::string& path : paths) store.add(kKey, path, card(), record_of(made));
-  EXPECT_EQ(store.load(0, 0), made.variants[0].webp);
+  for (const std::string& path : paths) store.add(kKey, path, card(), made.record);
+  EXPECT_EQ(store.load(0, 0), made.webp[0]);
   for (std::size_t image = 1; image < paths.size(); ++image) {
     try {
       (void)store.load(image, 0);
@@ -120,20 +114,20 @@ TEST(CachedWebpStore, EachImageKeepsItsOwnPath) {
 TEST(CachedWebpStore, EachImageIsMadeAgainWithItsOwnSpec) {
   // a game's own focus is a spec of its own: many games, many specs
   MemoryFileSystem fs;
-  RenderedImage made = cached_source(fs);
+  EncodedThumbnails made = cached_source(fs);
   fs.remove_file(kEntryFile);
   const std::string source = testing::read_file(kInputs / "jpeg-baseline.jpg");
   CachedWebpStore store(fs, "/cache", "/repo");
-  std::vector<RenderedImage> expected;
+  std::vector<EncodedThumbnails> expected;
   for (double focus : {0.0, 1.0, 0.0, 0.5, 1.0}) {
     ThumbnailSpec spec = card();
     spec.focus_x = focus;
     expected.push_back(render_thumbnails(source, spec));
-    store.add(kKey, "a.jpg", spec, record_of(expected.back()));
+    store.add(kKey, "a.jpg", spec, expected.back().record);
   }
-  ASSERT_NE(expected[0].variants[0].webp, expected[1].variants[0].webp) << "the focus is seen";
+  ASSERT_NE(expected[0].webp[0], expected[1].webp[0]) << "the focus is seen";
   for (std::size_t image = 0; image < expected.size(); ++image)
-    EXPECT_EQ(store.load(image, 0), expected[image].variants[0].webp) << image;
+    EXPECT_EQ(store.load(image, 0), expected[image].webp[0]) << image;
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "core/content_hash.h"
+#include "images/cached_webp_store.h"
 #include "testing/run_program.h"
 #include "testing/temporary_folder.h"
 
@@ -88,12 +89,12 @@ ImageStageOutput make_card(const fs::path& repository, std::optional<fs::path> c
 void expect_loaded_on_demand(const ImageResult& result, const RenderedImage& expected,
                              std::initializer_list<std::size_t> order) {
   ASSERT_TRUE(result.rendered && result.webp);
-  ASSERT_EQ(result.rendered->variants.size(), 2u);
+  EXPECT_TRUE(dynamic_cast<const CachedWebpStore*>(result.webp.store.get()));
+  ASSERT_EQ(result.rendered->variants().size(), 2u);
   for (std::size_t i : order) {
-    EXPECT_TRUE(result.rendered->variants[i].webp.empty());
     const std::string webp = result.webp.load(i);
-    EXPECT_EQ(webp.size(), result.rendered->variants[i].size);
-    EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants[i].hash.hex());
+    EXPECT_EQ(webp.size(), result.rendered->variants()[i].size);
+    EXPECT_EQ(content_hash(webp, kVariantHashDigits), expected.variants()[i].hash.hex());
   }
 }
 
@@ -105,13 +106,13 @@ TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
   expect_loaded_on_demand(result, *result.rendered,
                           {0u, 1u, 0u});  // in order, then again once let go
 
-  // without a cache the bytes stay where they are
+  // without a cache the bytes are held beside the record
   ImageStageOutput uncached = make_card(repository_, std::nullopt);
   const ImageResult& kept = uncached.results.at(0);
-  ASSERT_TRUE(kept.rendered);
-  EXPECT_FALSE(kept.webp);
-  EXPECT_EQ(content_hash(kept.rendered->variants[1].webp, kVariantHashDigits),
-            result.rendered->variants[1].hash.hex());
+  ASSERT_TRUE(kept.rendered && kept.webp);
+  EXPECT_FALSE(dynamic_cast<const CachedWebpStore*>(kept.webp.store.get()));
+  EXPECT_EQ(content_hash(kept.webp.load(1), kVariantHashDigits),
+            result.rendered->variants()[1].hash.hex());
 }
 
 TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {

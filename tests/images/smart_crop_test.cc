@@ -184,9 +184,7 @@ TEST(SmartCrop, TheThumbnailsFollowTheChosenCropAndAFocusStillRules) {
   spec.height = 120;
   spec.densities = {1};
   spec.crop = CoverCrop::kAttention;
-  auto subject_shown = [&] {
-    return yellow_share(render_thumbnails(source, spec).variants[0].webp);
-  };
+  auto subject_shown = [&] { return yellow_share(render_thumbnails(source, spec).webp[0]); };
   EXPECT_GT(subject_shown(), 0.02);
   spec.crop = CoverCrop::kFocus;  // the centre: background only
   EXPECT_EQ(subject_shown(), 0);

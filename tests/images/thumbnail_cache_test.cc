@@ -10,6 +10,7 @@
 #include "core/source_fingerprint.h"
 #include "core/stamp_record.h"
 #include "images/smart_crop.h"
+#include "testing/temporary_folder.h"
 
 namespace lobbykit {
 namespace {
@@ -26,10 +27,11 @@ std::string entry_file(std::string_view prefix) {
   return "/cache/" + name.substr(0, 2) + "/" + name + ".thumbs";
 }
 
-RenderedImage sample(std::size_t bytes) {
-  return {"LEHoEv3U|cTcuvRUo1a5hVf%fQf%",
-          {encoded_variant(1, 18, 24, std::string(bytes, 'a')),
-           encoded_variant(2, 36, 48, std::string(bytes, 'b'))}};
+EncodedThumbnails sample(std::size_t bytes) {
+  std::vector<std::string> webp = {std::string(bytes, 'a'), std::string(bytes, 'b')};
+  const ImageVariant variants[] = {encoded_variant(1, 18, 24, webp[0]),
+                                   encoded_variant(2, 36, 48, webp[1])};
+  return {RenderedImage::make("LEHoEv3U|cTcuvRUo1a5hVf%fQf%", variants), std::move(webp)};
 }
 
 /// The lines of the index in "/cache", between its header and its trailer.
@@ -97,12 +99,13 @@ TEST(ThumbnailCache, AnEntryRoundTrips) {
   std::string bytes = serialize_rendered(sample(100));
   auto back = parse_rendered(bytes);
   ASSERT_TRUE(back);
-  EXPECT_EQ(back->blurhash, "LEHoEv3U|cTcuvRUo1a5hVf%fQf%");
-  ASSERT_EQ(back->variants.size(), 2u);
-  EXPECT_EQ(back->variants[1].width, 36u);
-  EXPECT_EQ(back->variants[1].webp, std::string(100, 'b'));
-  EXPECT_EQ(back->variants[1].size, 100u);
-  EXPECT_EQ(back->variants[1].hash.hex(), content_hash(std::string(100, 'b'), kVariantHashDigits));
+  EXPECT_EQ(back->record->blurhash(), "LEHoEv3U|cTcuvRUo1a5hVf%fQf%");
+  ASSERT_EQ(back->record->variants().size(), 2u);
+  EXPECT_EQ(back->record->variants()[1].width, 36u);
+  EXPECT_EQ(back->webp[1], std::string(100, 'b'));
+  EXPECT_EQ(back->record->variants()[1].size, 100u);
+  EXPECT_EQ(back->record->variants()[1].hash.hex(),
+            content_hash(std::string(100, 'b'), kVariantHashDigits));
 }
 
 TEST(ThumbnailCache, DamagedEntriesAreRejected) {
@@ -218,21 +221,58 @@ TEST(ThumbnailCache, AHitTheIndexVouchesForReadsNoEntry) {
   auto hit = cache.load(key("ab12"));
   ASSERT_TRUE(hit);
   EXPECT_EQ(fs.entry_reads, 0);
-  EXPECT_EQ(hit->blurhash, sample(10).blurhash);
-  ASSERT_EQ(hit->variants.size(), 2u);
-  const ImageVariant& variant = hit->variants[1];
-  EXPECT_EQ(variant.webp, "") << "the bytes stay on disk";
+  EXPECT_EQ(hit->blurhash(), sample(10).record->blurhash());
+  ASSERT_EQ(hit->variants().size(), 2u);
+  const ImageVariant& variant = hit->variants()[1];
   EXPECT_EQ(variant.density, 2);
   EXPECT_EQ(variant.width, 36u);
   EXPECT_EQ(variant.height, 48u);
   EXPECT_EQ(variant.size, 10u);
-  EXPECT_EQ(variant.hash, sample(10).variants[1].hash);
+  EXPECT_EQ(variant.hash, sample(10).record->variants()[1].hash);
   EXPECT_EQ(cache.finish().hits, 1u);
 
   auto whole = read_cache_entry(fs, "/cache", key("ab12"));  // when the output needs them
   ASSERT_TRUE(whole);
-  EXPECT_EQ(whole->variants[1].webp, std::string(10, 'b'));
+  EXPECT_EQ(whole->webp[1], std::string(10, 'b'));
   EXPECT_FALSE(read_cache_entry(fs, "/cache", key("cd34")));
+}
+
+TEST(ThumbnailCache, HandsOutTheRecordItHoldsNeverACopy) {
+  // a build holds one record per image: the cache's index and the output share it
+  MemoryFileSystem fs;
+  {
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    const EncodedThumbnails made = sample(10);
+    EXPECT_EQ(cache.store(key("ab12"), made), made.record) << "what was made is the record";
+    EXPECT_EQ(cache.load(key("ab12")), made.record);
+    cache.finish();
+  }
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  const RenderedImageRef first = cache.load(key("ab12"));
+  ASSERT_TRUE(first);
+  EXPECT_EQ(cache.load(key("ab12")), first) << "the index's record, read from the index once";
+}
+
+TEST(ThumbnailCache, AnEntryReadWholeAsItsIndexSaysKeepsTheRecordItHad) {
+  // a cache copied to a new place: every stamp changed, no contents; its
+  // records stay where they were made, and the ones read go at once
+  testing::TemporaryFolder folder;
+  DiskFileSystem fs;
+  ThumbnailCache cache(fs, folder.path(), 1 << 20);
+  const EncodedThumbnails made = sample(10);
+  cache.store(key("ab12"), made);
+  const std::filesystem::path entry = folder.path() / "ab" / (key("ab12").hex() + ".thumbs");
+  const std::filesystem::path copy = folder.path() / "copy";
+  testing::write_file(copy, testing::read_file(entry));
+  std::filesystem::rename(copy, entry);  // another inode, the same bytes
+  EXPECT_EQ(cache.load(key("ab12")), made.record);
+
+  testing::write_file(copy, serialize_rendered(sample(11)));
+  std::filesystem::rename(copy, entry);
+  const RenderedImageRef changed = cache.load(key("ab12"));
+  ASSERT_TRUE(changed);
+  EXPECT_NE(changed, made.record);
+  EXPECT_EQ(changed->variants()[0].size, 11u);
 }
 
 TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
@@ -250,9 +290,8 @@ TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
   ThumbnailCache cache(fs, "/cache", 1 << 20);
   auto changed = cache.load(key("ab12"));
   ASSERT_TRUE(changed);
-  EXPECT_EQ(changed->variants[0].size, 30u);
-  EXPECT_EQ(changed->variants[0].hash, sample(30).variants[0].hash);
-  EXPECT_EQ(changed->variants[0].webp, "") << "checked whole, then its bytes let go";
+  EXPECT_EQ(changed->variants()[0].size, 30u);
+  EXPECT_EQ(changed->variants()[0].hash, sample(30).record->variants()[0].hash);
   EXPECT_EQ(cache.load(key("ab12")), changed) << "the index's record, shared, now vouched for";
   EXPECT_FALSE(cache.load(key("cd34")));
   EXPECT_EQ(fs.entry_reads, 2) << "ab12 read once, cd34 once";
@@ -274,7 +313,7 @@ TEST(ThumbnailCache, AnIndexInAnOlderFormatIsRefusedAndTheEntriesFoundAgain) {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
     auto hit = cache.load(key("ab12"));
     ASSERT_TRUE(hit);
-    EXPECT_EQ(hit->variants[0].hash, sample(10).variants[0].hash);
+    EXPECT_EQ(hit->variants()[0].hash, sample(10).record->variants()[0].hash);
     EXPECT_FALSE(cache.known_source_hash("/src/a.png", FileStamp{1, 1, 1}))
         << "a source stamp of the old index was read";
     cache.finish();
@@ -316,7 +355,7 @@ TEST(ThumbnailCache, KeepsEveryEntryAndSourceAcrossBuildsInOrder) {
   for (std::size_t i = 0; i < keys.size(); ++i) {
     auto hit = cache.load(keys[i]);
     ASSERT_TRUE(hit) << i;
-    EXPECT_EQ(hit->variants[0].size, i + 1);
+    EXPECT_EQ(hit->variants()[0].size, i + 1);
     EXPECT_EQ(cache.known_source_hash(paths[i], stamp_of(i)), source_fingerprint(paths[i]));
   }
   EXPECT_FALSE(cache.known_source_hash("/repo/other.png", stamp_of(0)));

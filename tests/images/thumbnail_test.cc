@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "core/content_hash.h"
 #include "images/image_error.h"
 #include "testing/temporary_folder.h"
 
@@ -56,31 +57,35 @@ ThumbnailSpec card() {
 }
 
 TEST(Thumbnail, MakesEveryDensityAsPlainWebp) {
-  RenderedImage out =
+  EncodedThumbnails out =
       render_thumbnails(testing::read_file(kInputs / "jpeg-orientation-6.jpg"), card());
-  ASSERT_EQ(out.variants.size(), 2u);
+  ASSERT_EQ(out.record->variants().size(), 2u);
+  ASSERT_EQ(out.webp.size(), 2u);
   for (const auto& [density, width, height] : {std::tuple{1, 18, 24}, std::tuple{2, 36, 48}}) {
-    const ImageVariant& v = out.variants[density - 1];
+    const ImageVariant& v = out.record->variants()[density - 1];
+    const std::string& webp = out.webp[density - 1];
     EXPECT_EQ(v.density, density);
     EXPECT_EQ(v.width, std::uint32_t(width));
     EXPECT_EQ(v.height, std::uint32_t(height));
+    EXPECT_EQ(v.size, webp.size());
+    EXPECT_EQ(v.hash.hex(), content_hash(webp, kVariantHashDigits));
     int w = 0, h = 0;
     ASSERT_TRUE(
-        WebPGetInfo(reinterpret_cast<const std::uint8_t*>(v.webp.data()), v.webp.size(), &w, &h));
+        WebPGetInfo(reinterpret_cast<const std::uint8_t*>(webp.data()), webp.size(), &w, &h));
     EXPECT_EQ(w, width);
     EXPECT_EQ(h, height);
     // metadata stripped: a simple-format lossy file, no VP8X/EXIF/ICCP chunks
-    EXPECT_EQ(v.webp.substr(12, 4), "VP8 ");
+    EXPECT_EQ(webp.substr(12, 4), "VP8 ");
   }
-  EXPECT_EQ(out.blurhash.size(), 28u);
+  EXPECT_EQ(out.record->blurhash().size(), 28u);
 }
 
 TEST(Thumbnail, TwoRendersAreByteIdentical) {
   std::string source = testing::read_file(kInputs / "png-rgba-8bit.png");
-  RenderedImage a = render_thumbnails(source, card()), b = render_thumbnails(source, card());
-  EXPECT_EQ(a.blurhash, b.blurhash);
-  EXPECT_EQ(a.variants[1].webp, b.variants[1].webp);
-  EXPECT_EQ(a.variants[1].webp.substr(12, 4), "VP8X");  // it has alpha
+  EncodedThumbnails a = render_thumbnails(source, card()), b = render_thumbnails(source, card());
+  EXPECT_EQ(a.record->blurhash(), b.record->blurhash());
+  EXPECT_EQ(a.webp[1], b.webp[1]);
+  EXPECT_EQ(a.webp[1].substr(12, 4), "VP8X");  // it has alpha
 }
 
 TEST(Thumbnail, RefusesADegenerateImage) {

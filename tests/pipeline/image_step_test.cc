@@ -123,7 +123,7 @@ TEST_F(ImageStep, PublishesEachReferenceWithItsThumbnailsOrItsSize) {
   const Game& game = catalogue_.games.front();
   const PublishedImage& thumbnail = result.published(game.thumbnail);
   ASSERT_TRUE(thumbnail.rendered);
-  EXPECT_EQ(thumbnail.rendered->variants.size(), 2u);
+  EXPECT_EQ(thumbnail.rendered->variants().size(), 2u);
   const PublishedImage& icon = result.published(catalogue_.categories.front().icon);
   EXPECT_FALSE(icon.rendered) << "icons are published as they are";
 }

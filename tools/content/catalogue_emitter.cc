@@ -20,18 +20,6 @@ namespace lobbykit {
 
 namespace {
 
-/// The bytes of an image made without a cache: its variants hold them.
-class HeldVariants final : public LazySource {
- public:
-  explicit HeldVariants(std::shared_ptr<const RenderedImage> image) : image_(std::move(image)) {}
-  [[nodiscard]] std::string load(std::size_t /*item*/, std::size_t part) const override {
-    return image_->variants.at(part).webp;
-  }
-
- private:
-  std::shared_ptr<const RenderedImage> image_;
-};
-
 /// Each image's published JSON (contract::ImageContract): as it is, or the
 /// WebP thumbnails the image stage rendered. It stages nothing, so the
 /// streamed files can ask again each time they are written.
@@ -69,7 +57,7 @@ class ImageJson {
     const auto& v = contract::image_variant_contract();
     Json variants = Json::array();
     std::string srcset;
-    for (const ImageVariant& variant : rendered.variants) {
+    for (const ImageVariant& variant : rendered.variants()) {
       std::string published = thumbnail_media_path(path, variant, variant.hash.hex());
       srcset +=
           (srcset.empty() ? "" : ", ") + published + " " + std::to_string(variant.density) + "x";
@@ -80,13 +68,13 @@ class ImageJson {
       item[v.density.name] = variant.density;
       variants.push_back(std::move(item));
     }
-    const ImageVariant& first = rendered.variants.front();
+    const ImageVariant& first = rendered.variants().front();
     Json out;
     out[c.src.name] = variants.front()[v.src.name];
     out[c.width.name] = first.width / first.density;
     out[c.height.name] = first.height / first.density;
     out[c.srcset.name] = std::move(srcset);
-    out[c.blurhash.name] = rendered.blurhash;
+    out[c.blurhash.name] = rendered.blurhash();
     out[c.variants.name] = std::move(variants);
     return out;
   }
@@ -349,23 +337,18 @@ class Emitter {
   }
 
   void publish_thumbnails(const std::string& path, const PublishedImage& image) {
-    const auto& rendered = image.rendered;
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
-    std::shared_ptr<const LazySource> held;  // the variants' bytes, when no cache holds them
-    for (std::size_t i = 0; i < rendered->variants.size(); ++i) {
-      const ImageVariant& variant = rendered->variants[i];
+    if (!image.webp) throw FatalError("the thumbnails of '" + path + "' have no bytes");
+    const auto variants = image.rendered->variants();
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+      const ImageVariant& variant = variants[i];
       const std::string hash = variant.hash.hex();
       std::string published = thumbnail_media_path(path, variant, hash);
       if (out_.contains(published)) continue;
-      // Read only if they must be written: from the cache, or from the
-      // image that holds them (not copied into the tree as well).
-      if (image.webp) {
-        out_.add_lazy(published, hash, variant.size, image.webp.store, image.webp.image, i);
-      } else {
-        if (!held) held = std::make_shared<const HeldVariants>(rendered);
-        out_.add_lazy(published, hash, variant.size, held, 0, i);
-      }
+      // Read only if they must be written, from where the images part left
+      // them (not copied into the tree as well).
+      out_.add_lazy(published, hash, variant.size, image.webp.store, image.webp.image, i);
     }
   }
 

@@ -24,8 +24,7 @@ CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path 
 }
 
 std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
-                                 const ThumbnailSpec& spec,
-                                 std::shared_ptr<const RenderedImage> record) {
+                                 const ThumbnailSpec& spec, RenderedImageRef record) {
   std::string identity = thumbnail_spec_identity(spec);
   std::lock_guard lock(mutex_);
   auto [known, added] =
@@ -36,7 +35,7 @@ std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
   return images_.size() - 1;
 }
 
-RenderedImage CachedWebpStore::read(std::size_t image) const {
+EncodedThumbnails CachedWebpStore::read(std::size_t image) const {
   const Image& wanted = images_[image];
   if (auto entry = read_cache_entry(fs_, cache_, wanted.key)) return std::move(*entry);
   const std::string_view path = path_of(image);
@@ -53,14 +52,15 @@ std::string CachedWebpStore::load(std::size_t image, std::size_t index) const {
   std::lock_guard lock(mutex_);
   const Image& wanted = images_.at(image);
   if (!last_read_ || last_read_->first != image) last_read_.emplace(image, read(image));
-  auto& variants = last_read_->second.variants;
-  const auto& expected = wanted.record->variants;
+  EncodedThumbnails& read = last_read_->second;
+  const auto variants = read.record->variants();
+  const auto expected = wanted.record->variants();
   if (index >= variants.size() || index >= expected.size() ||
       variants[index].hash != expected[index].hash) {
     throw FatalError("the thumbnails of '" + std::string(path_of(image)) +
                      "' no longer match the cache's index; build again");
   }
-  std::string webp = std::move(variants[index].webp);
+  std::string webp = std::move(read.webp.at(index));
   if (index + 1 == variants.size()) last_read_.reset();
   return webp;
 }

@@ -41,23 +41,23 @@ class CachedWebpStore final : public WebpStore {
   /// thumbnails, made from `path` (relative to the root) with `spec`, and
   /// `record` is what they must be. Safe to call from several threads.
   std::size_t add(const ThumbnailKey& key, std::string_view path, const ThumbnailSpec& spec,
-                  std::shared_ptr<const RenderedImage> record);
+                  RenderedImageRef record);
 
   /// The output asks for an image's variants in order: both come from one
   /// read, and nothing is kept once the last is given.
   [[nodiscard]] std::string load(std::size_t image, std::size_t index) const override;
 
  private:
-  // 40 bytes an image: the spec is one of specs_, and the path needs no
+  // 32 bytes an image: the spec is one of specs_, and the path needs no
   // field: image i's path is paths_[i], as add pushes one of each
   struct Image {
     ThumbnailKey key;
-    std::uint32_t spec = 0;  ///< in specs_
-    std::shared_ptr<const RenderedImage> record;
+    std::uint32_t spec = 0;   ///< in specs_
+    RenderedImageRef record;  ///< the cache's own, shared
   };
 
   /// Image `image`'s thumbnails, from the cache or made again.
-  RenderedImage read(std::size_t image) const;
+  EncodedThumbnails read(std::size_t image) const;
   [[nodiscard]] std::string_view path_of(std::size_t image) const {
     return paths_[static_cast<std::uint32_t>(image)];
   }
@@ -72,7 +72,7 @@ class CachedWebpStore final : public WebpStore {
   std::unordered_map<std::string, std::uint32_t> spec_numbers_;
   std::vector<Image> images_;
   StringList paths_;  ///< paths_[i]: of images_[i]
-  mutable std::optional<std::pair<std::size_t, RenderedImage>> last_read_;
+  mutable std::optional<std::pair<std::size_t, EncodedThumbnails>> last_read_;
 };
 
 }  // namespace lobbykit

@@ -5,6 +5,7 @@
 #include <mutex>
 #include <set>
 
+#include "codegen/held_webp_store.h"
 #include "core/fatal_error.h"
 #include "core/source_fingerprint.h"
 #include "core/worker_pool.h"
@@ -209,18 +210,19 @@ class Stage {
       if (auto cached = thumbnails.load(*key)) return left_in_cache(job, *key, cached, result);
     }
     if (!source.bytes) source.bytes = read_thumbnail_source(fs_, source.file, job.path);
-    RenderedImage rendered = render_thumbnails(*source.bytes, spec);
+    EncodedThumbnails made = render_thumbnails(*source.bytes, spec);
     ++log.rendered;
     if (!key) {
-      result.rendered = std::make_shared<const RenderedImage>(std::move(rendered));
+      result.rendered = std::move(made.record);
+      result.webp = held_webp(std::move(made.webp));
       return;
     }
-    left_in_cache(job, *key, cache().store(*key, rendered), result);
+    left_in_cache(job, *key, cache().store(*key, made), result);
   }
 
   /// The cache index's record of an entry, its bytes in the store.
-  void left_in_cache(const ImageJob& job, const ThumbnailKey& key,
-                     std::shared_ptr<const RenderedImage> record, ImageResult& result) {
+  void left_in_cache(const ImageJob& job, const ThumbnailKey& key, RenderedImageRef record,
+                     ImageResult& result) {
     result.webp = {webp_store_, webp_store_->add(key, job.path, *job.thumbnail, record)};
     result.rendered = std::move(record);
   }

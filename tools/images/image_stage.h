@@ -66,10 +66,12 @@ struct ImageStageOptions {
 };
 
 struct ImageResult {
-  bool usable = false;                            ///< no error was reported for it
-  ImageInfo info;                                 ///< the header, when it was readable
-  std::shared_ptr<const RenderedImage> rendered;  ///< kRender, thumbnail jobs: what was made
-  StoredWebp webp;  ///< where `rendered`'s bytes were left, when a cache folder is given
+  bool usable = false;        ///< no error was reported for it
+  ImageInfo info;             ///< the header, when it was readable
+  RenderedImageRef rendered;  ///< kRender, thumbnail jobs: what was made
+  /// Where `rendered`'s bytes were left: the cache, when a cache folder is
+  /// given, or memory.
+  StoredWebp webp;
 };
 
 struct ImageStageStats {
@@ -90,7 +92,7 @@ struct ImageStageOutput {
 /// the job (with the path as written there), a source that cannot become
 /// thumbnails at the job's first mention. A kRender result, made or from
 /// the cache, keeps its WebP bytes on disk until the output asks for them
-/// (ImageResult::webp), when a cache folder is given.
+/// (ImageResult::webp) when a cache folder is given, in memory otherwise.
 /// REQUIRES: `fs` usable from several threads when jobs > 1, and alive as
 /// long as the rendered images.
 ImageStageOutput run_image_stage(const std::vector<ImageJob>& jobs, FileSystem& fs,

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "images/blurhash.h"
 #include "images/image_decode.h"
@@ -94,7 +96,7 @@ int shrink_on_load(double reduction) {
   return 1;
 }
 
-RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& spec) {
+EncodedThumbnails render_thumbnails(std::string_view source, const ThumbnailSpec& spec) {
   check_header(source, spec);
   const int largest = *std::max_element(spec.densities.begin(), spec.densities.end());
   const DecodeRequest request = decode_request(spec);
@@ -112,7 +114,9 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
   std::sort(densities.begin(), densities.end());
   densities.erase(std::unique(densities.begin(), densities.end()), densities.end());
 
-  RenderedImage out;
+  std::vector<ImageVariant> variants;
+  std::vector<std::string> webp;
+  std::string blurhash;
   LinearImage smaller;
   for (int density : densities) {
     const LinearImage* image = &biggest;
@@ -122,17 +126,17 @@ RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& sp
       smaller = resample_lanczos(biggest, whole(biggest), width, height, kSmallerDensity);
       image = &smaller;
     }
-    out.variants.push_back(encoded_variant(density, image->width, image->height,
-                                           encode_webp(srgb::encode(*image), spec.webp)));
-    if (out.variants.size() == 1) {
+    webp.push_back(encode_webp(srgb::encode(*image), spec.webp));
+    variants.push_back(encoded_variant(density, image->width, image->height, webp.back()));
+    if (variants.size() == 1) {
       // the BlurHash copy is made from the smallest variant, the cheapest start
       double scale = double(kBlurhashSide) / std::max(image->width, image->height);
       LinearImage tiny = resample_lanczos(*image, whole(*image), at_least_one(image->width * scale),
                                           at_least_one(image->height * scale));
-      out.blurhash = blurhash_encode(srgb::encode(tiny), spec.blurhash_x, spec.blurhash_y);
+      blurhash = blurhash_encode(srgb::encode(tiny), spec.blurhash_x, spec.blurhash_y);
     }
   }
-  return out;
+  return {RenderedImage::make(blurhash, variants), std::move(webp)};
 }
 
 }  // namespace lobbykit

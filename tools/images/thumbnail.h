@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "codegen/published_image.h"
+#include "images/encoded_thumbnails.h"
 #include "images/image_probe.h"
 #include "images/pixels.h"
 #include "images/resample.h"
@@ -79,9 +79,9 @@ void check_thumbnail_header(const ImageInfo& info, const ThumbnailSpec& spec);
 /// cannot be decoded. REQUIRES: as render_thumbnails.
 void verify_thumbnail_source(std::string_view source, const ThumbnailSpec& spec);
 
-/// Every variant and the BlurHash. REQUIRES: spec has a box and densities.
+/// Every variant, with its bytes, and the BlurHash. REQUIRES: spec has a box and densities.
 /// Throws ImageError for unreadable, oversized (checked from the header) or
 /// degenerate (width or height 1) images.
-RenderedImage render_thumbnails(std::string_view source, const ThumbnailSpec& spec);
+EncodedThumbnails render_thumbnails(std::string_view source, const ThumbnailSpec& spec);
 
 }  // namespace lobbykit

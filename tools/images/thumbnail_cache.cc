@@ -82,15 +82,16 @@ fs::path entry_path(const fs::path& folder, const ThumbnailKey& key) {
 // An entry's contents in the index: "<blurhash> <density>,<width>,<height>,<size>,<hash> ...".
 // A BlurHash's alphabet has no space or comma.
 std::string format_contents(const RenderedImage& contents) {
-  std::string out = contents.blurhash;
-  for (const auto& v : contents.variants)
+  std::string out(contents.blurhash());
+  for (const auto& v : contents.variants())
     out += fmt::format(" {},{},{},{},{}", v.density, v.width, v.height, v.size, v.hash.hex());
   return out;
 }
 
-std::shared_ptr<const RenderedImage> parse_contents(const std::vector<std::string_view>& fields) {
-  if (fields.empty()) return nullptr;
-  auto out = std::make_shared<RenderedImage>(RenderedImage{std::string(fields.front()), {}});
+RenderedImageRef parse_contents(const std::vector<std::string_view>& fields) {
+  if (fields.size() < 2) return nullptr;  // a BlurHash and at least one variant
+  std::vector<ImageVariant> variants;
+  variants.reserve(fields.size() - 1);
   for (std::size_t i = 1; i < fields.size(); ++i) {
     std::string_view text = fields[i];
     std::vector<std::string_view> parts;
@@ -108,18 +109,9 @@ std::shared_ptr<const RenderedImage> parse_contents(const std::vector<std::strin
       return nullptr;
     }
     variant.hash = *hash;
-    out->variants.push_back(std::move(variant));
+    variants.push_back(variant);
   }
-  if (out->variants.empty()) return nullptr;
-  return out;
-}
-
-std::shared_ptr<const RenderedImage> without_bytes(const RenderedImage& rendered) {
-  auto out = std::make_shared<RenderedImage>(RenderedImage{rendered.blurhash, {}});
-  out->variants.reserve(rendered.variants.size());
-  for (const auto& v : rendered.variants)
-    out->variants.push_back({v.density, v.width, v.height, {}, v.size, v.hash});
-  return out;
+  return RenderedImage::make(fields.front(), variants);
 }
 
 }  // namespace
@@ -144,24 +136,30 @@ ThumbnailKey thumbnail_cache_key(std::string_view source_hash, const ThumbnailSp
       ThumbnailKey::kDigits));
 }
 
-std::string serialize_rendered(const RenderedImage& rendered) {
+std::string serialize_rendered(const EncodedThumbnails& thumbnails) {
+  const auto variants = thumbnails.record->variants();
   std::string out(kEntryMagic);
-  out += "blurhash " + rendered.blurhash + "\n";
-  for (const auto& v : rendered.variants) {
-    out += fmt::format("variant {} {} {} {}\n", v.density, v.width, v.height, v.webp.size());
-    out += v.webp;
+  out += "blurhash ";
+  out += thumbnails.record->blurhash();
+  out += "\n";
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    const ImageVariant& v = variants[i];
+    const std::string& webp = thumbnails.webp.at(i);
+    out += fmt::format("variant {} {} {} {}\n", v.density, v.width, v.height, webp.size());
+    out += webp;
   }
   out += fmt::format("end {:08x}\n", checksum(out));
   return out;
 }
 
-std::optional<RenderedImage> parse_rendered(std::string_view bytes) {
+std::optional<EncodedThumbnails> parse_rendered(std::string_view bytes) {
   if (!bytes.starts_with(kEntryMagic)) return std::nullopt;
   LineReader reader(bytes.substr(kEntryMagic.size()));
-  RenderedImage out;
   auto first = reader.line();
   if (!first || !first->starts_with("blurhash ")) return std::nullopt;
-  out.blurhash = std::string(first->substr(9));
+  const std::string_view blurhash = first->substr(9);
+  std::vector<ImageVariant> variants;
+  std::vector<std::string> webp;
   while (true) {
     std::size_t before_line = kEntryMagic.size() + reader.position();
     auto line = reader.line();
@@ -174,24 +172,24 @@ std::optional<RenderedImage> parse_rendered(std::string_view bytes) {
       bool whole = error == std::errc() && end == fields[1].data() + fields[1].size() &&
                    kEntryMagic.size() + reader.position() == bytes.size();
       if (!whole || expected != checksum(bytes.substr(0, before_line))) return std::nullopt;
-      return out;
+      return EncodedThumbnails{RenderedImage::make(blurhash, variants), std::move(webp)};
     }
     ImageVariant variant;
-    std::size_t size = 0;
+    std::uint32_t size = 0;  // a WebP's size has 32 bits (image_variant.h)
     if (fields.size() != 5 || fields[0] != "variant" || !parse_number(fields[1], variant.density) ||
         !parse_number(fields[2], variant.width) || !parse_number(fields[3], variant.height) ||
         !parse_number(fields[4], size)) {
       return std::nullopt;
     }
-    auto webp = reader.bytes(size);
-    if (!webp) return std::nullopt;
-    out.variants.push_back(
-        encoded_variant(variant.density, variant.width, variant.height, std::string(*webp)));
+    auto file = reader.bytes(size);
+    if (!file) return std::nullopt;
+    variants.push_back(encoded_variant(variant.density, variant.width, variant.height, *file));
+    webp.emplace_back(*file);
   }
 }
 
-std::optional<RenderedImage> read_cache_entry(const FileSystem& fs, const fs::path& folder,
-                                              const ThumbnailKey& key) {
+std::optional<EncodedThumbnails> read_cache_entry(const FileSystem& fs, const fs::path& folder,
+                                                  const ThumbnailKey& key) {
   auto bytes = fs.read(entry_path(folder, key));
   if (!bytes) return std::nullopt;
   return parse_rendered(*bytes);
@@ -369,18 +367,19 @@ void ThumbnailCache::remember_source(std::string_view path, const FileStamp& sta
   source->last_seen = build_;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::touch(const ThumbnailKey& key,
-                                                           const FileStamp& stamp,
-                                                           const RenderedImage& rendered) {
-  auto contents = without_bytes(rendered);
+RenderedImageRef ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp& stamp,
+                                       RenderedImageRef record) {
   std::lock_guard lock(mutex_);
   Entry* entry = find_entry(key);
   if (!entry) entry = &add_entry(key);
-  *entry = {key, build_, stamp, contents};
-  return contents;
+  // An entry read whole as its index described it (a cache copied to a new
+  // place) keeps the record it had, and the one just read goes at once.
+  if (entry->contents && *entry->contents == *record) record = entry->contents;
+  *entry = {key, build_, stamp, record};
+  return record;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::indexed_contents(const ThumbnailKey& key) {
+RenderedImageRef ThumbnailCache::indexed_contents(const ThumbnailKey& key) {
   std::optional<FileStamp> expected;
   {
     std::lock_guard lock(mutex_);
@@ -397,16 +396,16 @@ std::shared_ptr<const RenderedImage> ThumbnailCache::indexed_contents(const Thum
   return entry->contents;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::load(const ThumbnailKey& key) {
+RenderedImageRef ThumbnailCache::load(const ThumbnailKey& key) {
   if (auto contents = indexed_contents(key)) return contents;
   const fs::path path = entry_path(folder_, key);
   auto bytes = fs_.read(path);
   if (bytes) {
-    if (auto rendered = parse_rendered(*bytes)) {
+    if (auto read = parse_rendered(*bytes)) {
       // checked whole; its bytes are let go (20,000 hits of a cache copied
       // to a new place held 330 MB of them), the output reads them back
-      auto contents =
-          touch(key, fs_.stamp(path).value_or(FileStamp{bytes->size(), 0, 0}), *rendered);
+      auto contents = touch(key, fs_.stamp(path).value_or(FileStamp{bytes->size(), 0, 0}),
+                            std::move(read->record));
       std::lock_guard lock(mutex_);
       ++stats_.hits;
       return contents;
@@ -418,12 +417,12 @@ std::shared_ptr<const RenderedImage> ThumbnailCache::load(const ThumbnailKey& ke
   return nullptr;
 }
 
-std::shared_ptr<const RenderedImage> ThumbnailCache::store(const ThumbnailKey& key,
-                                                           const RenderedImage& rendered) {
-  std::string bytes = serialize_rendered(rendered);
+RenderedImageRef ThumbnailCache::store(const ThumbnailKey& key,
+                                       const EncodedThumbnails& thumbnails) {
+  std::string bytes = serialize_rendered(thumbnails);
   const fs::path path = entry_path(folder_, key);
   fs_.write_atomic(path, bytes);
-  return touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), rendered);
+  return touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), thumbnails.record);
 }
 
 bool ThumbnailCache::holds(const ThumbnailKey& key) const {

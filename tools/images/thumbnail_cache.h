@@ -17,6 +17,8 @@
 // matches, a hit reads nothing, and the WebP bytes are read only if the
 // output needs them (read_cache_entry). An entry whose file changed in any
 // way that moves its size, mtime or inode is read whole and checksummed.
+// The cache holds each entry's record (rendered_image.h) once, and hands
+// out that very record: the output shares it, no copy is made.
 //
 // Layout of the folder: `index` (the stamps, and each entry's last use and
 // contents) and `<2 hex>/<key>.thumbs`, one file per entry.
@@ -25,18 +27,18 @@
 #include <cstdint>
 #include <deque>
 #include <filesystem>
-#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "codegen/published_image.h"
+#include "codegen/rendered_image.h"
 #include "core/file_system.h"
 #include "core/hex_digest.h"
 #include "core/row_index.h"
 #include "core/string_list.h"
+#include "images/encoded_thumbnails.h"
 #include "images/thumbnail.h"
 
 namespace lobbykit {
@@ -61,14 +63,14 @@ ThumbnailKey thumbnail_cache_key(std::string_view source_hash, const ThumbnailSp
 std::string thumbnail_spec_identity(const ThumbnailSpec& spec);
 
 /// An entry's bytes, and back (nullopt if they are not a whole, intact entry).
-std::string serialize_rendered(const RenderedImage& rendered);
-std::optional<RenderedImage> parse_rendered(std::string_view bytes);
+std::string serialize_rendered(const EncodedThumbnails& thumbnails);
+std::optional<EncodedThumbnails> parse_rendered(std::string_view bytes);
 
 /// The entry `key` of the cache in `folder` read whole, or nullopt if it is
 /// missing or damaged. Touches no index: for reading a hit's bytes later.
-std::optional<RenderedImage> read_cache_entry(const FileSystem& fs,
-                                              const std::filesystem::path& folder,
-                                              const ThumbnailKey& key);
+std::optional<EncodedThumbnails> read_cache_entry(const FileSystem& fs,
+                                                  const std::filesystem::path& folder,
+                                                  const ThumbnailKey& key);
 
 struct CacheStats {
   std::size_t hits = 0;
@@ -90,14 +92,13 @@ class ThumbnailCache {
   void remember_source(std::string_view path, const FileStamp& stamp, std::string_view source_hash);
 
   /// What the entry `key` holds, or null on a miss or a damaged entry: the
-  /// index's own record, shared, its variants' `webp` empty (their size and
-  /// hash set). When the index vouches for the entry (its file's stamp is
-  /// unchanged), nothing is read; otherwise the entry is read whole and
-  /// checked, and its bytes let go.
-  std::shared_ptr<const RenderedImage> load(const ThumbnailKey& key);
-  /// Writes the entry `key`, and gives the index's record of it (as load does).
-  std::shared_ptr<const RenderedImage> store(const ThumbnailKey& key,
-                                             const RenderedImage& rendered);
+  /// index's own record, shared. When the index vouches for the entry (its
+  /// file's stamp is unchanged), nothing is read; otherwise the entry is
+  /// read whole and checked, and its bytes let go.
+  RenderedImageRef load(const ThumbnailKey& key);
+  /// Writes the entry `key`, and gives the index's record of it (as load
+  /// does): `thumbnails.record` itself.
+  RenderedImageRef store(const ThumbnailKey& key, const EncodedThumbnails& thumbnails);
 
   /// Whether the cache holds the entry `key`, by its index or its folder,
   /// without reading it: the source it was made from decoded in full.
@@ -115,12 +116,14 @@ class ThumbnailCache {
   // rows this build adds, in the order it adds them and found by a
   // RowIndex, merged when the build ends. (Kept as maps, with a path's
   // own string, the added rows raised a cold build's heap peak by some
-  // 90 bytes a source.)
+  // 90 bytes a source.) A row is 64 bytes and its record one block of
+  // about 100 (with a std::shared_ptr to a record of a std::vector and
+  // std::strings, they took 72 bytes and 288 in three blocks).
   struct Entry {
     ThumbnailKey key;
     std::uint64_t last_used = 0;  ///< build number
     FileStamp stamp;              ///< of the entry's file, when it was written or last read whole
-    std::shared_ptr<const RenderedImage> contents;  ///< without the WebP bytes; null if not known
+    RenderedImageRef contents;    ///< null if not known
   };
   struct Source {
     std::uint32_t path = 0;  ///< in paths_
@@ -146,11 +149,10 @@ class ThumbnailCache {
   /// Moves what this build added into the sorted rows. REQUIRES: mutex_ held.
   void merge_added();
   /// The entry's contents from the index, if its file's stamp still matches.
-  std::shared_ptr<const RenderedImage> indexed_contents(const ThumbnailKey& key);
-  /// Marks the entry used by this build, now holding `rendered` (bytes
-  /// dropped), and gives that record.
-  std::shared_ptr<const RenderedImage> touch(const ThumbnailKey& key, const FileStamp& stamp,
-                                             const RenderedImage& rendered);
+  RenderedImageRef indexed_contents(const ThumbnailKey& key);
+  /// Marks the entry used by this build, now holding `record` (or the
+  /// equal record it held), and gives that record.
+  RenderedImageRef touch(const ThumbnailKey& key, const FileStamp& stamp, RenderedImageRef record);
 
   FileSystem& fs_;
   std::filesystem::path folder_;
