@@ -157,6 +157,8 @@ test('Transaction lists the deposit, the game transfers, the bets and the wins, 
     await expect(
       pagination(page).getByText(wins.length === 1 ? '1 item' : `${wins.length} items`),
     ).toBeVisible();
+    // when every spin won, the count above is the bets' too: wait for the wins' rows
+    await expect(rowsOf(page).nth(1)).toContainText('+₮');
     const shownWins = (await rowsOf(page).allTextContents()).slice(1);
     const expected = wins
       .map((round) => `+₮${units(round.win)}`)
