@@ -81,61 +81,70 @@ std::optional<std::string> DiskFileSystem::read_prefix(const fs::path& path,
   return read_prefix_stamped(path, max_bytes, unused);
 }
 
+namespace {
+
+/// A regular file open for reading, closed when it goes; `stamp` set from
+/// the open file. Not `open` (nothing set) if the path does not exist or is
+/// not a regular file.
+class OpenFile {
+ public:
+  OpenFile(const fs::path& path, std::optional<FileStamp>& stamp) {
+    stamp.reset();
+    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd_ < 0) {
+      if (errno == ENOENT || errno == ENOTDIR) return;
+      throw FatalError(describe_errno(path, "open"));
+    }
+    if (::fstat(fd_, &info_) != 0) return;
+    stamp = stamp_of(info_);
+    regular_ = S_ISREG(info_.st_mode);
+  }
+  OpenFile(const OpenFile&) = delete;
+  OpenFile& operator=(const OpenFile&) = delete;
+  ~OpenFile() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+
+  [[nodiscard]] bool open() const { return regular_; }
+  [[nodiscard]] int fd() const { return fd_; }
+  [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(info_.st_size); }
+
+ private:
+  int fd_ = -1;
+  struct stat info_ {};
+  bool regular_ = false;
+};
+
+}  // namespace
+
 std::optional<std::string> DiskFileSystem::read_prefix_stamped(
     const fs::path& path, std::size_t max_bytes, std::optional<FileStamp>& stamp) const {
-  stamp.reset();
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    if (errno == ENOENT || errno == ENOTDIR) return std::nullopt;
-    throw FatalError(describe_errno(path, "open"));
-  }
-  struct stat info {};
-  if (::fstat(fd, &info) != 0) {
-    ::close(fd);
-    return std::nullopt;
-  }
-  stamp = stamp_of(info);
-  if (!S_ISREG(info.st_mode)) {
-    ::close(fd);
-    return std::nullopt;
-  }
-  std::string bytes(std::min(static_cast<std::size_t>(info.st_size), max_bytes), '\0');
+  const OpenFile file(path, stamp);
+  if (!file.open()) return std::nullopt;
+  const int fd = file.fd();
+  std::string bytes(std::min(file.size(), max_bytes), '\0');
   std::size_t done = 0;
   while (done < bytes.size()) {
     ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {
-      ::close(fd);
       throw FatalError(describe_errno(path, "read"));
     }
     if (n == 0) break;  // the file shrank while we read it
     done += static_cast<std::size_t>(n);
   }
   bytes.resize(done);
-  ::close(fd);
   return bytes;
 }
 
 bool DiskFileSystem::read_pieces(const fs::path& path, std::size_t piece,
                                  const std::function<void(std::string_view)>& consume,
                                  std::optional<FileStamp>& stamp) const {
-  stamp.reset();
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    if (errno == ENOENT || errno == ENOTDIR) return false;
-    throw FatalError(describe_errno(path, "open"));
-  }
-  struct Closer {
-    int fd;
-    ~Closer() { ::close(fd); }
-  } closer{fd};
-  struct stat info {};
-  if (::fstat(fd, &info) != 0) return false;
-  stamp = stamp_of(info);
-  if (!S_ISREG(info.st_mode)) return false;
+  const OpenFile file(path, stamp);
+  if (!file.open()) return false;
   std::string buffer(std::max<std::size_t>(piece, 1), '\0');
   for (;;) {
-    const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+    const ssize_t n = ::read(file.fd(), buffer.data(), buffer.size());
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) throw FatalError(describe_errno(path, "read"));
     if (n == 0) return true;
