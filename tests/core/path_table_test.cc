@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace lobbykit {
 namespace {
@@ -51,6 +54,31 @@ TEST(PathTable, KeepsEveryPathThroughTheIndexGrowing) {
                              std::to_string(i) + ".yaml";
     EXPECT_EQ(table[static_cast<std::uint32_t>(i)], path);
     EXPECT_EQ(table.insert(path).second, false);
+  }
+}
+
+TEST(PathTable, GivesEachPathInItsTwoParts) {
+  PathTable table;
+  table.insert("repo/content/games/b.yaml");
+  table.insert("top-level");
+  EXPECT_EQ(table.parts(0),
+            std::make_pair(std::string_view("repo/content/games/"), std::string_view("b.yaml")));
+  EXPECT_EQ(table.parts(1), std::make_pair(std::string_view(""), std::string_view("top-level")));
+}
+
+TEST(PathTable, SortsPathsAsTheirWholeStrings) {
+  // Folders and names that cut the same text in different places, prefixes
+  // of each other, and bytes past 0x7f (ordered as unsigned, as std::string is).
+  const std::vector<std::string> paths = {
+      "a/b",     "a/b/c", "a/bc",  "a-b/c", "a",    "ab/c",    "a/",         "/",
+      "",        "a/b/",  "b",     "a/a/z", "a/aa", "a/a",     "a/\xc3\xa9", "a/z",
+      "a/b/c/d", "a/bcd", "a/b.c", "a/b/d", "aa/a", "a/b\x7f", "a/b\x80"};
+  PathTable table;
+  for (const std::string& path : paths) table.insert(path);
+  for (std::uint32_t a = 0; a < paths.size(); ++a) {
+    for (std::uint32_t b = 0; b < paths.size(); ++b) {
+      EXPECT_EQ(table.less(a, b), paths[a] < paths[b]) << paths[a] << " against " << paths[b];
+    }
   }
 }
 

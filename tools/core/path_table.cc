@@ -1,5 +1,8 @@
 #include "core/path_table.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace lobbykit {
 
 std::pair<std::string_view, std::string_view> PathTable::split(std::string_view path) {
@@ -36,6 +39,24 @@ std::optional<std::uint32_t> PathTable::find(std::string_view path) const {
   return index_.find(hash(folder, leaf), [&](std::uint32_t row) {
     return folder_of_[row] == *folder_number && leaves_[row] == leaf;
   });
+}
+
+bool PathTable::less(std::uint32_t a, std::uint32_t b) const {
+  if (folder_of_[a] == folder_of_[b]) return leaves_[a] < leaves_[b];
+  // Two strings, each in two pieces: compare the pieces as far as both go
+  // at once, then the rest of the one that ran out against the other.
+  auto [a_first, a_second] = parts(a);
+  auto [b_first, b_second] = parts(b);
+  while (true) {
+    if (a_first.empty()) std::swap(a_first, a_second);
+    if (b_first.empty()) std::swap(b_first, b_second);
+    if (a_first.empty() || b_first.empty()) return a_first.empty() && !b_first.empty();
+    const std::size_t common = std::min(a_first.size(), b_first.size());
+    if (const int order = a_first.substr(0, common).compare(b_first.substr(0, common)); order != 0)
+      return order < 0;
+    a_first.remove_prefix(common);
+    b_first.remove_prefix(common);
+  }
 }
 
 std::string PathTable::operator[](std::uint32_t number) const {

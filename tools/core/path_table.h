@@ -32,6 +32,16 @@ class PathTable {
   /// Path number `number`, whole. REQUIRES: number < size().
   [[nodiscard]] std::string operator[](std::uint32_t number) const;
 
+  /// Path number `number` as its folder (up to its last '/', kept; "" if
+  /// none) and what follows: the path is the two joined. REQUIRES: number < size().
+  [[nodiscard]] std::pair<std::string_view, std::string_view> parts(std::uint32_t number) const {
+    return {folders_[folder_of_[number]], leaves_[number]};
+  }
+
+  /// Whether path `a` sorts before path `b` as their whole strings do,
+  /// without joining them. REQUIRES: both below size().
+  [[nodiscard]] bool less(std::uint32_t a, std::uint32_t b) const;
+
   [[nodiscard]] std::size_t size() const { return folder_of_.size(); }
 
  private:

@@ -214,7 +214,7 @@ void ThumbnailCache::read_index() {
     build_ = 1;
     entries_ = {};
     sources_ = {};
-    paths_ = {};
+    source_paths_ = {};
     return rediscover_entries();
   }
   settle_read_rows();
@@ -245,8 +245,7 @@ void ThumbnailCache::read_index_line(StampRecordReader& line) {
       if (!parsed) return;
       source.stamp = *stamp;
       source.source_hash = *parsed;
-      source.path = paths_.push_back(line.rest());
-      sources_.push_back(source);
+      find_or_add_source(line.rest()) = source;  // of a path read twice, the last line wins
     }
   }
 }
@@ -277,15 +276,6 @@ void ThumbnailCache::settle_read_rows() {
                                  [](const Entry& a, const Entry& b) { return a.key == b.key; });
   entries_.erase(entries_.begin(), last_of_key.base());
   entries_.shrink_to_fit();
-
-  auto path_less = [&](const Source& a, const Source& b) { return path_of(a) < path_of(b); };
-  std::stable_sort(sources_.begin(), sources_.end(), path_less);
-  auto last_of_path =
-      std::unique(sources_.rbegin(), sources_.rend(),
-                  [&](const Source& a, const Source& b) { return path_of(a) == path_of(b); });
-  sources_.erase(sources_.begin(), last_of_path.base());
-  sources_.shrink_to_fit();
-  paths_.shrink_to_fit();
 }
 
 ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key) {
@@ -303,13 +293,13 @@ const ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key)
 }
 
 ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
-  auto it = std::lower_bound(
-      sources_.begin(), sources_.end(), path,
-      [&](const Source& source, std::string_view p) { return path_of(source) < p; });
-  if (it != sources_.end() && path_of(*it) == path) return &*it;
-  auto added = added_source_index_.find(
-      text_hash(path), [&](std::uint32_t row) { return path_of(added_sources_[row]) == path; });
-  return added ? &added_sources_[*added] : nullptr;
+  const std::optional<std::uint32_t> number = source_paths_.find(path);
+  return number ? &sources_[*number] : nullptr;
+}
+
+ThumbnailCache::Source& ThumbnailCache::find_or_add_source(std::string_view path) {
+  const auto [number, added] = source_paths_.insert(path);
+  return added ? sources_.emplace_back() : sources_[number];
 }
 
 ThumbnailCache::Entry& ThumbnailCache::add_entry(const ThumbnailKey& key) {
@@ -318,14 +308,8 @@ ThumbnailCache::Entry& ThumbnailCache::add_entry(const ThumbnailKey& key) {
   return added_entries_.emplace_back(Entry{.key = key});
 }
 
-ThumbnailCache::Source& ThumbnailCache::add_source(std::string_view path) {
-  added_source_index_.push_back(
-      text_hash(path), [&](std::uint32_t row) { return text_hash(path_of(added_sources_[row])); });
-  return added_sources_.emplace_back(Source{.path = paths_.push_back(path)});
-}
-
-// Added keys and paths are distinct from each other and from the read
-// rows', so the order of the merged rows is the one a sorted map gave.
+// Added keys are distinct from each other and from the read rows', so the
+// order of the merged rows is the one a sorted map gave.
 void ThumbnailCache::merge_added() {
   const auto key_less = [](const Entry& a, const Entry& b) { return a.key < b.key; };
   const std::size_t read_entries = entries_.size();
@@ -335,15 +319,6 @@ void ThumbnailCache::merge_added() {
   std::inplace_merge(entries_.begin(), entries_.begin() + read_entries, entries_.end(), key_less);
   added_entries_ = {};
   added_entry_index_ = {};
-
-  const auto path_less = [&](const Source& a, const Source& b) { return path_of(a) < path_of(b); };
-  const std::size_t read_sources = sources_.size();
-  sources_.reserve(read_sources + added_sources_.size());
-  sources_.insert(sources_.end(), added_sources_.begin(), added_sources_.end());
-  std::sort(sources_.begin() + read_sources, sources_.end(), path_less);
-  std::inplace_merge(sources_.begin(), sources_.begin() + read_sources, sources_.end(), path_less);
-  added_sources_ = {};
-  added_source_index_ = {};
 }
 
 std::optional<std::string> ThumbnailCache::known_source_hash(std::string_view path,
@@ -360,11 +335,7 @@ void ThumbnailCache::remember_source(std::string_view path, const FileStamp& sta
   auto parsed = SourceFingerprint::parse(source_hash);
   if (!parsed) return;
   std::lock_guard lock(mutex_);
-  Source* source = find_source(path);
-  if (!source) source = &add_source(path);
-  source->stamp = stamp;
-  source->source_hash = *parsed;
-  source->last_seen = build_;
+  find_or_add_source(path) = {stamp, *parsed, build_};
 }
 
 RenderedImageRef ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp& stamp,
@@ -456,6 +427,13 @@ CacheStats ThumbnailCache::finish() {
     }
     entries_.resize(kept);
   }
+  // The sources still remembered, by path, as the index lists them.
+  std::vector<std::uint32_t> sources_by_path;
+  for (std::uint32_t number = 0; number < sources_.size(); ++number) {
+    if (build_ - sources_[number].last_seen < kStampLifetime) sources_by_path.push_back(number);
+  }
+  std::sort(sources_by_path.begin(), sources_by_path.end(),
+            [&](std::uint32_t a, std::uint32_t b) { return source_paths_.less(a, b); });
   // Written in pieces as it is made, never held whole: 20,000 entries made
   // a 7 MB string.
   fs_.write_atomic_streamed(folder_ / "index", [&](ByteSink& sink) {
@@ -466,13 +444,13 @@ CacheStats ThumbnailCache::finish() {
       if (entry.contents) index.last(format_contents(*entry.contents));
       index.drain_if_over(sink);
     }
-    for (const Source& source : sources_) {
-      if (build_ - source.last_seen >= kStampLifetime) continue;
+    for (const std::uint32_t number : sources_by_path) {
+      const Source& source = sources_[number];
       index.line("source")
           .number(source.last_seen)
           .stamp(source.stamp)
           .field(source.source_hash.hex())
-          .last(path_of(source));
+          .last(source_paths_[number]);
       index.drain_if_over(sink);
     }
     sink.append(index.finish());

@@ -36,8 +36,8 @@
 #include "codegen/rendered_image.h"
 #include "core/file_system.h"
 #include "core/hex_digest.h"
+#include "core/path_table.h"
 #include "core/row_index.h"
-#include "core/string_list.h"
 #include "images/encoded_thumbnails.h"
 #include "images/thumbnail.h"
 
@@ -111,22 +111,24 @@ class ThumbnailCache {
   CacheStats finish();
 
  private:
-  // The index is kept as sorted rows of fixed size (20,000 images held
-  // 15 MB of it as maps of strings): what the index file held, and the
-  // rows this build adds, in the order it adds them and found by a
-  // RowIndex, merged when the build ends. (Kept as maps, with a path's
-  // own string, the added rows raised a cold build's heap peak by some
-  // 90 bytes a source.) A row is 64 bytes and its record one block of
-  // about 100 (with a std::shared_ptr to a record of a std::vector and
-  // std::strings, they took 72 bytes and 288 in three blocks).
+  // The index's entries are kept as sorted rows of fixed size (20,000
+  // images held 15 MB of it as maps of strings): what the index file held,
+  // and the rows this build adds, in the order it adds them and found by a
+  // RowIndex, merged when the build ends. (Kept as maps, with a path's own
+  // string, the added rows raised a cold build's heap peak by some 90 bytes
+  // a source.) A row is 64 bytes and its record one block of about 100
+  // (with a std::shared_ptr to a record of a std::vector and std::strings,
+  // they took 72 bytes and 288 in three blocks).
   struct Entry {
     ThumbnailKey key;
     std::uint64_t last_used = 0;  ///< build number
     FileStamp stamp;              ///< of the entry's file, when it was written or last read whole
     RenderedImageRef contents;    ///< null if not known
   };
+  // The sources, read and added alike, are rows numbered as their paths in
+  // a PathTable: the sources of a repository are absolute paths in a few
+  // folders, which as whole strings took 2 MB of a 20,000-source build.
   struct Source {
-    std::uint32_t path = 0;  ///< in paths_
     FileStamp stamp;
     SourceFingerprint source_hash;
     std::uint64_t last_seen = 0;  ///< build number
@@ -142,10 +144,10 @@ class ThumbnailCache {
   Entry* find_entry(const ThumbnailKey& key);
   const Entry* find_entry(const ThumbnailKey& key) const;
   Source* find_source(std::string_view path);
-  /// A new row for `key` or `path`, not in the index yet. REQUIRES: mutex_ held.
+  /// The row of `path`, added if there is none.
+  Source& find_or_add_source(std::string_view path);
+  /// A new row for `key`, not in the index yet. REQUIRES: mutex_ held.
   Entry& add_entry(const ThumbnailKey& key);
-  Source& add_source(std::string_view path);
-  [[nodiscard]] std::string_view path_of(const Source& source) const { return paths_[source.path]; }
   /// Moves what this build added into the sorted rows. REQUIRES: mutex_ held.
   void merge_added();
   /// The entry's contents from the index, if its file's stamp still matches.
@@ -161,12 +163,10 @@ class ThumbnailCache {
   mutable std::mutex mutex_;
   std::vector<Entry> entries_;  ///< sorted by key
   // A deque grows without moving its rows: no moment holds two copies.
-  std::deque<Entry> added_entries_;   ///< keys not in entries_
-  RowIndex added_entry_index_;        ///< by ThumbnailKey::hash
-  std::vector<Source> sources_;       ///< sorted by path
-  std::deque<Source> added_sources_;  ///< paths not in sources_
-  RowIndex added_source_index_;       ///< by std::hash of the path
-  StringList paths_;                  ///< the sources' paths, both read and added
+  std::deque<Entry> added_entries_;  ///< keys not in entries_
+  RowIndex added_entry_index_;       ///< by ThumbnailKey::hash
+  PathTable source_paths_;
+  std::deque<Source> sources_;  ///< sources_[i]: of source_paths_'s path i
   CacheStats stats_;
 };
 
