@@ -20,7 +20,6 @@ CachedWebpStore::CachedWebpStore(const FileSystem& fs, fs::path cache, fs::path 
                                  std::size_t images)
     : fs_(fs), cache_(std::move(cache)), root_(std::move(root)) {
   images_.reserve(images);
-  paths_.reserve(images, 0);  // their bytes are not known yet
 }
 
 std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
@@ -30,15 +29,14 @@ std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
   auto [known, added] =
       spec_numbers_.emplace(std::move(identity), static_cast<std::uint32_t>(specs_.size()));
   if (added) specs_.push_back(spec);
-  paths_.push_back(path);
-  images_.push_back({key, known->second, std::move(record)});
+  images_.push_back({key, known->second, std::move(record), path});
   return images_.size() - 1;
 }
 
 EncodedThumbnails CachedWebpStore::read(std::size_t image) const {
   const Image& wanted = images_[image];
   if (auto entry = read_cache_entry(fs_, cache_, wanted.key)) return std::move(*entry);
-  const std::string_view path = path_of(image);
+  const std::string_view path = wanted.path;
   const std::string source = read_thumbnail_source(fs_, root_ / path, path);
   try {
     return render_thumbnails(source, specs_[wanted.spec]);
@@ -57,7 +55,7 @@ std::string CachedWebpStore::load(std::size_t image, std::size_t index) const {
   const auto expected = wanted.record->variants();
   if (index >= variants.size() || index >= expected.size() ||
       variants[index].hash != expected[index].hash) {
-    throw FatalError("the thumbnails of '" + std::string(path_of(image)) +
+    throw FatalError("the thumbnails of '" + std::string(wanted.path) +
                      "' no longer match the cache's index; build again");
   }
   std::string webp = std::move(read.webp.at(index));

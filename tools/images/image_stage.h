@@ -93,8 +93,9 @@ struct ImageStageOutput {
 /// thumbnails at the job's first mention. A kRender result, made or from
 /// the cache, keeps its WebP bytes on disk until the output asks for them
 /// (ImageResult::webp) when a cache folder is given, in memory otherwise.
-/// REQUIRES: `fs` usable from several threads when jobs > 1, and alive as
-/// long as the rendered images.
+/// REQUIRES: `fs` usable from several threads when jobs > 1, and it and
+/// the characters of the jobs' paths alive as long as the rendered images
+/// (their WebP bytes are read back by path).
 ImageStageOutput run_image_stage(const std::vector<ImageJob>& jobs, FileSystem& fs,
                                  const std::filesystem::path& root,
                                  const ImageStageOptions& options, Diagnostics& diagnostics);

@@ -64,7 +64,6 @@ class ImageJobList {
     jobs_.reserve(references);
     index_.reserve(references);
     published_.mentions_.reserve(references);
-    published_.mention_paths_.reserve(references, 0);
   }
 
   /// The jobs refer to `ref`'s strings. REQUIRES: `ref` outlives the jobs.
@@ -76,8 +75,8 @@ class ImageJobList {
     if (inserted) jobs_.push_back({ref.path, spec ? shared(*spec, spec_identity) : nullptr, {}});
     jobs_[it->second].mentions.push_back({&ref.named_at, ref.written});
     const SourceLocation& at = ref.named_at;
-    published_.mentions_.push_back({published_.mention_paths_.push_back(at.path), at.line,
-                                    at.column, static_cast<std::uint32_t>(it->second)});
+    published_.mentions_.push_back(
+        {at.path, at.line, at.column, static_cast<std::uint32_t>(it->second)});
   }
 
   /// Once every image is added: the index that found the same image named
@@ -89,8 +88,8 @@ class ImageJobList {
     // stable: of two mentions of one place, the first added is found
     std::stable_sort(published_.mentions_.begin(), published_.mentions_.end(),
                      [&](const PublishedImages::Mention& a, const PublishedImages::Mention& b) {
-                       return std::tuple(published_.path_of(a), a.line, a.column) <
-                              std::tuple(published_.path_of(b), b.line, b.column);
+                       return std::tie(a.path, a.line, a.column) <
+                              std::tie(b.path, b.line, b.column);
                      });
   }
 
@@ -147,13 +146,12 @@ class ImageJobList {
 };
 
 const PublishedImages::Mention* PublishedImages::mention_at(const SourceLocation& at) const {
-  const auto place = std::tuple(std::string_view(at.path), at.line, at.column);
-  auto it = std::lower_bound(
-      mentions_.begin(), mentions_.end(), place, [&](const Mention& mention, const auto& wanted) {
-        return std::tuple(path_of(mention), mention.line, mention.column) < wanted;
-      });
-  if (it == mentions_.end() || std::tuple(path_of(*it), it->line, it->column) != place)
-    return nullptr;
+  const auto place = std::tie(at.path, at.line, at.column);
+  auto it = std::lower_bound(mentions_.begin(), mentions_.end(), place,
+                             [&](const Mention& mention, const auto& wanted) {
+                               return std::tie(mention.path, mention.line, mention.column) < wanted;
+                             });
+  if (it == mentions_.end() || std::tie(it->path, it->line, it->column) != place) return nullptr;
   return &*it;
 }
 

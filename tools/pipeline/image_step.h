@@ -16,7 +16,7 @@
 #include "content/model.h"
 #include "core/diagnostics.h"
 #include "core/file_system.h"
-#include "core/string_list.h"
+#include "core/shared_text.h"
 #include "images/image_stage.h"
 
 namespace lobbykit {
@@ -40,24 +40,21 @@ class PublishedImages {
 
  private:
   friend class ImageJobList;
-  // A mention's place and job, its path one of mention_paths_: rows of 16
-  // bytes, where a map of "path:line:col" strings held 140 bytes a mention
-  // until the output was written.
+  // A mention's place and job: rows of 24 bytes, the path shared with the
+  // content file's locations, where a map of "path:line:col" strings held
+  // 140 bytes a mention until the output was written (and a copy of the
+  // path, 40 more).
   struct Mention {
-    std::uint32_t path = 0;  ///< in mention_paths_
+    SharedText path;
     int line = 0;
     int column = 0;
     std::uint32_t job = 0;
   };
-  [[nodiscard]] std::string_view path_of(const Mention& mention) const {
-    return mention_paths_[mention.path];
-  }
   /// The first mention added at `at`, or null. REQUIRES: mentions_ sorted.
   [[nodiscard]] const Mention* mention_at(const SourceLocation& at) const;
 
   std::vector<PublishedImage> images_;  ///< one per job
   std::vector<Mention> mentions_;       ///< by path, line and column; of one place, the first added
-  StringList mention_paths_;            ///< the mentions' paths, in the order added
 };
 
 struct ImageStepResult {
