@@ -74,7 +74,8 @@ ImageStageOutput make_card(const fs::path& repository, std::optional<fs::path> c
   ThumbnailSpec card;
   card.width = 180;
   card.height = 240;
-  ImageJob job{"content/games/alpha-studio/lucky-seven.png", &card, {{&kNamedAt, ""}}};
+  static const ImageMention kMention{&kNamedAt, ""};
+  ImageJob job{"content/games/alpha-studio/lucky-seven.png", &card, {&kMention, 1}};
   static DiskFileSystem fs;  // alive as long as the rendered images
   ImageStageOptions options;
   options.cache = std::move(cache);

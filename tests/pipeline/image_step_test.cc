@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -147,6 +148,39 @@ TEST_F(ImageStep, FindsEachReferenceByThePlaceThatNamesIt) {
   other_file.named_at.path = other_file.named_at.path.str() + "x";
   for (const ImageRef* elsewhere : {&other_column, &other_line, &other_file})
     EXPECT_THROW((void)result.published(*elsewhere), FatalError);
+}
+
+TEST_F(ImageStep, AnImageTwoGamesNameIsOneJobFoundAndReportedAtBothPlaces) {
+  // fast-break names goal-rush's art, with the same focus: one image, one spec
+  const fs::path games = repository_ / "content/games/beta-works";
+  fs::remove(games / "fast-break.jpg");
+  std::string yaml = testing::read_file(games / "fast-break.yaml");
+  yaml.replace(yaml.find("fast-break.jpg"), 14, "goal-rush.png");
+  testing::write_file(games / "fast-break.yaml", yaml);
+  std::string text;
+  ImageStepResult result = run(ImageCheck::kRender, text);
+  ASSERT_EQ(text, "");
+  EXPECT_EQ(result.stats.images, kThumbnailSources - 1);
+  auto game = [&](std::string_view id) -> const Game& {
+    return *std::find_if(catalogue_.games.begin(), catalogue_.games.end(),
+                         [&](const Game& g) { return g.id == id; });
+  };
+  const PublishedImage& fast_break = result.published(game("fast-break").thumbnail);
+  EXPECT_EQ(&fast_break, &result.published(game("goal-rush").thumbnail));
+  EXPECT_TRUE(fast_break.rendered);
+
+  // bytes of another type than the name claims: an error at each place
+  const Pixels8 pixels{4, 4, 3, PixelBytes(4 * 4 * 3, 90)};
+  testing::write_file(games / "goal-rush.png", encode_webp(pixels, {}));
+  run(ImageCheck::kHeaders, text);
+  for (const std::string file : {"fast-break", "goal-rush"}) {
+    EXPECT_NE(text.find("content/games/beta-works/" + file +
+                        ".yaml:8:12: error: image 'goal-rush.png' is named as PNG but its bytes "
+                        "are WebP"),
+              std::string::npos)
+        << text;
+  }
+  EXPECT_NE(text.find("2 errors"), std::string::npos) << text;
 }
 
 /// The base's goal-rush.yaml without its focus, naming `thumbnail`.

@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,7 +39,9 @@ struct ImageJob {
   /// The thumbnails it becomes; null for an image published as it is. An
   /// SVG is always published as it is.
   const ThumbnailSpec* thumbnail = nullptr;
-  std::vector<ImageMention> mentions;  ///< at least one; errors of the whole job go to the first
+  /// At least one; errors of the whole job go to the first. The caller's,
+  /// as the job's path (a vector each was a heap block a job).
+  std::span<const ImageMention> mentions;
 };
 
 enum class ImageCheck {

@@ -63,7 +63,7 @@ class ImageJobList {
   explicit ImageJobList(std::size_t references) {
     jobs_.reserve(references);
     index_.reserve(references);
-    published_.mentions_.reserve(references);
+    listed_mentions_.reserve(references);
   }
 
   /// The jobs refer to `ref`'s strings. REQUIRES: `ref` outlives the jobs.
@@ -73,20 +73,43 @@ class ImageJobList {
     const std::string* identity = &*identities_.insert(spec_identity).first;
     auto [it, inserted] = index_.emplace(JobKey{ref.path, identity}, jobs_.size());
     if (inserted) jobs_.push_back({ref.path, spec ? shared(*spec, spec_identity) : nullptr, {}});
-    jobs_[it->second].mentions.push_back({&ref.named_at, ref.written});
-    const SourceLocation& at = ref.named_at;
-    published_.mentions_.push_back(
-        {at.path, at.line, at.column, static_cast<std::uint32_t>(it->second)});
+    listed_mentions_.emplace_back(static_cast<std::uint32_t>(it->second),
+                                  ImageMention{&ref.named_at, ref.written});
   }
 
   /// Once every image is added: the index that found the same image named
-  /// twice is needed no more, and goes before the images are made.
+  /// twice is needed no more, and goes before the images are made; each
+  /// job's mentions are put together, in the order added.
   void end_listing() {
     std::unordered_map<JobKey, std::size_t, JobKey::Hash>().swap(index_);
     std::unordered_set<std::string>().swap(identities_);
     std::unordered_map<std::string, const ThumbnailSpec*>().swap(spec_by_identity_);
-    // stable: of two mentions of one place, the first added is found
-    std::stable_sort(published_.mentions_.begin(), published_.mentions_.end(),
+    std::stable_sort(listed_mentions_.begin(), listed_mentions_.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::uint32_t> counts(jobs_.size());
+    mentions_.reserve(listed_mentions_.size());
+    for (const auto& [job, mention] : listed_mentions_) {
+      ++counts[job];
+      mentions_.push_back(mention);
+    }
+    std::vector<std::pair<std::uint32_t, ImageMention>>().swap(listed_mentions_);
+    std::size_t first = 0;
+    for (std::size_t job = 0; job < jobs_.size(); ++job) {
+      jobs_[job].mentions = std::span(mentions_).subspan(first, counts[job]);
+      first += counts[job];
+    }
+  }
+
+  /// Once the images are made: each mention's place, to find a reference's
+  /// job by. Of two mentions of one place, the first job's is found.
+  void index_places() {
+    auto& places = published_.mentions_;
+    places.reserve(mentions_.size());
+    for (std::uint32_t job = 0; job < jobs_.size(); ++job) {
+      for (const ImageMention& mention : jobs_[job].mentions)
+        places.push_back({mention.at->path, mention.at->line, mention.at->column, job});
+    }
+    std::stable_sort(places.begin(), places.end(),
                      [&](const PublishedImages::Mention& a, const PublishedImages::Mention& b) {
                        return std::tie(a.path, a.line, a.column) <
                               std::tie(b.path, b.line, b.column);
@@ -142,6 +165,9 @@ class ImageJobList {
   std::deque<ThumbnailSpec> specs_;  ///< never moved: the jobs point into it
   std::unordered_map<std::string, const ThumbnailSpec*> spec_by_identity_;
   std::vector<ImageJob> jobs_;
+  /// While listing: each mention with its job's number, in the order added.
+  std::vector<std::pair<std::uint32_t, ImageMention>> listed_mentions_;
+  std::vector<ImageMention> mentions_;  ///< by job: what the jobs' spans view
   PublishedImages published_;
 };
 
@@ -209,6 +235,7 @@ ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const
   stage.jobs = options.jobs;
   stage.progress = options.progress;
   ImageStageOutput output = run_image_stage(list.jobs(), fs, root, stage, diagnostics);
+  list.index_places();
   for (const auto& game : catalogue.games) {
     if (game.focus || game.thumbnail.path.empty()) continue;
     const std::size_t job = list.job_of(game.thumbnail);
