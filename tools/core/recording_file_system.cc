@@ -41,7 +41,9 @@ void RecordingFileSystem::note(const fs::path& path, const std::optional<FileSta
 void RecordingFileSystem::record(const fs::path& path,
                                  const std::optional<FileStamp>& stamp) const {
   std::lock_guard lock(mutex_);
-  if (paths_.insert(path.native()).second) stamps_.push_back(stamp);
+  if (!paths_.insert(path.native()).second) return;
+  stamps_.push_back(stamp.value_or(FileStamp{}));
+  existed_.push_back(stamp.has_value());
 }
 
 std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path,
@@ -109,7 +111,9 @@ void RecordingFileSystem::remove_empty_directory(const fs::path& path) {
 InputStamps RecordingFileSystem::inputs() const {
   std::lock_guard lock(mutex_);
   InputStamps out;
-  for (std::uint32_t i = 0; i < stamps_.size(); ++i) out.emplace(paths_[i], stamps_[i]);
+  for (std::uint32_t i = 0; i < stamps_.size(); ++i) {
+    out.emplace(paths_[i], existed_[i] ? std::optional(stamps_[i]) : std::nullopt);
+  }
   return out;
 }
 

@@ -63,8 +63,11 @@ class RecordingFileSystem final : public FileSystem {
   // ends: each a folder's number and a file name, not a node and a string.
   mutable PathTable paths_;  ///< every input, numbered in the order first noted
   // A deque grows without moving its stamps: a vector grown by doubling
-  // held 2 MB for 1.3 MB of them at 20,000 games, and both buffers while it grew.
-  mutable std::deque<std::optional<FileStamp>> stamps_;  ///< stamps_[i]: of paths_[i]
+  // held 2 MB for 1.3 MB of them at 20,000 games, and both buffers while it
+  // grew. Whether each path existed is kept apart: a std::optional made a
+  // stamp 32 bytes, not 24.
+  mutable std::deque<FileStamp> stamps_;  ///< stamps_[i]: of paths_[i], if it existed
+  mutable std::vector<bool> existed_;     ///< existed_[i]: paths_[i] did
 };
 
 }  // namespace lobbykit
