@@ -42,6 +42,17 @@ TEST(SharedText, ComparesAndPrintsAsItsText) {
   EXPECT_EQ(fmt::format("{}:{}", a, 3), "a.yaml:3");
 }
 
+TEST(SharedText, KeepsEveryByteAndEndsItsTextWithANul) {
+  const std::string text("a\0b/with-a-nul-inside-past-fifteen-bytes", 40);
+  const SharedText shared(text);
+  EXPECT_EQ(shared.size(), 40u);
+  EXPECT_EQ(shared.str(), text);
+  EXPECT_EQ(shared.c_str()[40], '\0');
+  EXPECT_EQ(std::string_view(SharedText("x").c_str()), "x");
+  EXPECT_STREQ(SharedText().c_str(), "");
+  EXPECT_TRUE(SharedText(std::string()).empty()) << "no block for no text";
+}
+
 TEST(SharedText, AssignedMovedAndDroppedLeavesNoBlockBehind) {
   // ASan reports a block freed twice or never
   SharedText a("content/first-path-longer-than-fifteen.yaml");

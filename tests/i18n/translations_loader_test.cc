@@ -19,7 +19,7 @@ const std::string kEnglish =
 std::vector<std::string> lines(const Diagnostics& diagnostics) {
   std::vector<std::string> out;
   for (const auto& d : diagnostics.all()) {
-    out.push_back(d.location.path.str() + ":" + std::to_string(d.location.line) + ":" +
+    out.push_back(std::string(d.location.path.str()) + ":" + std::to_string(d.location.line) + ":" +
                   std::to_string(d.location.column) +
                   (d.severity == Severity::kWarning ? " warning: " : " ") + d.message);
   }

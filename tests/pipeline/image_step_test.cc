@@ -145,7 +145,7 @@ TEST_F(ImageStep, FindsEachReferenceByThePlaceThatNamesIt) {
   ImageRef other_column = copy, other_line = copy, other_file = copy;
   ++other_column.named_at.column;
   ++other_line.named_at.line;
-  other_file.named_at.path = other_file.named_at.path.str() + "x";
+  other_file.named_at.path = std::string(other_file.named_at.path.str()) + "x";
   for (const ImageRef* elsewhere : {&other_column, &other_line, &other_file})
     EXPECT_THROW((void)result.published(*elsewhere), FatalError);
 }

@@ -27,7 +27,7 @@ void edit(MemoryFileSystem& fs, const std::string& path, const std::string& from
 std::vector<std::string> reported(const Diagnostics& diagnostics) {
   std::vector<std::string> out;
   for (const auto& d : diagnostics.all()) {
-    out.push_back(d.location.path.str() + ":" + std::to_string(d.location.line) + ":" +
+    out.push_back(std::string(d.location.path.str()) + ":" + std::to_string(d.location.line) + ":" +
                   std::to_string(d.location.column) + ": " + d.message +
                   (d.hint.empty() ? "" : " | " + d.hint));
   }

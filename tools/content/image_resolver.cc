@@ -17,7 +17,7 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
   };
   // The schema has already refused absolute paths; '..' is resolved here.
   std::string path =
-      (fs::path(file.path()).parent_path() / written).lexically_normal().generic_string();
+      (fs::path(file.path().str()).parent_path() / written).lexically_normal().generic_string();
   if (!path.starts_with("content/")) {
     return fail("image path '" + written + "' leaves the content folder",
                 "keep images inside content/ and name them relative to this file");

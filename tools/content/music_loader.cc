@@ -99,8 +99,9 @@ class MusicReader {
     const SourceLocation at = location_of(source_, node);
     const std::string& written = node.scalar;
     // The schema has already refused absolute paths; '..' is resolved here.
-    const std::string path =
-        (fs::path(source_.path()).parent_path() / written).lexically_normal().generic_string();
+    const std::string path = (fs::path(source_.path().str()).parent_path() / written)
+                                 .lexically_normal()
+                                 .generic_string();
     if (!path.starts_with("content/")) {
       return fail(at, fmt::format("music file path '{}' leaves the content folder", written),
                   "keep the audio inside content/ and name it relative to music.yaml");

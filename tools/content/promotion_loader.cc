@@ -44,7 +44,7 @@ class PromotionReader {
 
   std::optional<Promotion> read(const YamlNode& root) {
     Promotion promotion;
-    promotion.id = fs::path(source_.path()).stem().string();
+    promotion.id = fs::path(source_.path().str()).stem().string();
     if (!schema::matches_format(promotion.id, schema::Format::kId)) {
       fail({source_.path(), 0, 0},
            fmt::format("promotion id '{}' (the file's name) is not lowercase words and hyphens",

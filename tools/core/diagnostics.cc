@@ -76,7 +76,7 @@ std::pair<std::string, int> excerpt(std::string_view line, int column) {
 }  // namespace
 
 std::string format_text(const Diagnostic& d) {
-  std::string out = d.location.path.str();
+  std::string out(d.location.path.str());
   if (d.location.line > 0) {
     out += ':' + std::to_string(d.location.line);
     if (d.location.column > 0) out += ':' + std::to_string(d.location.column);

@@ -5,7 +5,8 @@
 // file's path: as a std::string each, a 20,000-game repository held 100,000
 // copies of some 40-byte paths, 3.3 MB, where one per file will do. A copy
 // is one pointer (a SourceLocation is 16 bytes) and a reference count, safe
-// across threads; the text never changes.
+// across threads; the text never changes. A text is one heap block, its
+// characters inline.
 #pragma once
 
 #include <fmt/format.h>
@@ -14,7 +15,11 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <limits>
+#include <new>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,12 +30,12 @@ class SharedText {
  public:
   SharedText() = default;
   // Implicit, as a std::string is: a SourceLocation is written {"a.yaml", 1, 2}.
-  SharedText(std::string text)  // NOLINT(google-explicit-constructor)
-      : block_(text.empty() ? nullptr : new Block{{1}, std::move(text)}) {}
-  SharedText(const char* text)  // NOLINT(google-explicit-constructor)
-      : SharedText(std::string(text)) {}
   SharedText(std::string_view text)  // NOLINT(google-explicit-constructor)
-      : SharedText(std::string(text)) {}
+      : block_(text.empty() ? nullptr : Block::make(text)) {}
+  SharedText(const std::string& text)  // NOLINT(google-explicit-constructor)
+      : SharedText(std::string_view(text)) {}
+  SharedText(const char* text)  // NOLINT(google-explicit-constructor)
+      : SharedText(std::string_view(text)) {}
 
   SharedText(const SharedText& other) : block_(other.block_) {
     if (block_) block_->references.fetch_add(1, std::memory_order_relaxed);
@@ -41,16 +46,19 @@ class SharedText {
     return *this;
   }
   ~SharedText() {
-    if (block_ && block_->references.fetch_sub(1, std::memory_order_acq_rel) == 1) delete block_;
+    if (block_ && block_->references.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      Block::free(block_);
   }
 
-  [[nodiscard]] const std::string& str() const { return block_ ? block_->text : empty_text(); }
-  operator const std::string&() const { return str(); }  // NOLINT(google-explicit-constructor)
-  operator std::string_view() const { return str(); }    // NOLINT(google-explicit-constructor)
+  [[nodiscard]] std::string_view str() const {
+    return block_ ? std::string_view(block_->text(), block_->size) : std::string_view();
+  }
+  operator std::string_view() const { return str(); }  // NOLINT(google-explicit-constructor)
 
-  [[nodiscard]] bool empty() const { return str().empty(); }
+  [[nodiscard]] bool empty() const { return block_ == nullptr; }
   [[nodiscard]] std::size_t size() const { return str().size(); }
-  [[nodiscard]] const char* c_str() const { return str().c_str(); }
+  /// The text, ended by a '\0'.
+  [[nodiscard]] const char* c_str() const { return block_ ? block_->text() : ""; }
 
   friend bool operator==(const SharedText& a, const SharedText& b) {
     return a.block_ == b.block_ || a.str() == b.str();
@@ -66,15 +74,30 @@ class SharedText {
   }
 
  private:
+  // One heap block: the count, the size and the characters after them (a
+  // std::string in the block put paths past 15 bytes in a second one).
   struct Block {
-    std::atomic<std::uint32_t> references;
-    const std::string text;
-  };
+    std::atomic<std::uint32_t> references{1};
+    std::uint32_t size = 0;
 
-  static const std::string& empty_text() {
-    static const std::string empty;
-    return empty;
-  }
+    [[nodiscard]] const char* text() const { return reinterpret_cast<const char*>(this + 1); }
+
+    static Block* make(std::string_view text) {
+      if (text.size() >= std::numeric_limits<std::uint32_t>::max())
+        throw std::length_error("SharedText: a text of 4 GiB or more");
+      void* memory = ::operator new(sizeof(Block) + text.size() + 1);
+      auto* block = new (memory) Block;
+      block->size = static_cast<std::uint32_t>(text.size());
+      char* chars = reinterpret_cast<char*>(block + 1);
+      std::memcpy(chars, text.data(), text.size());
+      chars[text.size()] = '\0';
+      return block;
+    }
+    static void free(Block* block) {
+      block->~Block();
+      ::operator delete(block);
+    }
+  };
 
   Block* block_ = nullptr;  ///< null when empty
 };

@@ -16,7 +16,7 @@ class SourceFile {
   /// `path` is how diagnostics name the file (relative to the repository).
   SourceFile(std::string path, std::string text);
 
-  [[nodiscard]] const std::string& path() const { return path_.str(); }
+  [[nodiscard]] const SharedText& path() const { return path_; }
   [[nodiscard]] const std::string& text() const { return text_; }
 
   /// 1-based line text without its line break; empty past the end.

@@ -13,7 +13,7 @@ void attach_source_lines(Diagnostics& diagnostics, const FileSystem& fs,
   std::map<std::string, std::optional<SourceFile>> files;
   for (Diagnostic diagnostic : diagnostics.all()) {
     if (diagnostic.source_line.empty() && diagnostic.location.line > 0) {
-      auto [it, inserted] = files.try_emplace(diagnostic.location.path.str());
+      auto [it, inserted] = files.try_emplace(std::string(diagnostic.location.path.str()));
       if (inserted) {
         if (auto text = fs.read(root / diagnostic.location.path.str()))
           it->second.emplace(it->first, std::move(*text));

@@ -157,7 +157,7 @@ std::optional<std::string> alias_target(const YAML::Node& value) {
 
 DesignTokenFile read_design_tokens(const SourceFile& file, const YAML::Node& root,
                                    Diagnostics& diagnostics) {
-  DesignTokenFile out{file.path(), {}, {{"", {file.path(), 1, 1}}}};
+  DesignTokenFile out{std::string(file.path().str()), {}, {{"", {file.path(), 1, 1}}}};
   if (!root.IsMap()) {
     report(diagnostics, file, root,
            fmt::format("expected an object of tokens and groups, found {}", describe_node(root)));
