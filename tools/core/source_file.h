@@ -14,7 +14,7 @@ namespace lobbykit {
 class SourceFile {
  public:
   /// `path` is how diagnostics name the file (relative to the repository).
-  SourceFile(std::string path, std::string text);
+  SourceFile(SharedText path, std::string text);
 
   [[nodiscard]] const SharedText& path() const { return path_; }
   [[nodiscard]] const std::string& text() const { return text_; }
