@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "core/content_hash.h"
@@ -41,7 +42,7 @@ TEST(OutputTree, WritesFilesAndAManifest) {
   OutputTree out;
   out.add("a.ts", "A");
   out.add("media/b.png", "B");
-  auto stats = out.commit(fs, "out");
+  auto stats = std::move(out).commit(fs, "out");
   EXPECT_EQ(stats.written, 2u);
   EXPECT_EQ(*fs.read("out/a.ts"), "A");
   EXPECT_TRUE(fs.read("out/.lobbykit-manifest").has_value());
@@ -52,12 +53,12 @@ TEST(OutputTree, SkipsUnchangedFilesAndRemovesStaleOnes) {
   OutputTree first;
   first.add("a.ts", "A");
   first.add("old/gone.ts", "G");
-  first.commit(fs, "out");
+  std::move(first).commit(fs, "out");
 
   OutputTree second;
   second.add("a.ts", "A");
   second.add("c.ts", "C");
-  auto stats = second.commit(fs, "out");
+  auto stats = std::move(second).commit(fs, "out");
   EXPECT_EQ(stats.unchanged, 1u);
   EXPECT_EQ(stats.written, 1u);
   EXPECT_EQ(stats.removed, 1u);
@@ -75,18 +76,18 @@ TEST(OutputTree, AHashGivenByTheCallerIsTheOneTheManifestRecords) {
   MemoryFileSystem fs;
   OutputTree computed;
   computed.add("media/a.webp", "W");
-  computed.commit(fs, "computed");
+  std::move(computed).commit(fs, "computed");
   OutputTree given;
   std::string hash = content_hash("W", OutputTree::kManifestHashDigits);
   given.add("media/a.webp", "W", hash);
-  given.commit(fs, "given");
+  std::move(given).commit(fs, "given");
   EXPECT_EQ(*fs.read("given/.lobbykit-manifest"), hash + " media/a.webp\n");
   EXPECT_EQ(*fs.read("given/.lobbykit-manifest"), *fs.read("computed/.lobbykit-manifest"));
 
   // and the next build recognises the file as unchanged
   OutputTree again;
   again.add("media/a.webp", "W", hash);
-  EXPECT_EQ(again.commit(fs, "given").unchanged, 1u);
+  EXPECT_EQ(std::move(again).commit(fs, "given").unchanged, 1u);
 }
 
 TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
@@ -127,7 +128,7 @@ TEST(OutputTree, AnUnchangedBuildLeavesTheManifestAlone) {
     OutputTree out;
     out.add("a.ts", bytes);
     out.add("media/b.png", "B");
-    out.commit(disk, folder.path());
+    std::move(out).commit(disk, folder.path());
     return disk.stamp(folder.path() / OutputTree::kManifestName);
   };
   const auto first = build("A");
@@ -149,19 +150,19 @@ TEST(OutputTree, ALazyFileIsLoadedOnlyWhenItMustBeWritten) {
   CountingSource::stage(first, webp, "media/a.webp");
   EXPECT_TRUE(first.contains("media/a.webp"));
   EXPECT_TRUE(first.files().empty());
-  EXPECT_EQ(first.commit(fs, "out").written, 1u);
+  EXPECT_EQ(std::move(first).commit(fs, "out").written, 1u);
   EXPECT_EQ(webp->loads.size(), 1u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
 
   OutputTree unchanged;
   CountingSource::stage(unchanged, webp, "media/a.webp");
-  EXPECT_EQ(unchanged.commit(fs, "out").unchanged, 1u);
+  EXPECT_EQ(std::move(unchanged).commit(fs, "out").unchanged, 1u);
   EXPECT_EQ(webp->loads.size(), 1u) << "an unchanged file's bytes are not needed";
 
   fs.add_file("out/media/a.webp", "WEBP, damaged");  // its size no longer matches the manifest
   OutputTree repaired;
   CountingSource::stage(repaired, webp, "media/a.webp");
-  EXPECT_EQ(repaired.commit(fs, "out").written, 1u);
+  EXPECT_EQ(std::move(repaired).commit(fs, "out").written, 1u);
   EXPECT_EQ(webp->loads.size(), 2u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
 }
@@ -171,17 +172,17 @@ TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
   OutputTree eager;
   eager.add("b.ts", "B");
   eager.add("media/a.webp", "WEBP");
-  eager.commit(fs, "eager");
+  std::move(eager).commit(fs, "eager");
   OutputTree mixed;
   mixed.add("b.ts", "B");
   CountingSource::stage(mixed, std::make_shared<CountingSource>(std::vector<std::string>{"WEBP"}),
                         "media/a.webp");
-  mixed.commit(fs, "mixed");
+  std::move(mixed).commit(fs, "mixed");
   EXPECT_EQ(*fs.read("mixed/.lobbykit-manifest"), *fs.read("eager/.lobbykit-manifest"));
 
   OutputTree without;  // a lazy file no longer staged is removed like any other
   without.add("b.ts", "B");
-  EXPECT_EQ(without.commit(fs, "mixed").removed, 1u);
+  EXPECT_EQ(std::move(without).commit(fs, "mixed").removed, 1u);
   EXPECT_FALSE(fs.read("mixed/media/a.webp"));
 }
 
@@ -202,7 +203,6 @@ TEST(OutputTree, AStreamedFileIsWrittenAsTheSameBytesAsAnAddedOne) {
   OutputTree added;
   added.add("games.ts", "export const games = [\n  1,\n  2\n];\n");
   added.add("a.ts", "A");
-  added.commit(fs, "added");
   StreamedBytes games{{"export const games = [", "\n  1,", "\n  2", "\n];\n"}};
   OutputTree streamed;
   streamed.add_streamed("games.ts", games.writer());
@@ -210,8 +210,9 @@ TEST(OutputTree, AStreamedFileIsWrittenAsTheSameBytesAsAnAddedOne) {
   EXPECT_TRUE(streamed.contains("games.ts"));
   EXPECT_FALSE(streamed.files().count("games.ts")) << "a streamed file's bytes are not held";
   EXPECT_EQ(streamed.contents(), added.contents());
+  std::move(added).commit(fs, "added");
   const int calls = games.calls;
-  EXPECT_EQ(streamed.commit(fs, "streamed").written, 2u);
+  EXPECT_EQ(std::move(streamed).commit(fs, "streamed").written, 2u);
   EXPECT_EQ(games.calls, calls + 2) << "once to hash, once to write";
   EXPECT_EQ(*fs.read("streamed/games.ts"), *fs.read("added/games.ts"));
   EXPECT_EQ(*fs.read("streamed/.lobbykit-manifest"), *fs.read("added/.lobbykit-manifest"));
@@ -224,7 +225,7 @@ TEST(OutputTree, AnUnchangedStreamedFileKeepsItsMtimeAndIsOnlyHashed) {
   auto build = [&] {
     OutputTree out;
     out.add_streamed("games.ts", games.writer());
-    return out.commit(disk, folder.path());
+    return std::move(out).commit(disk, folder.path());
   };
   EXPECT_EQ(build().written, 1u);
   const auto first = disk.stamp(folder.path() / "games.ts");
@@ -247,7 +248,7 @@ TEST(OutputTree, AStreamedWriterThatThrowsMidwayLeavesTheOldFileWholeAndNoTempor
   DiskFileSystem disk;
   OutputTree first;
   first.add_streamed("games.ts", [](ByteSink& sink) { sink.append("old bytes\n"); });
-  first.commit(disk, folder.path());
+  std::move(first).commit(disk, folder.path());
   const std::string manifest = testing::read_file(folder.path() / OutputTree::kManifestName);
 
   int calls = 0;
@@ -257,7 +258,7 @@ TEST(OutputTree, AStreamedWriterThatThrowsMidwayLeavesTheOldFileWholeAndNoTempor
     sink.append(std::string(1 << 17, 'x'));  // more than a write buffer: some reach the disk
     if (++calls == 2) throw FatalError("cannot read the catalogue");
   });
-  EXPECT_THROW(failing.commit(disk, folder.path()), FatalError);
+  EXPECT_THROW(std::move(failing).commit(disk, folder.path()), FatalError);
   EXPECT_EQ(calls, 2);
   EXPECT_EQ(testing::read_file(folder.path() / "games.ts"), "old bytes\n");
   EXPECT_EQ(testing::read_file(folder.path() / OutputTree::kManifestName), manifest);
@@ -271,14 +272,14 @@ TEST(OutputTree, AStreamedWriterThatGivesOtherBytesTheSecondTimeIsRefused) {
   DiskFileSystem disk;
   OutputTree first;
   first.add("games.ts", "old bytes\n");
-  first.commit(disk, folder.path());
+  std::move(first).commit(disk, folder.path());
 
   int calls = 0;
   OutputTree unstable;
   unstable.add_streamed("games.ts",
                         [&calls](ByteSink& sink) { sink.append(std::to_string(++calls)); });
   try {
-    unstable.commit(disk, folder.path());
+    std::move(unstable).commit(disk, folder.path());
     ADD_FAILURE() << "commit wrote bytes other than those it hashed";
   } catch (const FatalError& error) {
     EXPECT_EQ(std::string(error.what()),
@@ -296,11 +297,11 @@ TEST(OutputTree, AStreamedFileIsStagedAndRemovedLikeAnyOther) {
   EXPECT_THROW(out.add_streamed("../games.ts", [](ByteSink&) {}), FatalError);
   out.add_streamed("games.ts", [](ByteSink& sink) { sink.append("G"); });
   EXPECT_THROW(out.add("games.ts", "x"), FatalError);
-  out.commit(fs, "out");
+  std::move(out).commit(fs, "out");
 
   OutputTree without;  // a streamed file no longer staged is removed like any other
   without.add("a.ts", "A");
-  EXPECT_EQ(without.commit(fs, "out").removed, 1u);
+  EXPECT_EQ(std::move(without).commit(fs, "out").removed, 1u);
   EXPECT_FALSE(fs.read("out/games.ts"));
 }
 
@@ -314,7 +315,7 @@ TEST(OutputTree, LazyFilesAreLoadedInTheOrderTheyWereStaged) {
   // its source reads the variants in order
   for (std::size_t part = 0; part < paths.size(); ++part)
     CountingSource::stage(out, source, paths[part], part, 7);
-  out.commit(fs, "out");
+  std::move(out).commit(fs, "out");
   EXPECT_EQ(source->loads,
             (std::vector<std::pair<std::size_t, std::size_t>>{{7, 0}, {7, 1}, {7, 2}}));
   EXPECT_EQ(*fs.read("out/media/a.192x192.webp"), "media/a.192x192.webp");
@@ -349,14 +350,14 @@ TEST(OutputTree, FindsEachOfManyLazyFilesAmongEagerOnesAndWritesThemInPathOrder)
   }
   EXPECT_FALSE(out.contains("media/games/g1000.webp"));
   expected_manifest += content_hash("Z", OutputTree::kManifestHashDigits) + " z.ts\n";
-  const OutputStats stats = out.commit(fs, "out");
+  const OutputStats stats = std::move(out).commit(fs, "out");
   EXPECT_EQ(stats.written, 1001u);
   EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), expected_manifest);
-  // the stamps: the added files, the lazy ones as staged, the streamed ones, the manifest
+  // the stamps: the lazy files as staged, the added ones, the streamed ones, the manifest
   ASSERT_EQ(stats.stamps.size(), 1002u);
-  EXPECT_EQ(stats.stamps.path(0), "media/games/g0500.webp");
-  EXPECT_EQ(stats.stamps.path(1), "media/games/g0999.webp");
-  EXPECT_EQ(stats.stamps.path(999), "media/games/g0000.webp");
+  EXPECT_EQ(stats.stamps.path(0), "media/games/g0999.webp");
+  EXPECT_EQ(stats.stamps.path(998), "media/games/g0000.webp");
+  EXPECT_EQ(stats.stamps.path(999), "media/games/g0500.webp");
   EXPECT_EQ(stats.stamps.path(1000), "z.ts");
   EXPECT_EQ(stats.stamps.path(1001), ".lobbykit-manifest");
 }
@@ -375,7 +376,7 @@ TEST(OutputTree, ReadsAManifestEditedByHand) {
   OutputTree out;
   out.add("a.ts", "A");
   out.add("b.ts", "B");
-  const OutputStats stats = out.commit(fs, "out");
+  const OutputStats stats = std::move(out).commit(fs, "out");
   EXPECT_EQ(stats.unchanged, 2u);
   EXPECT_EQ(stats.written, 0u);
   EXPECT_EQ(stats.removed, 1u);

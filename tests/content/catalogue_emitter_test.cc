@@ -305,7 +305,7 @@ TEST(CatalogueEmitter, ARenderedThumbnailIsStagedByItsHashNotCopiedIntoTheTree) 
       catalogue, [&](const ImageRef&) -> const PublishedImage& { return thumbnails; }, fs, "repo",
       out);
   MemoryFileSystem disk;
-  out.commit(disk, "out");
+  std::move(out).commit(disk, "out");
   for (const Game& game : catalogue.games) {
     for (std::size_t i = 0; i < webp.size(); ++i) {
       const ImageVariant& variant = variants[i];

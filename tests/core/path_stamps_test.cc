@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "core/fatal_error.h"
+
 namespace lobbykit {
 namespace {
 
@@ -19,6 +21,18 @@ TEST(PathStamps, KeepsEachPathWithItsStampInTheOrderAdded) {
   EXPECT_EQ(stamps.stamp(2), (FileStamp{4, 3, 9}));
   EXPECT_EQ(stamps.path(3), "games.ts");
   EXPECT_EQ(stamps.stamp(3), (FileStamp{5, 6, 7}));
+}
+
+TEST(PathStamps, TakesAListOfPathsWithAStampForEach) {
+  StringList paths;
+  paths.push_back("media/a.webp");
+  paths.push_back("media/b.webp");
+  PathStamps stamps(paths, {FileStamp{1, 2, 3}, FileStamp{4, 5, 6}});
+  stamps.push_back("games.ts", FileStamp{7, 8, 9});
+  EXPECT_EQ(stamps, (PathStamps{{"media/a.webp", FileStamp{1, 2, 3}},
+                                {"media/b.webp", FileStamp{4, 5, 6}},
+                                {"games.ts", FileStamp{7, 8, 9}}}));
+  EXPECT_THROW(PathStamps(paths, {FileStamp{}}), FatalError) << "a path without its stamp";
 }
 
 }  // namespace

@@ -133,38 +133,52 @@ std::map<std::string, std::string> OutputTree::contents() const {
 
 // The manifest (output_manifest.h) is enough to skip unchanged files
 // without reading them and to find the files a source no longer produces.
-OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
+OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) && {
   const std::optional<std::string> old_manifest = fs.read(folder / kManifestName);
   const std::string_view old_text = old_manifest ? std::string_view(*old_manifest) : "";
   const OutputManifest previous(old_text);
   OutputStats stats;
+  // Leaves the file at `path` alone if the folder still holds the one the
+  // last build recorded with `hash`, else has `write` write it; gives the
+  // file's stamp after.
+  auto keep_or_write = [&](std::string_view path, std::string_view hash, std::uint64_t size,
+                           auto&& write) {
+    ++stats.files;
+    if (previous.hash_of(path) == hash) {
+      auto stamp = fs.stamp(folder / path);
+      if (stamp && stamp->size == size) {
+        ++stats.unchanged;
+        return *stamp;
+      }
+    }
+    write(folder / path);
+    ++stats.written;
+    return fs.stamp(folder / path).value_or(FileStamp{});
+  };
+  // The lazy files first: their paths become the stamps' (40,000 paths,
+  // 3 MB, at 20,000 games), lazy file i being stamp i, so that they are not
+  // held twice; their index goes, as nothing more is staged.
+  StringList lazy_paths = std::move(lazy_paths_).take_strings();
+  std::vector<FileStamp> stamps;
+  stamps.reserve(lazy_files_.size() + files_.size() + streamed_files_.size() + 1);
+  for (std::uint32_t i = 0; i < lazy_files_.size(); ++i) {
+    const LazyFile& file = lazy_files_[i];
+    stamps.push_back(
+        keep_or_write(lazy_paths[i], file.hash.hex(), file.size, [&](const fs::path& to) {
+          fs.write_atomic(to, sources_[file.source]->load(file.item, file.part));
+        }));
+  }
+  stats.stamps = PathStamps(std::move(lazy_paths), std::move(stamps));
+  auto lazy_path = [&stats](std::uint32_t i) { return stats.stamps.path(i); };
+  std::size_t path_bytes = kManifestName.size();
+  for (const auto& [path, bytes] : files_) path_bytes += path.size();
+  for (const auto& [path, write] : streamed_files_) path_bytes += path.size();
+  stats.stamps.reserve(files_.size() + streamed_files_.size() + 1, path_bytes);
   // The new manifest: the few files staged with their bytes or a writer by
   // path and hash, the many lazy ones by their numbers, each sorted by path.
   std::vector<std::pair<std::string_view, std::string_view>> eager_entries;
   std::deque<std::string> computed_hashes;  // the hashes `eager_entries` views that no staging gave
   eager_entries.reserve(files_.size() + streamed_files_.size());
-  // Room for every stamp's path at once: grown by doubling, the old and the
-  // new buffer (6 MB at 20,000 games) were both held at the build's heap peak.
-  std::size_t path_bytes = kManifestName.size();
-  for (const auto& [path, bytes] : files_) path_bytes += path.size();
-  for (std::uint32_t i = 0; i < lazy_paths_.size(); ++i) path_bytes += lazy_paths_[i].size();
-  for (const auto& [path, write] : streamed_files_) path_bytes += path.size();
-  stats.stamps.reserve(files_.size() + lazy_files_.size() + streamed_files_.size() + 1, path_bytes);
-  // Whether the folder still holds the file the last build recorded with
-  // `hash` (then it is left alone).
-  auto unchanged = [&](std::string_view path, std::string_view hash, std::uint64_t size) {
-    ++stats.files;
-    if (previous.hash_of(path) != hash) return false;
-    auto stamp = fs.stamp(folder / path);
-    if (!stamp || stamp->size != size) return false;
-    stats.stamps.push_back(path, *stamp);
-    ++stats.unchanged;
-    return true;
-  };
-  auto written = [&](std::string_view path) {
-    stats.stamps.push_back(path, fs.stamp(folder / path).value_or(FileStamp{}));
-    ++stats.written;
-  };
   for (const auto& [path, bytes] : files_) {
     auto known = known_hashes_.find(path);
     const std::string_view hash =
@@ -172,68 +186,75 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
             ? std::string_view(known->second)
             : computed_hashes.emplace_back(content_hash(bytes, kManifestHashDigits));
     eager_entries.emplace_back(path, hash);
-    if (unchanged(path, hash, bytes.size())) continue;
-    fs.write_atomic(folder / path, bytes);
-    written(path);
-  }
-  for (std::uint32_t i = 0; i < lazy_files_.size(); ++i) {
-    const LazyFile& file = lazy_files_[i];
-    const std::string_view path = lazy_paths_[i];
-    if (unchanged(path, file.hash.hex(), file.size)) continue;
-    fs.write_atomic(folder / path, sources_[file.source]->load(file.item, file.part));
-    written(path);
+    stats.stamps.push_back(path, keep_or_write(path, hash, bytes.size(), [&](const fs::path& to) {
+                             fs.write_atomic(to, bytes);
+                           }));
   }
   for (const auto& [path, write] : streamed_files_) {
     HashingSink hashing;
     write(hashing);
     const std::string_view hash = computed_hashes.emplace_back(hashing.finish());
     eager_entries.emplace_back(path, hash);
-    if (unchanged(path, hash, hashing.size())) continue;
-    fs.write_atomic_streamed(folder / path, [&path = path, &write = write, hash](ByteSink& file) {
-      HashingSink again(&file);
-      write(again);
-      if (again.finish() != hash) {
-        throw FatalError("internal error: the bytes of '" + path +
-                         "' changed between two calls of its writer");
-      }
-    });
-    written(path);
+    stats.stamps.push_back(path, keep_or_write(path, hash, hashing.size(), [&](const fs::path& to) {
+                             fs.write_atomic_streamed(
+                                 to, [&path = path, &write = write, hash](ByteSink& file) {
+                                   HashingSink again(&file);
+                                   write(again);
+                                   if (again.finish() != hash) {
+                                     throw FatalError("internal error: the bytes of '" + path +
+                                                      "' changed between two calls of its writer");
+                                   }
+                                 });
+                           }));
   }
   std::sort(eager_entries.begin(), eager_entries.end());
   std::vector<std::uint32_t> lazy_by_path(lazy_files_.size());
   std::iota(lazy_by_path.begin(), lazy_by_path.end(), 0);
   std::sort(lazy_by_path.begin(), lazy_by_path.end(),
-            [this](std::uint32_t a, std::uint32_t b) { return lazy_paths_[a] < lazy_paths_[b]; });
-  // No path is staged twice, so merging the two lists gives path order.
-  auto write_manifest = [&](ByteSink& sink) {
-    std::string text;
+            [&lazy_path](std::uint32_t a, std::uint32_t b) { return lazy_path(a) < lazy_path(b); });
+  // Calls visit(path, hash) for every staged file in path order: no path is
+  // staged twice, so merging the two sorted lists gives it.
+  auto in_path_order = [&](auto&& visit) {
     auto eager = eager_entries.begin();
     auto lazy = lazy_by_path.begin();
     while (eager != eager_entries.end() || lazy != lazy_by_path.end()) {
       if (lazy == lazy_by_path.end() ||
-          (eager != eager_entries.end() && eager->first < lazy_paths_[*lazy])) {
-        append_manifest_line(text, eager->second, eager->first);
+          (eager != eager_entries.end() && eager->first < lazy_path(*lazy))) {
+        visit(eager->first, eager->second);
         ++eager;
       } else {
-        append_manifest_line(text, lazy_files_[*lazy].hash.hex(), lazy_paths_[*lazy]);
+        visit(lazy_path(*lazy), lazy_files_[*lazy].hash.hex());
         ++lazy;
       }
+    }
+  };
+  auto write_manifest = [&](ByteSink& sink) {
+    std::string text;
+    in_path_order([&](std::string_view path, std::string_view hash) {
+      append_manifest_line(text, hash, path);
       if (text.size() >= 32 << 10) {
         sink.append(text);
         text.clear();
       }
-    }
+    });
     sink.append(text);
   };
+  // The last build's files that are not staged now: the old manifest is in
+  // path order too, so a walk beside the new one finds them.
   std::set<fs::path> emptied;
-  for (std::size_t i = 0; i < previous.size(); ++i) {
-    const std::string path(previous.path(i));
-    if (contains(path)) continue;
-    fs.remove_file(folder / path);
-    ++stats.removed;
-    for (fs::path dir = fs::path(path).parent_path(); !dir.empty(); dir = dir.parent_path())
-      emptied.insert(dir);
-  }
+  std::size_t old = 0;
+  auto remove_old_ones_before = [&](std::optional<std::string_view> staged) {
+    for (; old < previous.size() && (!staged || previous.path(old) < *staged); ++old) {
+      const fs::path path(previous.path(old));
+      fs.remove_file(folder / path);
+      ++stats.removed;
+      for (fs::path dir = path.parent_path(); !dir.empty(); dir = dir.parent_path())
+        emptied.insert(dir);
+    }
+    if (staged && old < previous.size() && previous.path(old) == *staged) ++old;
+  };
+  in_path_order([&](std::string_view path, std::string_view) { remove_old_ones_before(path); });
+  remove_old_ones_before(std::nullopt);
   // deepest first, so a parent is tried after its children
   for (auto it = emptied.rbegin(); it != emptied.rend(); ++it)
     fs.remove_empty_directory(folder / *it);

@@ -31,9 +31,11 @@ struct OutputStats {
   std::size_t written = 0;
   std::size_t unchanged = 0;
   std::size_t removed = 0;
-  /// Every file the commit left in the folder (the manifest too) by path in
-  /// the folder, with its stamp after the commit: what the build record
-  /// checks. A file whose stamp could not be read has a zero stamp.
+  /// Every file the commit left in the folder by path in the folder, with
+  /// its stamp after the commit: what the build record checks. The lazily
+  /// staged files in the order they were staged, then those staged with
+  /// their bytes and the streamed ones, each by path, then the manifest. A
+  /// file whose stamp could not be read has a zero stamp.
   PathStamps stamps;
 };
 
@@ -96,8 +98,10 @@ class OutputTree {
   /// streamed ones are produced whole (for tests and small trees).
   [[nodiscard]] std::map<std::string, std::string> contents() const;
 
-  /// Writes the staged files into `folder`. Throws FatalError on I/O failure.
-  OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) const;
+  /// Writes the staged files into `folder`. The tree is spent: its paths
+  /// go to the stats' stamps rather than be copied. Throws FatalError on
+  /// I/O failure.
+  OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) &&;
 
  private:
   // Some tens of thousands of these for a large catalogue: 40 bytes, its

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/fatal_error.h"
 #include "core/file_system.h"
 #include "core/string_list.h"
 
@@ -21,6 +22,14 @@ class PathStamps {
   PathStamps() = default;
   PathStamps(std::initializer_list<std::pair<std::string_view, FileStamp>> entries) {
     for (const auto& [path, stamp] : entries) push_back(path, stamp);
+  }
+  /// `paths`, each with the stamp of its number in `stamps`, taken as they
+  /// are (a list someone else built is not copied). Throws FatalError
+  /// unless there are as many of each.
+  PathStamps(StringList paths, std::vector<FileStamp> stamps)
+      : paths_(std::move(paths)), stamps_(std::move(stamps)) {
+    if (paths_.size() != stamps_.size())
+      throw FatalError("internal error: paths and stamps that do not pair up");
   }
 
   /// Adds `path` with `stamp`. Throws FatalError as StringList::push_back does.
