@@ -167,6 +167,26 @@ TEST(OutputTree, ALazyFileIsLoadedOnlyWhenItMustBeWritten) {
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
 }
 
+TEST(OutputTree, ALazyFileWhoseFileWentMissingIsWrittenAgain) {
+  MemoryFileSystem fs;
+  auto webp = std::make_shared<CountingSource>(std::vector<std::string>{"WEBP"});
+  OutputTree first;
+  CountingSource::stage(first, webp, "media/a.webp");
+  std::move(first).commit(fs, "out");
+  fs.remove_file("out/media/a.webp");  // the manifest still lists it
+
+  OutputTree again;
+  CountingSource::stage(again, webp, "media/a.webp");
+  const OutputStats stats = std::move(again).commit(fs, "out");
+  EXPECT_EQ(stats.written, 1u);
+  EXPECT_EQ(stats.unchanged, 0u);
+  EXPECT_EQ(webp->loads.size(), 2u);
+  EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
+  ASSERT_EQ(stats.stamps.size(), 2u);
+  EXPECT_EQ(stats.stamps.path(0), "media/a.webp");
+  EXPECT_EQ(stats.stamps.stamp(0), *fs.stamp("out/media/a.webp")) << "the stamp of the new file";
+}
+
 TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
   MemoryFileSystem fs;
   OutputTree eager;
@@ -385,6 +405,28 @@ TEST(OutputTree, ReadsAManifestEditedByHand) {
             content_hash("A", OutputTree::kManifestHashDigits) + " a.ts\n" +
                 content_hash("B", OutputTree::kManifestHashDigits) + " b.ts\n")
       << "rewritten as a build writes it";
+}
+
+TEST(OutputTree, AManifestOutOfOrderHalfWayIsReadAgainWhole) {
+  MemoryFileSystem fs;
+  fs.add_file("out/a.ts", "A");
+  fs.add_file("out/b.ts", "B");
+  fs.add_file("out/gone.ts", "G");
+  auto line = [](const char* bytes, const char* path) {
+    return content_hash(bytes, OutputTree::kManifestHashDigits) + " " + path + "\n";
+  };
+  // in order up to b.ts, after the file that is gone now
+  fs.add_file("out/.lobbykit-manifest",
+              line("A", "a.ts") + line("G", "gone.ts") + line("B", "b.ts"));
+  OutputTree out;
+  out.add("a.ts", "A");
+  out.add("b.ts", "B");
+  const OutputStats stats = std::move(out).commit(fs, "out");
+  EXPECT_EQ(stats.unchanged, 2u);
+  EXPECT_EQ(stats.written, 0u);
+  EXPECT_EQ(stats.removed, 1u) << "gone.ts, once";
+  EXPECT_FALSE(fs.read("out/gone.ts"));
+  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), line("A", "a.ts") + line("B", "b.ts"));
 }
 
 }  // namespace
