@@ -57,19 +57,39 @@ TEST(OutputTree, SkipsUnchangedFilesAndRemovesStaleOnes) {
 
   OutputTree second;
   second.add("a.ts", "A");
-  second.add("c.ts", "C");
+  second.add("c.ts", "CC");
   auto stats = std::move(second).commit(fs, "out");
   EXPECT_EQ(stats.unchanged, 1u);
   EXPECT_EQ(stats.written, 1u);
   EXPECT_EQ(stats.removed, 1u);
   EXPECT_FALSE(fs.read("out/old/gone.ts").has_value());
-  // the stamps of what the folder holds now, written or not: the removed file is not among them
-  std::map<std::string, std::uint64_t> sizes;
-  for (std::size_t i = 0; i < stats.stamps.size(); ++i)
-    sizes[std::string(stats.stamps.path(i))] = stats.stamps.stamp(i).size;
-  const std::map<std::string, std::uint64_t> expected = {
-      {".lobbykit-manifest", fs.read("out/.lobbykit-manifest")->size()}, {"a.ts", 1}, {"c.ts", 1}};
-  EXPECT_EQ(sizes, expected);
+  // the stamps of what the folder holds now, written or not, in manifest
+  // order: the removed file is not among them (a MemoryFileSystem's stamp is a size)
+  const OutputStamps expected{*fs.stamp("out/.lobbykit-manifest"),
+                              {*fs.stamp("out/a.ts"), *fs.stamp("out/c.ts")}};
+  EXPECT_EQ(stats.stamps, expected);
+  EXPECT_EQ(stats.stamps.listed[1].size, 2u);
+}
+
+TEST(OutputTree, GivesEachFileItsStampByItsPlaceInTheManifest) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem disk;
+  auto source = std::make_shared<CountingSource>(std::vector<std::string>{"W1", "W22"});
+  OutputTree out;
+  CountingSource::stage(out, source, "media/z.webp", 0);  // staged out of path order
+  CountingSource::stage(out, source, "media/b.webp", 1);
+  out.add("a.ts", "A");
+  out.add_streamed("games.ts", [](ByteSink& sink) { sink.append("G"); });
+  const OutputStats stats = std::move(out).commit(disk, folder.path());
+  const std::vector<std::string> in_manifest_order{"a.ts", "games.ts", "media/b.webp",
+                                                   "media/z.webp"};
+  ASSERT_EQ(stats.stamps.listed.size(), in_manifest_order.size());
+  for (std::size_t i = 0; i < in_manifest_order.size(); ++i) {
+    EXPECT_EQ(stats.stamps.listed[i], *disk.stamp(folder.path() / in_manifest_order[i]))
+        << in_manifest_order[i];
+  }
+  EXPECT_EQ(stats.stamps.manifest, *disk.stamp(folder.path() / OutputTree::kManifestName));
+  EXPECT_EQ(stats.stamps.size(), 5u);
 }
 
 TEST(OutputTree, AHashGivenByTheCallerIsTheOneTheManifestRecords) {
@@ -182,9 +202,8 @@ TEST(OutputTree, ALazyFileWhoseFileWentMissingIsWrittenAgain) {
   EXPECT_EQ(stats.unchanged, 0u);
   EXPECT_EQ(webp->loads.size(), 2u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
-  ASSERT_EQ(stats.stamps.size(), 2u);
-  EXPECT_EQ(stats.stamps.path(0), "media/a.webp");
-  EXPECT_EQ(stats.stamps.stamp(0), *fs.stamp("out/media/a.webp")) << "the stamp of the new file";
+  ASSERT_EQ(stats.stamps.listed.size(), 1u);
+  EXPECT_EQ(stats.stamps.listed[0], *fs.stamp("out/media/a.webp")) << "the stamp of the new file";
 }
 
 TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
@@ -373,13 +392,12 @@ TEST(OutputTree, FindsEachOfManyLazyFilesAmongEagerOnesAndWritesThemInPathOrder)
   const OutputStats stats = std::move(out).commit(fs, "out");
   EXPECT_EQ(stats.written, 1001u);
   EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), expected_manifest);
-  // the stamps: the lazy files as staged, the added ones, the streamed ones, the manifest
-  ASSERT_EQ(stats.stamps.size(), 1002u);
-  EXPECT_EQ(stats.stamps.path(0), "media/games/g0999.webp");
-  EXPECT_EQ(stats.stamps.path(998), "media/games/g0000.webp");
-  EXPECT_EQ(stats.stamps.path(999), "media/games/g0500.webp");
-  EXPECT_EQ(stats.stamps.path(1000), "z.ts");
-  EXPECT_EQ(stats.stamps.path(1001), ".lobbykit-manifest");
+  // the stamps in manifest order, whatever order the files were staged in
+  ASSERT_EQ(stats.stamps.listed.size(), 1001u);
+  EXPECT_EQ(stats.stamps.listed[499].size, 1u);
+  EXPECT_EQ(stats.stamps.listed[500].size, 5u) << "g0500, the eager one";
+  EXPECT_EQ(stats.stamps.listed[1000].size, 1u);
+  EXPECT_EQ(stats.stamps.manifest.size, expected_manifest.size());
 }
 
 TEST(OutputTree, ReadsAManifestEditedByHand) {

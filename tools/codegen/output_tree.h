@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
+#include "codegen/output_stamps.h"
 #include "core/file_system.h"
 #include "core/hex_digest.h"
-#include "core/path_stamps.h"
 #include "core/string_table.h"
 
 namespace lobbykit {
@@ -31,12 +31,10 @@ struct OutputStats {
   std::size_t written = 0;
   std::size_t unchanged = 0;
   std::size_t removed = 0;
-  /// Every file the commit left in the folder by path in the folder, with
-  /// its stamp after the commit: what the build record checks. The lazily
-  /// staged files in the order they were staged, then those staged with
-  /// their bytes and the streamed ones, each by path, then the manifest. A
-  /// file whose stamp could not be read has a zero stamp.
-  PathStamps stamps;
+  /// Every file the commit left in the folder, with its stamp after the
+  /// commit: what the build record checks. A file whose stamp could not be
+  /// read has a zero stamp.
+  OutputStamps stamps;
 };
 
 /// Where lazily staged files' bytes come from: many files from one source
@@ -98,9 +96,8 @@ class OutputTree {
   /// streamed ones are produced whole (for tests and small trees).
   [[nodiscard]] std::map<std::string, std::string> contents() const;
 
-  /// Writes the staged files into `folder`. The tree is spent: its paths
-  /// go to the stats' stamps rather than be copied. Throws FatalError on
-  /// I/O failure.
+  /// Writes the staged files into `folder`. The tree is spent: the index
+  /// of its paths goes as commit starts. Throws FatalError on I/O failure.
   OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) &&;
 
  private:
