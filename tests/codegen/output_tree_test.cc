@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "core/content_hash.h"
@@ -41,7 +42,7 @@ TEST(OutputTree, WritesFilesAndAManifest) {
   OutputTree out;
   out.add("a.ts", "A");
   out.add("media/b.png", "B");
-  auto stats = out.commit(fs, "out");
+  auto stats = std::move(out).commit(fs, "out");
   EXPECT_EQ(stats.written, 2u);
   EXPECT_EQ(*fs.read("out/a.ts"), "A");
   EXPECT_TRUE(fs.read("out/.lobbykit-manifest").has_value());
@@ -52,41 +53,61 @@ TEST(OutputTree, SkipsUnchangedFilesAndRemovesStaleOnes) {
   OutputTree first;
   first.add("a.ts", "A");
   first.add("old/gone.ts", "G");
-  first.commit(fs, "out");
+  std::move(first).commit(fs, "out");
 
   OutputTree second;
   second.add("a.ts", "A");
-  second.add("c.ts", "C");
-  auto stats = second.commit(fs, "out");
+  second.add("c.ts", "CC");
+  auto stats = std::move(second).commit(fs, "out");
   EXPECT_EQ(stats.unchanged, 1u);
   EXPECT_EQ(stats.written, 1u);
   EXPECT_EQ(stats.removed, 1u);
   EXPECT_FALSE(fs.read("out/old/gone.ts").has_value());
-  // the stamps of what the folder holds now, written or not: the removed file is not among them
-  std::map<std::string, std::uint64_t> sizes;
-  for (std::size_t i = 0; i < stats.stamps.size(); ++i)
-    sizes[std::string(stats.stamps.path(i))] = stats.stamps.stamp(i).size;
-  const std::map<std::string, std::uint64_t> expected = {
-      {".lobbykit-manifest", fs.read("out/.lobbykit-manifest")->size()}, {"a.ts", 1}, {"c.ts", 1}};
-  EXPECT_EQ(sizes, expected);
+  // the stamps of what the folder holds now, written or not, in manifest
+  // order: the removed file is not among them (a MemoryFileSystem's stamp is a size)
+  const OutputStamps expected{*fs.stamp("out/.lobbykit-manifest"),
+                              {*fs.stamp("out/a.ts"), *fs.stamp("out/c.ts")}};
+  EXPECT_EQ(stats.stamps, expected);
+  EXPECT_EQ(stats.stamps.listed[1].size, 2u);
+}
+
+TEST(OutputTree, GivesEachFileItsStampByItsPlaceInTheManifest) {
+  testing::TemporaryFolder folder;
+  DiskFileSystem disk;
+  auto source = std::make_shared<CountingSource>(std::vector<std::string>{"W1", "W22"});
+  OutputTree out;
+  CountingSource::stage(out, source, "media/z.webp", 0);  // staged out of path order
+  CountingSource::stage(out, source, "media/b.webp", 1);
+  out.add("a.ts", "A");
+  out.add_streamed("games.ts", [](ByteSink& sink) { sink.append("G"); });
+  const OutputStats stats = std::move(out).commit(disk, folder.path());
+  const std::vector<std::string> in_manifest_order{"a.ts", "games.ts", "media/b.webp",
+                                                   "media/z.webp"};
+  ASSERT_EQ(stats.stamps.listed.size(), in_manifest_order.size());
+  for (std::size_t i = 0; i < in_manifest_order.size(); ++i) {
+    EXPECT_EQ(stats.stamps.listed[i], *disk.stamp(folder.path() / in_manifest_order[i]))
+        << in_manifest_order[i];
+  }
+  EXPECT_EQ(stats.stamps.manifest, *disk.stamp(folder.path() / OutputTree::kManifestName));
+  EXPECT_EQ(stats.stamps.size(), 5u);
 }
 
 TEST(OutputTree, AHashGivenByTheCallerIsTheOneTheManifestRecords) {
   MemoryFileSystem fs;
   OutputTree computed;
   computed.add("media/a.webp", "W");
-  computed.commit(fs, "computed");
+  std::move(computed).commit(fs, "computed");
   OutputTree given;
   std::string hash = content_hash("W", OutputTree::kManifestHashDigits);
   given.add("media/a.webp", "W", hash);
-  given.commit(fs, "given");
+  std::move(given).commit(fs, "given");
   EXPECT_EQ(*fs.read("given/.lobbykit-manifest"), hash + " media/a.webp\n");
   EXPECT_EQ(*fs.read("given/.lobbykit-manifest"), *fs.read("computed/.lobbykit-manifest"));
 
   // and the next build recognises the file as unchanged
   OutputTree again;
   again.add("media/a.webp", "W", hash);
-  EXPECT_EQ(again.commit(fs, "given").unchanged, 1u);
+  EXPECT_EQ(std::move(again).commit(fs, "given").unchanged, 1u);
 }
 
 TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
@@ -127,7 +148,7 @@ TEST(OutputTree, AnUnchangedBuildLeavesTheManifestAlone) {
     OutputTree out;
     out.add("a.ts", bytes);
     out.add("media/b.png", "B");
-    out.commit(disk, folder.path());
+    std::move(out).commit(disk, folder.path());
     return disk.stamp(folder.path() / OutputTree::kManifestName);
   };
   const auto first = build("A");
@@ -149,21 +170,40 @@ TEST(OutputTree, ALazyFileIsLoadedOnlyWhenItMustBeWritten) {
   CountingSource::stage(first, webp, "media/a.webp");
   EXPECT_TRUE(first.contains("media/a.webp"));
   EXPECT_TRUE(first.files().empty());
-  EXPECT_EQ(first.commit(fs, "out").written, 1u);
+  EXPECT_EQ(std::move(first).commit(fs, "out").written, 1u);
   EXPECT_EQ(webp->loads.size(), 1u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
 
   OutputTree unchanged;
   CountingSource::stage(unchanged, webp, "media/a.webp");
-  EXPECT_EQ(unchanged.commit(fs, "out").unchanged, 1u);
+  EXPECT_EQ(std::move(unchanged).commit(fs, "out").unchanged, 1u);
   EXPECT_EQ(webp->loads.size(), 1u) << "an unchanged file's bytes are not needed";
 
   fs.add_file("out/media/a.webp", "WEBP, damaged");  // its size no longer matches the manifest
   OutputTree repaired;
   CountingSource::stage(repaired, webp, "media/a.webp");
-  EXPECT_EQ(repaired.commit(fs, "out").written, 1u);
+  EXPECT_EQ(std::move(repaired).commit(fs, "out").written, 1u);
   EXPECT_EQ(webp->loads.size(), 2u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
+}
+
+TEST(OutputTree, ALazyFileWhoseFileWentMissingIsWrittenAgain) {
+  MemoryFileSystem fs;
+  auto webp = std::make_shared<CountingSource>(std::vector<std::string>{"WEBP"});
+  OutputTree first;
+  CountingSource::stage(first, webp, "media/a.webp");
+  std::move(first).commit(fs, "out");
+  fs.remove_file("out/media/a.webp");  // the manifest still lists it
+
+  OutputTree again;
+  CountingSource::stage(again, webp, "media/a.webp");
+  const OutputStats stats = std::move(again).commit(fs, "out");
+  EXPECT_EQ(stats.written, 1u);
+  EXPECT_EQ(stats.unchanged, 0u);
+  EXPECT_EQ(webp->loads.size(), 2u);
+  EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
+  ASSERT_EQ(stats.stamps.listed.size(), 1u);
+  EXPECT_EQ(stats.stamps.listed[0], *fs.stamp("out/media/a.webp")) << "the stamp of the new file";
 }
 
 TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
@@ -171,17 +211,17 @@ TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
   OutputTree eager;
   eager.add("b.ts", "B");
   eager.add("media/a.webp", "WEBP");
-  eager.commit(fs, "eager");
+  std::move(eager).commit(fs, "eager");
   OutputTree mixed;
   mixed.add("b.ts", "B");
   CountingSource::stage(mixed, std::make_shared<CountingSource>(std::vector<std::string>{"WEBP"}),
                         "media/a.webp");
-  mixed.commit(fs, "mixed");
+  std::move(mixed).commit(fs, "mixed");
   EXPECT_EQ(*fs.read("mixed/.lobbykit-manifest"), *fs.read("eager/.lobbykit-manifest"));
 
   OutputTree without;  // a lazy file no longer staged is removed like any other
   without.add("b.ts", "B");
-  EXPECT_EQ(without.commit(fs, "mixed").removed, 1u);
+  EXPECT_EQ(std::move(without).commit(fs, "mixed").removed, 1u);
   EXPECT_FALSE(fs.read("mixed/media/a.webp"));
 }
 
@@ -202,7 +242,6 @@ TEST(OutputTree, AStreamedFileIsWrittenAsTheSameBytesAsAnAddedOne) {
   OutputTree added;
   added.add("games.ts", "export const games = [\n  1,\n  2\n];\n");
   added.add("a.ts", "A");
-  added.commit(fs, "added");
   StreamedBytes games{{"export const games = [", "\n  1,", "\n  2", "\n];\n"}};
   OutputTree streamed;
   streamed.add_streamed("games.ts", games.writer());
@@ -210,8 +249,9 @@ TEST(OutputTree, AStreamedFileIsWrittenAsTheSameBytesAsAnAddedOne) {
   EXPECT_TRUE(streamed.contains("games.ts"));
   EXPECT_FALSE(streamed.files().count("games.ts")) << "a streamed file's bytes are not held";
   EXPECT_EQ(streamed.contents(), added.contents());
+  std::move(added).commit(fs, "added");
   const int calls = games.calls;
-  EXPECT_EQ(streamed.commit(fs, "streamed").written, 2u);
+  EXPECT_EQ(std::move(streamed).commit(fs, "streamed").written, 2u);
   EXPECT_EQ(games.calls, calls + 2) << "once to hash, once to write";
   EXPECT_EQ(*fs.read("streamed/games.ts"), *fs.read("added/games.ts"));
   EXPECT_EQ(*fs.read("streamed/.lobbykit-manifest"), *fs.read("added/.lobbykit-manifest"));
@@ -224,7 +264,7 @@ TEST(OutputTree, AnUnchangedStreamedFileKeepsItsMtimeAndIsOnlyHashed) {
   auto build = [&] {
     OutputTree out;
     out.add_streamed("games.ts", games.writer());
-    return out.commit(disk, folder.path());
+    return std::move(out).commit(disk, folder.path());
   };
   EXPECT_EQ(build().written, 1u);
   const auto first = disk.stamp(folder.path() / "games.ts");
@@ -247,7 +287,7 @@ TEST(OutputTree, AStreamedWriterThatThrowsMidwayLeavesTheOldFileWholeAndNoTempor
   DiskFileSystem disk;
   OutputTree first;
   first.add_streamed("games.ts", [](ByteSink& sink) { sink.append("old bytes\n"); });
-  first.commit(disk, folder.path());
+  std::move(first).commit(disk, folder.path());
   const std::string manifest = testing::read_file(folder.path() / OutputTree::kManifestName);
 
   int calls = 0;
@@ -257,7 +297,7 @@ TEST(OutputTree, AStreamedWriterThatThrowsMidwayLeavesTheOldFileWholeAndNoTempor
     sink.append(std::string(1 << 17, 'x'));  // more than a write buffer: some reach the disk
     if (++calls == 2) throw FatalError("cannot read the catalogue");
   });
-  EXPECT_THROW(failing.commit(disk, folder.path()), FatalError);
+  EXPECT_THROW(std::move(failing).commit(disk, folder.path()), FatalError);
   EXPECT_EQ(calls, 2);
   EXPECT_EQ(testing::read_file(folder.path() / "games.ts"), "old bytes\n");
   EXPECT_EQ(testing::read_file(folder.path() / OutputTree::kManifestName), manifest);
@@ -271,14 +311,14 @@ TEST(OutputTree, AStreamedWriterThatGivesOtherBytesTheSecondTimeIsRefused) {
   DiskFileSystem disk;
   OutputTree first;
   first.add("games.ts", "old bytes\n");
-  first.commit(disk, folder.path());
+  std::move(first).commit(disk, folder.path());
 
   int calls = 0;
   OutputTree unstable;
   unstable.add_streamed("games.ts",
                         [&calls](ByteSink& sink) { sink.append(std::to_string(++calls)); });
   try {
-    unstable.commit(disk, folder.path());
+    std::move(unstable).commit(disk, folder.path());
     ADD_FAILURE() << "commit wrote bytes other than those it hashed";
   } catch (const FatalError& error) {
     EXPECT_EQ(std::string(error.what()),
@@ -296,11 +336,11 @@ TEST(OutputTree, AStreamedFileIsStagedAndRemovedLikeAnyOther) {
   EXPECT_THROW(out.add_streamed("../games.ts", [](ByteSink&) {}), FatalError);
   out.add_streamed("games.ts", [](ByteSink& sink) { sink.append("G"); });
   EXPECT_THROW(out.add("games.ts", "x"), FatalError);
-  out.commit(fs, "out");
+  std::move(out).commit(fs, "out");
 
   OutputTree without;  // a streamed file no longer staged is removed like any other
   without.add("a.ts", "A");
-  EXPECT_EQ(without.commit(fs, "out").removed, 1u);
+  EXPECT_EQ(std::move(without).commit(fs, "out").removed, 1u);
   EXPECT_FALSE(fs.read("out/games.ts"));
 }
 
@@ -314,7 +354,7 @@ TEST(OutputTree, LazyFilesAreLoadedInTheOrderTheyWereStaged) {
   // its source reads the variants in order
   for (std::size_t part = 0; part < paths.size(); ++part)
     CountingSource::stage(out, source, paths[part], part, 7);
-  out.commit(fs, "out");
+  std::move(out).commit(fs, "out");
   EXPECT_EQ(source->loads,
             (std::vector<std::pair<std::size_t, std::size_t>>{{7, 0}, {7, 1}, {7, 2}}));
   EXPECT_EQ(*fs.read("out/media/a.192x192.webp"), "media/a.192x192.webp");
@@ -349,16 +389,15 @@ TEST(OutputTree, FindsEachOfManyLazyFilesAmongEagerOnesAndWritesThemInPathOrder)
   }
   EXPECT_FALSE(out.contains("media/games/g1000.webp"));
   expected_manifest += content_hash("Z", OutputTree::kManifestHashDigits) + " z.ts\n";
-  const OutputStats stats = out.commit(fs, "out");
+  const OutputStats stats = std::move(out).commit(fs, "out");
   EXPECT_EQ(stats.written, 1001u);
   EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), expected_manifest);
-  // the stamps: the added files, the lazy ones as staged, the streamed ones, the manifest
-  ASSERT_EQ(stats.stamps.size(), 1002u);
-  EXPECT_EQ(stats.stamps.path(0), "media/games/g0500.webp");
-  EXPECT_EQ(stats.stamps.path(1), "media/games/g0999.webp");
-  EXPECT_EQ(stats.stamps.path(999), "media/games/g0000.webp");
-  EXPECT_EQ(stats.stamps.path(1000), "z.ts");
-  EXPECT_EQ(stats.stamps.path(1001), ".lobbykit-manifest");
+  // the stamps in manifest order, whatever order the files were staged in
+  ASSERT_EQ(stats.stamps.listed.size(), 1001u);
+  EXPECT_EQ(stats.stamps.listed[499].size, 1u);
+  EXPECT_EQ(stats.stamps.listed[500].size, 5u) << "g0500, the eager one";
+  EXPECT_EQ(stats.stamps.listed[1000].size, 1u);
+  EXPECT_EQ(stats.stamps.manifest.size, expected_manifest.size());
 }
 
 TEST(OutputTree, ReadsAManifestEditedByHand) {
@@ -375,7 +414,7 @@ TEST(OutputTree, ReadsAManifestEditedByHand) {
   OutputTree out;
   out.add("a.ts", "A");
   out.add("b.ts", "B");
-  const OutputStats stats = out.commit(fs, "out");
+  const OutputStats stats = std::move(out).commit(fs, "out");
   EXPECT_EQ(stats.unchanged, 2u);
   EXPECT_EQ(stats.written, 0u);
   EXPECT_EQ(stats.removed, 1u);
@@ -384,6 +423,28 @@ TEST(OutputTree, ReadsAManifestEditedByHand) {
             content_hash("A", OutputTree::kManifestHashDigits) + " a.ts\n" +
                 content_hash("B", OutputTree::kManifestHashDigits) + " b.ts\n")
       << "rewritten as a build writes it";
+}
+
+TEST(OutputTree, AManifestOutOfOrderHalfWayIsReadAgainWhole) {
+  MemoryFileSystem fs;
+  fs.add_file("out/a.ts", "A");
+  fs.add_file("out/b.ts", "B");
+  fs.add_file("out/gone.ts", "G");
+  auto line = [](const char* bytes, const char* path) {
+    return content_hash(bytes, OutputTree::kManifestHashDigits) + " " + path + "\n";
+  };
+  // in order up to b.ts, after the file that is gone now
+  fs.add_file("out/.lobbykit-manifest",
+              line("A", "a.ts") + line("G", "gone.ts") + line("B", "b.ts"));
+  OutputTree out;
+  out.add("a.ts", "A");
+  out.add("b.ts", "B");
+  const OutputStats stats = std::move(out).commit(fs, "out");
+  EXPECT_EQ(stats.unchanged, 2u);
+  EXPECT_EQ(stats.written, 0u);
+  EXPECT_EQ(stats.removed, 1u) << "gone.ts, once";
+  EXPECT_FALSE(fs.read("out/gone.ts"));
+  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), line("A", "a.ts") + line("B", "b.ts"));
 }
 
 }  // namespace

@@ -19,6 +19,18 @@ TEST(StringTable, NumbersStringsInTheOrderTheyWereAddedAndEachOnce) {
   EXPECT_EQ(table[2], "");
 }
 
+TEST(StringTable, GivesUpItsStringsWithTheirNumbers) {
+  StringTable table;
+  table.insert("media/b.webp");
+  table.insert("media/a.webp");
+  const StringList strings = std::move(table).take_strings();
+  ASSERT_EQ(strings.size(), 2u);
+  EXPECT_EQ(strings[0], "media/b.webp");
+  EXPECT_EQ(strings[1], "media/a.webp");
+  EXPECT_EQ(table.size(), 0u);  // NOLINT(bugprone-use-after-move): left empty, as documented
+  EXPECT_FALSE(table.find("media/b.webp"));
+}
+
 TEST(StringTable, FindsWhatWasAddedAndNothingElse) {
   StringTable table;
   EXPECT_FALSE(table.find("a")) << "an empty table has nothing";

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <string>
 
 #include "core/fatal_error.h"
 
@@ -50,14 +52,47 @@ OutputManifest::OutputManifest(std::string_view text) : text_(text) {
   entries_.shrink_to_fit();
 }
 
-std::optional<std::string_view> OutputManifest::hash_of(std::string_view path) const {
-  auto found = std::lower_bound(entries_.begin(), entries_.end(), path,
-                                [this](const Entry& entry, std::string_view wanted) {
-                                  return text_.substr(entry.path_at, entry.path_size) < wanted;
-                                });
-  if (found == entries_.end() || text_.substr(found->path_at, found->path_size) != path)
-    return std::nullopt;
-  return text_.substr(found->hash_at, found->hash_size);
+ManifestText stream_output_manifest(
+    const FileSystem& fs, const std::filesystem::path& file,
+    const std::function<void(std::string_view hash, std::string_view path)>& visit) {
+  std::string line;  // the part of a line that the last piece ended in
+  std::string last_path;
+  bool as_written = true;
+  // A line as append_manifest_line writes it: two words and one space, and
+  // its path after the last line's.
+  auto take_line = [&](std::string_view text) {
+    const std::size_t space = text.find(' ');
+    if (space == 0 || space == std::string_view::npos || space + 1 == text.size() ||
+        text.find_first_of(kWhitespace, space + 1) != std::string_view::npos ||
+        text.substr(0, space).find_first_of(kWhitespace) != std::string_view::npos) {
+      return false;
+    }
+    const std::string_view path = text.substr(space + 1);
+    if (!last_path.empty() && path <= last_path) return false;
+    visit(text.substr(0, space), path);
+    last_path = path;
+    return true;
+  };
+  std::optional<FileStamp> unused;
+  const bool found = fs.read_pieces(
+      file, 64 << 10,
+      [&](std::string_view piece) {
+        while (as_written && !piece.empty()) {
+          const std::size_t end = piece.find('\n');
+          if (end == std::string_view::npos) {
+            line.append(piece);
+            return;
+          }
+          std::string_view whole = piece.substr(0, end);
+          if (!line.empty()) whole = line.append(whole);
+          as_written = take_line(whole);
+          line.clear();
+          piece.remove_prefix(end + 1);
+        }
+      },
+      unused);
+  if (!found) return ManifestText::kAbsent;
+  return as_written && line.empty() ? ManifestText::kAsWritten : ManifestText::kNotAsWritten;
 }
 
 void append_manifest_line(std::string& text, std::string_view hash, std::string_view path) {

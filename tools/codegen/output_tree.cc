@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <set>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -52,22 +54,65 @@ class HashingSink final : public ByteSink {
   ByteSink* next_;
 };
 
-/// Tells whether the bytes that pass through it are exactly `expected`.
-class ComparingSink final : public ByteSink {
- public:
-  explicit ComparingSink(std::string_view expected) : rest_(expected) {}
-
-  void append(std::string_view bytes) override {
-    same_ = same_ && rest_.starts_with(bytes);
-    if (same_) rest_.remove_prefix(bytes.size());
-  }
-
-  [[nodiscard]] bool same() const { return same_ && rest_.empty(); }
-
- private:
-  std::string_view rest_;
-  bool same_ = true;
+/// What the last build's manifest says of the files staged now.
+struct LastManifest {
+  std::vector<bool> listed_alike;  ///< [file]: listed with the hash it has now
+  StringList stale;                ///< the files it lists that are not staged now
+  bool same = false;               ///< whether it lists exactly the files staged now
 };
+
+/// Compares the manifest at `file` with the files staged now: file i at
+/// `paths[i]` with `hash_of(i)`, `by_path` their numbers in path order.
+/// A walk beside the manifest (in path order too), which a build's own is
+/// read a piece at a time for, not held whole.
+LastManifest compare_with_last_manifest(const FileSystem& fs, const fs::path& file,
+                                        const StringList& paths,
+                                        const std::vector<std::uint32_t>& by_path,
+                                        const std::function<std::string(std::uint32_t)>& hash_of) {
+  LastManifest last;
+  last.listed_alike.resize(paths.size());
+  bool same = true;
+  std::size_t next = 0;  // in by_path
+  auto compare_entry = [&](std::string_view hash, std::string_view path) {
+    for (; next < by_path.size() && paths[by_path[next]] < path; ++next) same = false;
+    if (next < by_path.size() && paths[by_path[next]] == path) {
+      const bool alike = hash == hash_of(by_path[next]);
+      last.listed_alike[by_path[next]] = alike;
+      same = same && alike;
+      ++next;
+    } else {
+      last.stale.push_back(path);
+      same = false;
+    }
+  };
+  const ManifestText text = stream_output_manifest(fs, file, compare_entry);
+  if (text == ManifestText::kNotAsWritten) {
+    // edited by hand: start again from its whole text
+    last.listed_alike.assign(paths.size(), false);
+    last.stale = StringList();
+    next = 0;
+    const std::string whole = fs.read(file).value_or("");
+    const OutputManifest edited(whole);
+    for (std::size_t i = 0; i < edited.size(); ++i) compare_entry(edited.hash(i), edited.path(i));
+  }
+  last.same = same && next == by_path.size() && text == ManifestText::kAsWritten;
+  return last;
+}
+
+/// Removes the files at `stale` in `folder`, and then the folders that
+/// held them if they are left empty.
+void remove_stale_files(FileSystem& fs, const fs::path& folder, const StringList& stale) {
+  std::set<fs::path> emptied;
+  for (std::uint32_t i = 0; i < stale.size(); ++i) {
+    const fs::path path(stale[i]);
+    fs.remove_file(folder / path);
+    for (fs::path dir = path.parent_path(); !dir.empty(); dir = dir.parent_path())
+      emptied.insert(dir);
+  }
+  // deepest first, so a parent is tried after its children
+  for (auto it = emptied.rbegin(); it != emptied.rend(); ++it)
+    fs.remove_empty_directory(folder / *it);
+}
 
 }  // namespace
 
@@ -133,115 +178,118 @@ std::map<std::string, std::string> OutputTree::contents() const {
 
 // The manifest (output_manifest.h) is enough to skip unchanged files
 // without reading them and to find the files a source no longer produces.
-OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) const {
-  const std::optional<std::string> old_manifest = fs.read(folder / kManifestName);
-  const std::string_view old_text = old_manifest ? std::string_view(*old_manifest) : "";
-  const OutputManifest previous(old_text);
-  OutputStats stats;
-  // The new manifest: the few files staged with their bytes or a writer by
-  // path and hash, the many lazy ones by their numbers, each sorted by path.
-  std::vector<std::pair<std::string_view, std::string_view>> eager_entries;
-  std::deque<std::string> computed_hashes;  // the hashes `eager_entries` views that no staging gave
-  eager_entries.reserve(files_.size() + streamed_files_.size());
-  // Room for every stamp's path at once: grown by doubling, the old and the
-  // new buffer (6 MB at 20,000 games) were both held at the build's heap peak.
-  std::size_t path_bytes = kManifestName.size();
+OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) && {
+  // Every staged file has a number: the lazy ones as staged, then those
+  // staged with their bytes, then the streamed ones, each in path order.
+  // `paths` holds them by number: the lazy files' (40,000 paths, 3 MB at
+  // 20,000 games) are taken from the tree, not copied, and their index
+  // goes, as nothing more is staged.
+  StringList paths = std::move(lazy_paths_).take_strings();
+  const auto lazy_count = static_cast<std::uint32_t>(lazy_files_.size());
+  struct EagerFile {
+    std::string_view hash;
+    std::uint64_t size = 0;
+    const std::string* bytes = nullptr;  ///< staged with its bytes
+    const ByteWriter* write = nullptr;   ///< or streamed
+  };
+  std::vector<EagerFile> eager;             // eager[i]: file lazy_count + i
+  std::deque<std::string> computed_hashes;  // the hashes `eager` views that no staging gave
+  eager.reserve(files_.size() + streamed_files_.size());
+  std::size_t path_bytes = 0;
   for (const auto& [path, bytes] : files_) path_bytes += path.size();
-  for (std::uint32_t i = 0; i < lazy_paths_.size(); ++i) path_bytes += lazy_paths_[i].size();
   for (const auto& [path, write] : streamed_files_) path_bytes += path.size();
-  stats.stamps.reserve(files_.size() + lazy_files_.size() + streamed_files_.size() + 1, path_bytes);
-  // Whether the folder still holds the file the last build recorded with
-  // `hash` (then it is left alone).
-  auto unchanged = [&](std::string_view path, std::string_view hash, std::uint64_t size) {
-    ++stats.files;
-    if (previous.hash_of(path) != hash) return false;
-    auto stamp = fs.stamp(folder / path);
-    if (!stamp || stamp->size != size) return false;
-    stats.stamps.push_back(path, *stamp);
-    ++stats.unchanged;
-    return true;
-  };
-  auto written = [&](std::string_view path) {
-    stats.stamps.push_back(path, fs.stamp(folder / path).value_or(FileStamp{}));
-    ++stats.written;
-  };
+  paths.reserve(files_.size() + streamed_files_.size(), path_bytes);
   for (const auto& [path, bytes] : files_) {
     auto known = known_hashes_.find(path);
     const std::string_view hash =
         known != known_hashes_.end()
             ? std::string_view(known->second)
             : computed_hashes.emplace_back(content_hash(bytes, kManifestHashDigits));
-    eager_entries.emplace_back(path, hash);
-    if (unchanged(path, hash, bytes.size())) continue;
-    fs.write_atomic(folder / path, bytes);
-    written(path);
-  }
-  for (std::uint32_t i = 0; i < lazy_files_.size(); ++i) {
-    const LazyFile& file = lazy_files_[i];
-    const std::string_view path = lazy_paths_[i];
-    if (unchanged(path, file.hash.hex(), file.size)) continue;
-    fs.write_atomic(folder / path, sources_[file.source]->load(file.item, file.part));
-    written(path);
+    paths.push_back(path);
+    eager.push_back({hash, bytes.size(), &bytes, nullptr});
   }
   for (const auto& [path, write] : streamed_files_) {
     HashingSink hashing;
     write(hashing);
-    const std::string_view hash = computed_hashes.emplace_back(hashing.finish());
-    eager_entries.emplace_back(path, hash);
-    if (unchanged(path, hash, hashing.size())) continue;
-    fs.write_atomic_streamed(folder / path, [&path = path, &write = write, hash](ByteSink& file) {
-      HashingSink again(&file);
-      write(again);
-      if (again.finish() != hash) {
-        throw FatalError("internal error: the bytes of '" + path +
-                         "' changed between two calls of its writer");
-      }
-    });
-    written(path);
+    paths.push_back(path);
+    eager.push_back(
+        {computed_hashes.emplace_back(hashing.finish()), hashing.size(), nullptr, &write});
   }
-  std::sort(eager_entries.begin(), eager_entries.end());
-  std::vector<std::uint32_t> lazy_by_path(lazy_files_.size());
-  std::iota(lazy_by_path.begin(), lazy_by_path.end(), 0);
-  std::sort(lazy_by_path.begin(), lazy_by_path.end(),
-            [this](std::uint32_t a, std::uint32_t b) { return lazy_paths_[a] < lazy_paths_[b]; });
-  // No path is staged twice, so merging the two lists gives path order.
-  auto write_manifest = [&](ByteSink& sink) {
-    std::string text;
-    auto eager = eager_entries.begin();
-    auto lazy = lazy_by_path.begin();
-    while (eager != eager_entries.end() || lazy != lazy_by_path.end()) {
-      if (lazy == lazy_by_path.end() ||
-          (eager != eager_entries.end() && eager->first < lazy_paths_[*lazy])) {
-        append_manifest_line(text, eager->second, eager->first);
-        ++eager;
-      } else {
-        append_manifest_line(text, lazy_files_[*lazy].hash.hex(), lazy_paths_[*lazy]);
-        ++lazy;
-      }
-      if (text.size() >= 32 << 10) {
-        sink.append(text);
-        text.clear();
+  auto hash_of = [&](std::uint32_t file) {
+    return file < lazy_count ? lazy_files_[file].hash.hex()
+                             : std::string(eager[file - lazy_count].hash);
+  };
+  std::vector<std::uint32_t> by_path(paths.size());
+  std::iota(by_path.begin(), by_path.end(), 0);
+  std::sort(by_path.begin(), by_path.end(),
+            [&paths](std::uint32_t a, std::uint32_t b) { return paths[a] < paths[b]; });
+
+  const fs::path manifest_file = folder / kManifestName;
+  const LastManifest last = compare_with_last_manifest(fs, manifest_file, paths, by_path, hash_of);
+
+  OutputStats stats;
+  // The stamps go by the files' places in the manifest, which is in path order.
+  std::vector<std::uint32_t> place(paths.size());  // place[file]: in by_path
+  for (std::uint32_t i = 0; i < by_path.size(); ++i) place[by_path[i]] = i;
+  std::vector<FileStamp>& stamps = stats.stamps.listed;
+  stamps.resize(paths.size());
+  // Leaves file `file` alone if the folder still holds the one the last
+  // build recorded with the hash it has now, else has `write` write it.
+  auto keep_or_write = [&](std::uint32_t file, std::uint64_t size, auto&& write) {
+    ++stats.files;
+    const fs::path path = folder / paths[file];
+    if (last.listed_alike[file]) {
+      auto stamp = fs.stamp(path);
+      if (stamp && stamp->size == size) {
+        ++stats.unchanged;
+        stamps[place[file]] = *stamp;
+        return;
       }
     }
-    sink.append(text);
+    write(path);
+    ++stats.written;
+    stamps[place[file]] = fs.stamp(path).value_or(FileStamp{});
   };
-  std::set<fs::path> emptied;
-  for (std::size_t i = 0; i < previous.size(); ++i) {
-    const std::string path(previous.path(i));
-    if (contains(path)) continue;
-    fs.remove_file(folder / path);
-    ++stats.removed;
-    for (fs::path dir = fs::path(path).parent_path(); !dir.empty(); dir = dir.parent_path())
-      emptied.insert(dir);
+  for (std::uint32_t i = 0; i < lazy_count; ++i) {
+    const LazyFile& file = lazy_files_[i];
+    keep_or_write(i, file.size, [&](const fs::path& to) {
+      fs.write_atomic(to, sources_[file.source]->load(file.item, file.part));
+    });
   }
-  // deepest first, so a parent is tried after its children
-  for (auto it = emptied.rbegin(); it != emptied.rend(); ++it)
-    fs.remove_empty_directory(folder / *it);
-  ComparingSink same_as_old(old_text);
-  write_manifest(same_as_old);
-  if (!old_manifest || !same_as_old.same())
-    fs.write_atomic_streamed(folder / kManifestName, write_manifest);
-  stats.stamps.push_back(kManifestName, fs.stamp(folder / kManifestName).value_or(FileStamp{}));
+  for (std::uint32_t i = 0; i < eager.size(); ++i) {
+    const EagerFile& file = eager[i];
+    keep_or_write(lazy_count + i, file.size, [&](const fs::path& to) {
+      if (file.bytes) {
+        fs.write_atomic(to, *file.bytes);
+        return;
+      }
+      fs.write_atomic_streamed(to, [&](ByteSink& sink) {
+        HashingSink again(&sink);
+        (*file.write)(again);
+        if (again.finish() != file.hash) {
+          throw FatalError("internal error: the bytes of '" + std::string(paths[lazy_count + i]) +
+                           "' changed between two calls of its writer");
+        }
+      });
+    });
+  }
+
+  remove_stale_files(fs, folder, last.stale);
+  stats.removed = last.stale.size();
+  if (!last.same) {
+    fs.write_atomic_streamed(manifest_file, [&](ByteSink& sink) {
+      std::string text;
+      for (const std::uint32_t file : by_path) {
+        append_manifest_line(text, hash_of(file), paths[file]);
+        if (text.size() >= 32 << 10) {
+          sink.append(text);
+          text.clear();
+        }
+      }
+      sink.append(text);
+    });
+  }
+  stats.stamps.manifest = fs.stamp(manifest_file).value_or(FileStamp{});
   return stats;
 }
 

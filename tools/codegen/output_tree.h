@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
+#include "codegen/output_stamps.h"
 #include "core/file_system.h"
 #include "core/hex_digest.h"
-#include "core/path_stamps.h"
 #include "core/string_table.h"
 
 namespace lobbykit {
@@ -31,10 +31,10 @@ struct OutputStats {
   std::size_t written = 0;
   std::size_t unchanged = 0;
   std::size_t removed = 0;
-  /// Every file the commit left in the folder (the manifest too) by path in
-  /// the folder, with its stamp after the commit: what the build record
-  /// checks. A file whose stamp could not be read has a zero stamp.
-  PathStamps stamps;
+  /// Every file the commit left in the folder, with its stamp after the
+  /// commit: what the build record checks. A file whose stamp could not be
+  /// read has a zero stamp.
+  OutputStamps stamps;
 };
 
 /// Where lazily staged files' bytes come from: many files from one source
@@ -96,8 +96,9 @@ class OutputTree {
   /// streamed ones are produced whole (for tests and small trees).
   [[nodiscard]] std::map<std::string, std::string> contents() const;
 
-  /// Writes the staged files into `folder`. Throws FatalError on I/O failure.
-  OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) const;
+  /// Writes the staged files into `folder`. The tree is spent: the index
+  /// of its paths goes as commit starts. Throws FatalError on I/O failure.
+  OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) &&;
 
  private:
   // Some tens of thousands of these for a large catalogue: 40 bytes, its

@@ -30,6 +30,14 @@ class StringTable {
 
   [[nodiscard]] std::size_t size() const { return strings_.size(); }
 
+  /// Its strings with their numbers, without the index, for an owner that
+  /// has no more to find: the table is left empty.
+  [[nodiscard]] StringList take_strings() && {
+    StringList strings = std::move(strings_);
+    *this = StringTable();
+    return strings;
+  }
+
  private:
   StringList strings_;
   RowIndex index_;  ///< by std::hash of the string

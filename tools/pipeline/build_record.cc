@@ -1,5 +1,7 @@
 #include "pipeline/build_record.h"
 
+#include "codegen/output_manifest.h"
+#include "codegen/output_tree.h"
 #include "core/stamp_record.h"
 
 namespace fs = std::filesystem;
@@ -8,12 +10,13 @@ namespace lobbykit {
 
 namespace {
 
-constexpr std::string_view kRecordKind = "build-record";
+// 2: the outputs by their place in the output manifest, not by path
+constexpr std::string_view kRecordKind = "build-record-2";
 
 }  // namespace
 
 std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
-                                             PathStamps outputs,
+                                             OutputStamps outputs,
                                              std::chrono::system_clock::time_point started) {
   const std::int64_t settled_before = std::chrono::duration_cast<std::chrono::nanoseconds>(
                                           (started - kSettledAge).time_since_epoch())
@@ -21,9 +24,6 @@ std::optional<BuildRecord> make_build_record(std::string identity, InputStamps i
   for (const auto& [path, stamp] : inputs) {
     if (path.find('\n') != std::string::npos || (stamp && stamp->mtime_ns >= settled_before))
       return std::nullopt;
-  }
-  for (std::size_t i = 0; i < outputs.size(); ++i) {
-    if (outputs.path(i).find('\n') != std::string_view::npos) return std::nullopt;
   }
   return BuildRecord{std::move(identity), std::move(inputs), std::move(outputs)};
 }
@@ -40,8 +40,9 @@ void write_build_record(ByteSink& sink, const BuildRecord& record) {
     writer.line("input").stamp(stamp).last(path);
     writer.drain_if_over(sink);
   }
-  for (std::size_t i = 0; i < record.outputs.size(); ++i) {
-    writer.line("output").stamp(record.outputs.stamp(i)).last(record.outputs.path(i));
+  writer.line("manifest").stamp(record.outputs.manifest);
+  for (const FileStamp& stamp : record.outputs.listed) {
+    writer.line("listed").stamp(stamp);
     writer.drain_if_over(sink);
   }
   sink.append(writer.finish());
@@ -57,6 +58,7 @@ std::optional<BuildRecord> parse_build_record(std::string_view text) {
   auto reader = StampRecordReader::open(text, kRecordKind);
   if (!reader) return std::nullopt;
   BuildRecord record;
+  bool has_manifest = false;
   std::optional<FileStamp> stamp;
   while (reader->next_line()) {
     const std::string_view tag = reader->tag();
@@ -65,16 +67,24 @@ std::optional<BuildRecord> parse_build_record(std::string_view text) {
       continue;
     }
     if (!reader->stamp(stamp)) return std::nullopt;
-    std::string_view path = reader->rest();
-    if (path.empty()) return std::nullopt;
     if (tag == "input") {
+      std::string_view path = reader->rest();
+      if (path.empty()) return std::nullopt;
       record.inputs.emplace_hint(record.inputs.end(), path, stamp);
-    } else if (tag == "output" && stamp) {
-      record.outputs.push_back(path, *stamp);
+      continue;
+    }
+    // an output: a stamp and nothing more
+    if (!stamp || !reader->line_done()) return std::nullopt;
+    if (tag == "manifest" && !has_manifest) {
+      record.outputs.manifest = *stamp;
+      has_manifest = true;
+    } else if (tag == "listed") {
+      record.outputs.listed.push_back(*stamp);
     } else {
       return std::nullopt;
     }
   }
+  if (!has_manifest) return std::nullopt;
   return record;
 }
 
@@ -99,10 +109,18 @@ bool is_up_to_date(const BuildRecord& record, std::string_view identity, const F
   for (const auto& [path, stamp] : record.inputs) {
     if (fs.stamp(path) != stamp) return false;
   }
-  for (std::size_t i = 0; i < record.outputs.size(); ++i) {
-    if (fs.stamp(out / record.outputs.path(i)) != record.outputs.stamp(i)) return false;
-  }
-  return true;
+  const fs::path manifest = out / OutputTree::kManifestName;
+  if (fs.stamp(manifest) != record.outputs.manifest) return false;
+  // The manifest is the one recorded, so it lists the recorded files in order.
+  const std::vector<FileStamp>& listed = record.outputs.listed;
+  std::size_t next = 0;
+  bool all_hold = true;
+  const ManifestText text =
+      stream_output_manifest(fs, manifest, [&](std::string_view /*hash*/, std::string_view path) {
+        all_hold = all_hold && next < listed.size() && fs.stamp(out / path) == listed[next];
+        ++next;
+      });
+  return all_hold && text == ManifestText::kAsWritten && next == listed.size();
 }
 
 }  // namespace lobbykit

@@ -11,8 +11,8 @@
 #include <optional>
 #include <string>
 
+#include "codegen/output_stamps.h"
 #include "core/file_system.h"
-#include "core/path_stamps.h"
 #include "core/recording_file_system.h"
 
 namespace lobbykit {
@@ -24,8 +24,8 @@ struct BuildRecord {
   /// each ending in a newline.
   std::string identity;
   InputStamps inputs;
-  /// Output files by path relative to the output folder.
-  PathStamps outputs;
+  /// The output files, by their place in the output manifest.
+  OutputStamps outputs;
 };
 
 /// How long after its last change a file's stamp is trusted: a file changed
@@ -35,10 +35,10 @@ inline constexpr std::chrono::seconds kSettledAge{2};
 
 /// The record of a build that started at `started` (wall clock) and left
 /// `outputs` in its output folder; nullopt if some input changed less than
-/// kSettledAge before the build started, or a path cannot be written in the
-/// record.
+/// kSettledAge before the build started, or an input's path cannot be
+/// written in the record.
 std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
-                                             PathStamps outputs,
+                                             OutputStamps outputs,
                                              std::chrono::system_clock::time_point started);
 
 void save_build_record(FileSystem& fs, const std::filesystem::path& out, const BuildRecord& record);
@@ -52,7 +52,9 @@ std::optional<BuildRecord> load_build_record(const FileSystem& fs,
                                              const std::filesystem::path& out);
 
 /// Whether the record is of a build with `identity` and every recorded file
-/// still has its stamp (and every recorded absence is still absent).
+/// still has its stamp (and every recorded absence is still absent): the
+/// output manifest first, then each file it lists, which it reads a piece
+/// at a time.
 bool is_up_to_date(const BuildRecord& record, std::string_view identity, const FileSystem& fs,
                    const std::filesystem::path& out);
 

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <span>
+#include <utility>
 
 #include "core/recording_file_system.h"
 #include "core/source_lines.h"
@@ -138,7 +139,7 @@ bool emit(Run& run) {
 
 bool write_output(Run& run) {
   forget_build_record(*run.disk, run.options.out);
-  run.result.output = run.out.commit(*run.disk, run.options.out);
+  run.result.output = std::move(run.out).commit(*run.disk, run.options.out);
   // Written: what grows with the games goes before the record (some
   // megabytes of stamps) is made. The staged files first, as their writers
   // read the rest.
@@ -210,7 +211,7 @@ PipelineResult build_repository(FileSystem& fs, const PipelineOptions& options) 
 OutputStats write_schemas(FileSystem& fs, const fs::path& out) {
   OutputTree tree;
   emit_schemas(tree);
-  return tree.commit(fs, out);
+  return std::move(tree).commit(fs, out);
 }
 
 std::string build_identity(const FileSystem& fs, const PipelineOptions& options) {
