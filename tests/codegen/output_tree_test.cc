@@ -425,6 +425,29 @@ TEST(OutputTree, ReadsAManifestEditedByHand) {
       << "rewritten as a build writes it";
 }
 
+TEST(OutputTree, AManifestEditedToNameFilesOutsideTheFolderRemovesNone) {
+  MemoryFileSystem fs;
+  fs.add_file("outside.txt", "keep");
+  fs.add_file("out/../outside.txt", "keep");
+  fs.add_file("/etc/passwd", "keep");
+  fs.add_file("out/a/../b.ts", "keep");
+  fs.add_file("out/gone.ts", "G");
+  auto line = [](const char* path) {
+    return content_hash("x", OutputTree::kManifestHashDigits) + " " + path + "\n";
+  };
+  fs.add_file("out/.lobbykit-manifest",
+              line("../outside.txt") + line("/etc/passwd") + line("a/../b.ts") + line("gone.ts"));
+  OutputTree out;
+  out.add("c.ts", "C");
+  const OutputStats stats = std::move(out).commit(fs, "out");
+  EXPECT_EQ(stats.removed, 1u) << "gone.ts only";
+  EXPECT_FALSE(fs.read("out/gone.ts"));
+  EXPECT_TRUE(fs.read("outside.txt"));
+  EXPECT_TRUE(fs.read("out/../outside.txt"));
+  EXPECT_TRUE(fs.read("/etc/passwd"));
+  EXPECT_TRUE(fs.read("out/a/../b.ts"));
+}
+
 TEST(OutputTree, AManifestOutOfOrderHalfWayIsReadAgainWhole) {
   MemoryFileSystem fs;
   fs.add_file("out/a.ts", "A");

@@ -100,10 +100,15 @@ LastManifest compare_with_last_manifest(const FileSystem& fs, const fs::path& fi
 }
 
 /// Removes the files at `stale` in `folder`, and then the folders that
-/// held them if they are left empty.
-void remove_stale_files(FileSystem& fs, const fs::path& folder, const StringList& stale) {
+/// held them if they are left empty, and gives how many files it removed.
+/// A path no build writes (absolute, or with "..", from a manifest edited
+/// by hand) is left alone: it could name a file outside the folder.
+std::size_t remove_stale_files(FileSystem& fs, const fs::path& folder, const StringList& stale) {
   std::set<fs::path> emptied;
+  std::size_t removed = 0;
   for (std::uint32_t i = 0; i < stale.size(); ++i) {
+    if (!is_plain_relative(stale[i])) continue;
+    ++removed;
     const fs::path path(stale[i]);
     fs.remove_file(folder / path);
     for (fs::path dir = path.parent_path(); !dir.empty(); dir = dir.parent_path())
@@ -112,6 +117,7 @@ void remove_stale_files(FileSystem& fs, const fs::path& folder, const StringList
   // deepest first, so a parent is tried after its children
   for (auto it = emptied.rbegin(); it != emptied.rend(); ++it)
     fs.remove_empty_directory(folder / *it);
+  return removed;
 }
 
 }  // namespace
@@ -274,8 +280,7 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) && {
     });
   }
 
-  remove_stale_files(fs, folder, last.stale);
-  stats.removed = last.stale.size();
+  stats.removed = remove_stale_files(fs, folder, last.stale);
   if (!last.same) {
     fs.write_atomic_streamed(manifest_file, [&](ByteSink& sink) {
       std::string text;
