@@ -36,10 +36,10 @@ struct LoadedFile {
 /// Reads `path` and checks it against `kind`'s schema. A duplicate key is
 /// reported but does not void the file: the first value is used, so the
 /// rest of the checks still run on it.
-LoadedFile load_file(const FileSystem& fs, const fs::path& root, const std::string& path,
+LoadedFile load_file(const FileSystem& fs, const fs::path& root, const SharedText& path,
                      const ContentKind& kind, Diagnostics& diagnostics) {
   LoadedFile loaded;
-  auto text = fs.read(root / path);
+  auto text = fs.read(root / path.str());
   if (!text) {
     diagnostics.error({path, 0, 0}, "cannot read the file");
     return loaded;
@@ -121,7 +121,7 @@ class Reader {
 
   /// Reads the game file `path` into `out`; false, `out` untouched, if the
   /// file cannot be used.
-  bool read_game(const std::string& path, Game& out, LoadGaps& gaps, Diagnostics& diagnostics) {
+  bool read_game(const SharedText& path, Game& out, LoadGaps& gaps, Diagnostics& diagnostics) {
     auto file = load_file(fs_, tree_.root, path, game_kind(), diagnostics);
     if (!file.valid) {
       gaps.games = gaps.images = true;
@@ -375,6 +375,8 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
             });
   catalogue.pages = load_content_pages(fs, tree, diagnostics);
   catalogue.games = read_games(fs, tree, diagnostics, used, catalogue.gaps);
+  // the games' locations hold their paths now; the list of them goes
+  tree.games = std::vector<SharedText>();
   std::sort(catalogue.games.begin(), catalogue.games.end(),
             [](const Game& a, const Game& b) { return a.defined_at.path < b.defined_at.path; });
 

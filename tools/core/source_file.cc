@@ -7,7 +7,7 @@
 
 namespace lobbykit {
 
-SourceFile::SourceFile(std::string path, std::string text)
+SourceFile::SourceFile(SharedText path, std::string text)
     : path_(std::move(path)), text_(std::move(text)) {
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text_.size(); ++i) {

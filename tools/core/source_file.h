@@ -14,7 +14,9 @@ namespace lobbykit {
 class SourceFile {
  public:
   /// `path` is how diagnostics name the file (relative to the repository).
-  SourceFile(std::string path, std::string text);
+  /// Every location the file hands out shares it, and so does the caller
+  /// that passes a SharedText it keeps.
+  SourceFile(SharedText path, std::string text);
 
   [[nodiscard]] const std::string& path() const { return path_.str(); }
   [[nodiscard]] const std::string& text() const { return text_; }
