@@ -53,7 +53,7 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
                 hint.empty() ? std::string(missing_hint) : std::move(hint));
   }
   used_[*image] = true;
-  return ImageRef{path, written, at};
+  return ImageRef{std::move(path), written, at};
 }
 
 }  // namespace lobbykit
