@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "content/catalogue_checks.h"
 #include "core/yaml_subset_reader.h"
 #include "testing/base_fixture.h"
@@ -135,6 +137,21 @@ TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {
   EXPECT_EQ(diagnostics.error_count(), 0u);
   ASSERT_EQ(diagnostics.warning_count(), 1u);
   EXPECT_EQ(diagnostics.all()[0].message, "game 'goal-rush' has no tags");
+}
+
+TEST(CatalogueLoader, HoldsAGamesTagsWithoutRoomToSpare) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
+              "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: slots\nhot: true\n"
+              "tags: [classic, fruit, sevens]\nlaunchId: X\nthumbnail: lucky-seven.png\n");
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  const auto game = std::find_if(catalogue.games.begin(), catalogue.games.end(),
+                                 [](const Game& g) { return g.id == "lucky-seven"; });
+  ASSERT_NE(game, catalogue.games.end());
+  EXPECT_EQ(game->tags, (std::vector<std::string>{"classic", "fruit", "sevens"}));
+  EXPECT_EQ(game->tags.capacity(), 3u) << "pushed one by one, three tags took room for four";
 }
 
 /// The tree numbers images in the order walked ("a" is listed before "a-b");

@@ -134,6 +134,7 @@ class Reader {
     game.category = scalar(g, "category");
     game.hot = scalar(g, "hot") == "true";
     if (const YamlNode* tags = g.find("tags")) {
+      game.tags.reserve(tags->items.size());  // kept as long as the catalogue: no doubling slack
       for (const auto& tag : tags->items) game.tags.push_back(tag.scalar);
     }
     game.launch_id = scalar(g, "launchId");
