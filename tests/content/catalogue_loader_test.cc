@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "content/catalogue_checks.h"
 #include "core/yaml_subset_reader.h"
 #include "testing/base_fixture.h"
@@ -135,6 +137,52 @@ TEST(CatalogueLoader, WarnsAboutAGameWithoutTags) {
   EXPECT_EQ(diagnostics.error_count(), 0u);
   ASSERT_EQ(diagnostics.warning_count(), 1u);
   EXPECT_EQ(diagnostics.all()[0].message, "game 'goal-rush' has no tags");
+}
+
+TEST(CatalogueLoader, HoldsAGamesTagsWithoutRoomToSpare) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/games/alpha-studio/lucky-seven.yaml",
+              "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: slots\nhot: true\n"
+              "tags: [classic, fruit, sevens]\nlaunchId: X\nthumbnail: lucky-seven.png\n");
+  Diagnostics diagnostics;
+  const Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
+  EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
+  const auto game = std::find_if(catalogue.games.begin(), catalogue.games.end(),
+                                 [](const Game& g) { return g.id == "lucky-seven"; });
+  ASSERT_NE(game, catalogue.games.end());
+  EXPECT_EQ(game->tags, (std::vector<std::string>{"classic", "fruit", "sevens"}));
+  EXPECT_EQ(game->tags.capacity(), 3u) << "pushed one by one, three tags took room for four";
+}
+
+/// The tree numbers images in the order walked ("a" is listed before "a-b");
+/// the warnings come in path order ("a-b/..." sorts before "a/...").
+TEST(CatalogueLoader, WarnsAboutUnusedImagesInPathOrder) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/games/a/z.png", "png");
+  fs.add_file("repo/content/games/a-b/y.png", "png");
+  fs.add_file("repo/content/games/a/b.png", "png");
+  Diagnostics diagnostics;
+  load_catalogue(fs, "repo", diagnostics);
+  EXPECT_EQ(diagnostics.error_count(), 0u) << format_text(diagnostics);
+  std::vector<std::string> unused;
+  for (const auto& d : diagnostics.all()) {
+    if (d.message == "image is not used by any content file") unused.push_back(d.location.path);
+  }
+  EXPECT_EQ(unused, (std::vector<std::string>{"content/games/a-b/y.png", "content/games/a/b.png",
+                                              "content/games/a/z.png"}));
+}
+
+/// A missing thumbnail's hint names a similar image in its own folder only.
+TEST(CatalogueLoader, SuggestsAnImageBesideTheOneThatDoesNotExist) {
+  auto fs = base_repository();
+  fs.add_file("repo/content/games/beta-works/lucky-sevn.png", "png");
+  fs.add_file(
+      "repo/content/games/alpha-studio/lucky-seven.yaml",
+      "id: lucky-seven\nname: L\nvendor: alpha-studio\ncategory: slots\nhot: true\ntags: [a]\n"
+      "launchId: X\nthumbnail: lucky-sevn.png\n");
+  const Diagnostic error = only_error(fs);
+  EXPECT_EQ(error.message, "image 'lucky-sevn.png' does not exist");
+  EXPECT_EQ(error.hint, "did you mean 'lucky-seven.png'?");
 }
 
 /// `repo/content/currencies.yaml` of the base fixture with `from` replaced by `to`.

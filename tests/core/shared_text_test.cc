@@ -32,6 +32,13 @@ TEST(SharedText, EveryLocationOfAFileSharesItsPath) {
   EXPECT_EQ(second.column, 3);
 }
 
+TEST(SharedText, ASourceFileSharesThePathItIsGiven) {
+  const SharedText path("content/games/alpha-studio/a-long-game-name.yaml");
+  const SourceFile file(path, "id: a\n");
+  EXPECT_EQ(file.path().data(), path.str().data());
+  EXPECT_EQ(file.location(0, 0).path.str().data(), path.str().data());
+}
+
 TEST(SharedText, ComparesAndPrintsAsItsText) {
   const SharedText a("a.yaml"), b("b.yaml"), empty;
   EXPECT_LT(a, b);

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <map>
+#include <numeric>
 #include <set>
 
 #include "core/did_you_mean.h"
@@ -20,24 +21,31 @@ std::string where(const SourceLocation& location) {
   return fmt::format("{}:{}", location.path, location.line);
 }
 
-/// Reports every id seen twice, pointing at the second definition. Sorted
-/// (value, index) pairs, not a map of values to locations: tens of
-/// thousands of games made a node each.
-template <typename Item, typename Key>
-void check_unique(const std::vector<Item>& items, Key key, std::string_view what,
-                  Diagnostics& diagnostics) {
-  std::vector<std::pair<std::string, std::size_t>> values;
-  values.reserve(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) values.emplace_back(key(items[i]).first, i);
-  std::sort(values.begin(), values.end());
-  for (std::size_t i = 1, first = 0; i < values.size(); ++i) {
-    if (values[i].first != values[first].first) {
+/// Reports every id seen twice, pointing at the second definition.
+/// `id_of(item)` gives an item's id (a reference, or a value for a number
+/// written out), `defined_at(item)` where it is defined. The items' numbers
+/// are sorted by id, not copies of the ids: a (string, index) pair a game
+/// took 0.8 MB at 20,000 games, and a map of ids a node each.
+template <typename Item, typename IdOf, typename DefinedAt>
+void check_unique(const std::vector<Item>& items, IdOf id_of, DefinedAt defined_at,
+                  std::string_view what, Diagnostics& diagnostics) {
+  std::vector<std::uint32_t> order(items.size());
+  std::iota(order.begin(), order.end(), std::uint32_t{0});
+  // ties by number, so the first of equal ids is the first defined
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    const auto& id_a = id_of(items[a]);
+    const auto& id_b = id_of(items[b]);
+    return id_a != id_b ? id_a < id_b : a < b;
+  });
+  for (std::size_t i = 1, first = 0; i < order.size(); ++i) {
+    const Item& item = items[order[i]];
+    const Item& first_item = items[order[first]];
+    if (id_of(item) != id_of(first_item)) {
       first = i;
       continue;
     }
-    diagnostics.error(key(items[values[i].second]).second,
-                      fmt::format("duplicate {} '{}'", what, values[i].first),
-                      "first defined at " + where(key(items[values[first].second]).second));
+    diagnostics.error(defined_at(item), fmt::format("duplicate {} '{}'", what, id_of(item)),
+                      "first defined at " + where(defined_at(first_item)));
   }
 }
 
@@ -111,11 +119,9 @@ void check_vip_level(const VipLevel* previous, const VipLevel& level, Diagnostic
 /// thresholds; perk ids defined once, and each a level names defined.
 void check_vip(const VipClub& vip, Diagnostics& diagnostics) {
   check_unique(
-      vip.perks,
-      [](const VipPerk& p) {
-        return std::pair{p.id, p.defined_at};
-      },
-      "VIP perk", diagnostics);
+      vip.perks, [](const VipPerk& p) -> const std::string& { return p.id; },
+      [](const VipPerk& p) -> const SourceLocation& { return p.defined_at; }, "VIP perk",
+      diagnostics);
   std::vector<std::string> perk_ids;
   for (const auto& perk : vip.perks) perk_ids.push_back(perk.id);
   const VipLevel* previous = nullptr;
@@ -197,17 +203,11 @@ void check_task_goal(const Task& task, const std::string& currency, Diagnostics&
 /// across parts: pipeline/cross_part_checks.h.)
 void check_tasks(const TaskCentre& centre, Diagnostics& diagnostics) {
   check_unique(
-      centre.tasks,
-      [](const Task& t) {
-        return std::pair{std::to_string(t.id), t.defined_at};
-      },
-      "task id", diagnostics);
+      centre.tasks, [](const Task& t) { return std::to_string(t.id); },
+      [](const Task& t) -> const SourceLocation& { return t.defined_at; }, "task id", diagnostics);
   check_unique(
-      centre.tasks,
-      [](const Task& t) {
-        return std::pair{t.key, t.key_at};
-      },
-      "task key", diagnostics);
+      centre.tasks, [](const Task& t) -> const std::string& { return t.key; },
+      [](const Task& t) -> const SourceLocation& { return t.key_at; }, "task key", diagnostics);
   for (const auto& task : centre.tasks) {
     check_task_goal(task, centre.currency, diagnostics);
     if (task.reward <= 0) {
@@ -233,53 +233,36 @@ std::map<std::string, std::map<std::string, int>> count_games(const Catalogue& c
 
 void check_catalogue(const Catalogue& catalogue, Diagnostics& diagnostics) {
   check_unique(
-      catalogue.categories,
-      [](const Category& c) {
-        return std::pair{c.id, c.defined_at};
-      },
-      "category id", diagnostics);
+      catalogue.categories, [](const Category& c) -> const std::string& { return c.id; },
+      [](const Category& c) -> const SourceLocation& { return c.defined_at; }, "category id",
+      diagnostics);
   check_unique(
-      catalogue.vendors,
-      [](const Vendor& v) {
-        return std::pair{v.id, v.defined_at};
-      },
-      "vendor id", diagnostics);
+      catalogue.vendors, [](const Vendor& v) -> const std::string& { return v.id; },
+      [](const Vendor& v) -> const SourceLocation& { return v.defined_at; }, "vendor id",
+      diagnostics);
   check_unique(
-      catalogue.games,
-      [](const Game& g) {
-        return std::pair{g.id, g.defined_at};
-      },
-      "game id", diagnostics);
+      catalogue.games, [](const Game& g) -> const std::string& { return g.id; },
+      [](const Game& g) -> const SourceLocation& { return g.defined_at; }, "game id", diagnostics);
   check_unique(
-      catalogue.games,
-      [](const Game& g) {
-        return std::pair{g.launch_id, g.launch_id_at};
-      },
-      "launch id", diagnostics);
+      catalogue.games, [](const Game& g) -> const std::string& { return g.launch_id; },
+      [](const Game& g) -> const SourceLocation& { return g.launch_id_at; }, "launch id",
+      diagnostics);
   check_unique(
-      catalogue.currencies,
-      [](const Currency& c) {
-        return std::pair{c.abbr, c.defined_at};
-      },
-      "currency", diagnostics);
+      catalogue.currencies, [](const Currency& c) -> const std::string& { return c.abbr; },
+      [](const Currency& c) -> const SourceLocation& { return c.defined_at; }, "currency",
+      diagnostics);
   check_unique(
-      catalogue.currencies,
-      [](const Currency& c) {
-        return std::pair{std::to_string(c.id), c.defined_at};
-      },
-      "currency id", diagnostics);
+      catalogue.currencies, [](const Currency& c) { return std::to_string(c.id); },
+      [](const Currency& c) -> const SourceLocation& { return c.defined_at; }, "currency id",
+      diagnostics);
   check_unique(
-      catalogue.payment_methods,
-      [](const PaymentMethod& m) {
-        return std::pair{m.id, m.defined_at};
-      },
+      catalogue.payment_methods, [](const PaymentMethod& m) -> const std::string& { return m.id; },
+      [](const PaymentMethod& m) -> const SourceLocation& { return m.defined_at; },
       "payment method", diagnostics);
   check_unique(
-      catalogue.avatars,
-      [](const Avatar& a) {
-        return std::pair{std::to_string(a.id), a.defined_at};
-      },
-      "avatar id", diagnostics);
+      catalogue.avatars, [](const Avatar& a) { return std::to_string(a.id); },
+      [](const Avatar& a) -> const SourceLocation& { return a.defined_at; }, "avatar id",
+      diagnostics);
 
   std::vector<std::string> vendor_ids, category_ids;
   std::set<std::string> lobby_ids;

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <functional>
 
 #include "content/catalogue_checks.h"
 #include "content/content_schemas.h"
@@ -36,10 +35,10 @@ struct LoadedFile {
 /// Reads `path` and checks it against `kind`'s schema. A duplicate key is
 /// reported but does not void the file: the first value is used, so the
 /// rest of the checks still run on it.
-LoadedFile load_file(const FileSystem& fs, const fs::path& root, const std::string& path,
+LoadedFile load_file(const FileSystem& fs, const fs::path& root, const SharedText& path,
                      const ContentKind& kind, Diagnostics& diagnostics) {
   LoadedFile loaded;
-  auto text = fs.read(root / path);
+  auto text = fs.read(root / path.str());
   if (!text) {
     diagnostics.error({path, 0, 0}, "cannot read the file");
     return loaded;
@@ -121,7 +120,7 @@ class Reader {
 
   /// Reads the game file `path` into `out`; false, `out` untouched, if the
   /// file cannot be used.
-  bool read_game(const std::string& path, Game& out, LoadGaps& gaps, Diagnostics& diagnostics) {
+  bool read_game(const SharedText& path, Game& out, LoadGaps& gaps, Diagnostics& diagnostics) {
     auto file = load_file(fs_, tree_.root, path, game_kind(), diagnostics);
     if (!file.valid) {
       gaps.games = gaps.images = true;
@@ -135,6 +134,7 @@ class Reader {
     game.category = scalar(g, "category");
     game.hot = scalar(g, "hot") == "true";
     if (const YamlNode* tags = g.find("tags")) {
+      game.tags.reserve(tags->items.size());  // kept as long as the catalogue: no doubling slack
       for (const auto& tag : tags->items) game.tags.push_back(tag.scalar);
     }
     game.launch_id = scalar(g, "launchId");
@@ -296,12 +296,34 @@ class Reader {
   ImageResolver images_;
 };
 
+/// Marks in `used` (by number in the tree's images) the images `images` resolved.
+void add_used(const ImageResolver& images, std::vector<bool>& used) {
+  const std::vector<bool>& resolved = images.used();
+  for (std::size_t number = 0; number < resolved.size(); ++number) {
+    if (resolved[number]) used[number] = true;
+  }
+}
+
+/// Warns about each image of `images` that `used` does not mark, in path order.
+void warn_unused_images(const PathTable& images, const std::vector<bool>& used,
+                        Diagnostics& diagnostics) {
+  std::vector<std::string> unused;
+  for (std::uint32_t number = 0; number < images.size(); ++number) {
+    if (!used[number]) unused.push_back(images[number]);
+  }
+  std::sort(unused.begin(), unused.end());
+  for (auto& image : unused) {
+    diagnostics.warning({std::move(image), 0, 0}, "image is not used by any content file",
+                        "delete it, or reference it");
+  }
+}
+
 // Games are most of the work on a large catalogue: read them on every core,
 // each worker with its own reader, then merge (sorted by path afterwards).
 // Each game is read into its file's slot of one vector made at its final
 // size: vectors grown as games came, then merged, held the games twice.
 std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree,
-                             Diagnostics& diagnostics, std::vector<const std::string*>& used_images,
+                             Diagnostics& diagnostics, std::vector<bool>& used_images,
                              LoadGaps& gaps) {
   struct Slice {
     Diagnostics diagnostics;
@@ -331,10 +353,7 @@ std::vector<Game> read_games(const FileSystem& fs, const ContentTree& tree,
   games.resize(kept);
   for (auto& slice : slices) {
     diagnostics.merge(std::move(slice.diagnostics));
-    if (slice.reader) {
-      const auto& used = slice.reader->images().used();
-      used_images.insert(used_images.end(), used.begin(), used.end());
-    }
+    if (slice.reader) add_used(slice.reader->images(), used_images);
     gaps.games |= slice.gaps.games;
     gaps.images |= slice.gaps.images;
   }
@@ -357,8 +376,8 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
   for (const auto& path : tree.vendors) reader.read_vendor(path, catalogue, diagnostics);
   for (const auto& path : tree.banks) reader.read_banks(path, catalogue, diagnostics);
 
-  // the tree's paths of the images some content names
-  std::vector<const std::string*> used = reader.images().used();
+  // by number in tree.images: whether some content names the image
+  std::vector<bool> used = reader.images().used();
   ImageResolver banners(tree);
   for (const auto& path : tree.promotions) {
     auto promotion = load_promotion(fs, tree, path, banners, diagnostics);
@@ -368,25 +387,20 @@ Catalogue load_catalogue(const FileSystem& fs, const fs::path& root, Diagnostics
       catalogue.gaps.images = true;
     }
   }
-  used.insert(used.end(), banners.used().begin(), banners.used().end());
+  add_used(banners, used);
   std::sort(catalogue.promotions.begin(), catalogue.promotions.end(),
             [](const Promotion& a, const Promotion& b) {
               return a.order != b.order ? a.order < b.order : a.id < b.id;
             });
   catalogue.pages = load_content_pages(fs, tree, diagnostics);
   catalogue.games = read_games(fs, tree, diagnostics, used, catalogue.gaps);
+  // the games' locations hold their paths now; the list of them goes
+  tree.games = std::vector<SharedText>();
   std::sort(catalogue.games.begin(), catalogue.games.end(),
             [](const Game& a, const Game& b) { return a.defined_at.path < b.defined_at.path; });
 
   check_catalogue(catalogue, diagnostics);
-  std::sort(used.begin(), used.end(), std::less<>());
-  for (const auto& image : tree.images) {
-    if (!catalogue.gaps.images &&
-        !std::binary_search(used.begin(), used.end(), &image, std::less<>())) {
-      diagnostics.warning({image, 0, 0}, "image is not used by any content file",
-                          "delete it, or reference it");
-    }
-  }
+  if (!catalogue.gaps.images) warn_unused_images(tree.images, used, diagnostics);
   std::sort(catalogue.games.begin(), catalogue.games.end(),
             [](const Game& a, const Game& b) { return a.id < b.id; });
   return catalogue;

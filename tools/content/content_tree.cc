@@ -31,6 +31,7 @@ class Scanner {
       return tree_;
     }
     walk("content");
+    tree_.games.shrink_to_fit();  // grown by doubling during the walk; kept while games are read
     require(tree_.site, "content/site.yaml");
     require(tree_.categories, "content/categories.yaml");
     require(tree_.currencies, "content/currencies.yaml");

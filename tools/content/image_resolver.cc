@@ -1,12 +1,15 @@
 #include "content/image_resolver.h"
 
+#include <cstdint>
+
 #include "core/did_you_mean.h"
 
 namespace fs = std::filesystem;
 
 namespace lobbykit {
 
-ImageResolver::ImageResolver(const ContentTree& tree) : tree_(tree) {}
+ImageResolver::ImageResolver(const ContentTree& tree)
+    : tree_(tree), used_(tree.images.size(), false) {}
 
 std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std::string& written,
                                                const SourceLocation& at, Diagnostics& diagnostics,
@@ -29,7 +32,9 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
   auto similar_name = [&] {
     std::vector<std::string> siblings;
     std::string folder = fs::path(path).parent_path().generic_string();
-    for (const auto& image : tree_.images) {
+    // in the order walked: a folder's images come from one listing, by name
+    for (std::uint32_t number = 0; number < tree_.images.size(); ++number) {
+      const std::string image = tree_.images[number];
       if (fs::path(image).parent_path().generic_string() == folder) {
         siblings.push_back(fs::path(image).filename().string());
       }
@@ -41,14 +46,14 @@ std::optional<ImageRef> ImageResolver::resolve(const SourceFile& file, const std
     return fail("'" + written + "' is not an image file name",
                 hint.empty() ? "use .png, .jpg, .jpeg, .webp or .svg" : hint);
   }
-  const auto image = tree_.images.find(path);
-  if (image == tree_.images.end()) {
+  const std::optional<std::uint32_t> image = tree_.images.find(path);
+  if (!image) {
     std::string hint = similar_name();
     return fail("image '" + written + "' does not exist",
                 hint.empty() ? std::string(missing_hint) : std::move(hint));
   }
-  used_.push_back(&*image);
-  return ImageRef{path, written, at};
+  used_[*image] = true;
+  return ImageRef{std::move(path), written, at};
 }
 
 }  // namespace lobbykit

@@ -14,6 +14,8 @@ namespace lobbykit {
 class SourceFile {
  public:
   /// `path` is how diagnostics name the file (relative to the repository).
+  /// Every location the file hands out shares it, and so does the caller
+  /// that passes a SharedText it keeps.
   SourceFile(SharedText path, std::string text);
 
   [[nodiscard]] const SharedText& path() const { return path_; }
