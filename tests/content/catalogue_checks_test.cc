@@ -28,8 +28,8 @@ std::vector<std::string> errors(const Catalogue& catalogue) {
   std::vector<std::string> out;
   for (const auto& d : diagnostics.all()) {
     if (d.severity != Severity::kError) continue;
-    out.push_back(d.location.path.str() + ":" + std::to_string(d.location.line) + ": " + d.message +
-                  " | " + d.hint);
+    out.push_back(std::string(d.location.path.str()) + ":" + std::to_string(d.location.line) +
+                  ": " + d.message + " | " + d.hint);
   }
   return out;
 }

@@ -166,7 +166,8 @@ TEST(CatalogueLoader, WarnsAboutUnusedImagesInPathOrder) {
   EXPECT_EQ(diagnostics.error_count(), 0u) << format_text(diagnostics);
   std::vector<std::string> unused;
   for (const auto& d : diagnostics.all()) {
-    if (d.message == "image is not used by any content file") unused.push_back(d.location.path);
+    if (d.message == "image is not used by any content file")
+      unused.emplace_back(d.location.path.str());
   }
   EXPECT_EQ(unused, (std::vector<std::string>{"content/games/a-b/y.png", "content/games/a/b.png",
                                               "content/games/a/z.png"}));

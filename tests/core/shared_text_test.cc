@@ -35,7 +35,7 @@ TEST(SharedText, EveryLocationOfAFileSharesItsPath) {
 TEST(SharedText, ASourceFileSharesThePathItIsGiven) {
   const SharedText path("content/games/alpha-studio/a-long-game-name.yaml");
   const SourceFile file(path, "id: a\n");
-  EXPECT_EQ(file.path().data(), path.str().data());
+  EXPECT_EQ(file.path().str().data(), path.str().data());
   EXPECT_EQ(file.location(0, 0).path.str().data(), path.str().data());
 }
 
