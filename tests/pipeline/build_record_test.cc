@@ -106,27 +106,67 @@ TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
                              {*memory_.stamp("out/games.ts"), *memory_.stamp("out/media/a.webp")}};
   auto record = make_build_record("id\n", inputs, outputs, kNow);
   ASSERT_TRUE(record);
-  EXPECT_TRUE(is_up_to_date(*record, "id\n", memory_, "out"));
-  EXPECT_FALSE(is_up_to_date(*record, "other\n", memory_, "out")) << "another program or options";
+  save_build_record(memory_, "out", *record);
+  const std::optional<RecordedBuild> holds = check_build_record(memory_, "out", "id\n");
+  ASSERT_TRUE(holds);
+  EXPECT_EQ(holds->inputs, 2u);
+  EXPECT_EQ(holds->outputs, 3u) << "the manifest and the two files it lists";
+  EXPECT_FALSE(check_build_record(memory_, "out", "other\n")) << "another program or options";
+  EXPECT_FALSE(check_build_record(memory_, "out", "id\nmore\n"));
+  EXPECT_FALSE(check_build_record(memory_, "out", "")) << "no identity is none either";
 
   MemoryFileSystem input_changed = memory_;
   input_changed.add_file("repo/content/site.yaml", "title: xy\n");
-  EXPECT_FALSE(is_up_to_date(*record, "id\n", input_changed, "out"));
+  EXPECT_FALSE(check_build_record(input_changed, "out", "id\n"));
   MemoryFileSystem absent_appeared = memory_;
   absent_appeared.add_file("repo/content/gone.yaml", "");
-  EXPECT_FALSE(is_up_to_date(*record, "id\n", absent_appeared, "out"));
+  EXPECT_FALSE(check_build_record(absent_appeared, "out", "id\n"));
   MemoryFileSystem output_removed = memory_;
   output_removed.remove_file("out/games.ts");
-  EXPECT_FALSE(is_up_to_date(*record, "id\n", output_removed, "out"));
+  EXPECT_FALSE(check_build_record(output_removed, "out", "id\n"));
   MemoryFileSystem output_changed = memory_;
   output_changed.add_file("out/media/a.webp", "RIFF, other");
-  EXPECT_FALSE(is_up_to_date(*record, "id\n", output_changed, "out"));
+  EXPECT_FALSE(check_build_record(output_changed, "out", "id\n"));
   MemoryFileSystem manifest_changed = memory_;
   manifest_changed.add_file("out/.lobbykit-manifest", "11 games.ts\n");
-  EXPECT_FALSE(is_up_to_date(*record, "id\n", manifest_changed, "out"));
+  EXPECT_FALSE(check_build_record(manifest_changed, "out", "id\n"));
   MemoryFileSystem manifest_removed = memory_;
   manifest_removed.remove_file("out/.lobbykit-manifest");
-  EXPECT_FALSE(is_up_to_date(*record, "id\n", manifest_removed, "out"));
+  EXPECT_FALSE(check_build_record(manifest_removed, "out", "id\n"));
+  MemoryFileSystem record_removed = memory_;
+  forget_build_record(record_removed, "out");
+  EXPECT_FALSE(check_build_record(record_removed, "out", "id\n"));
+}
+
+TEST_F(BuildRecordTest, ARecordCutShortOrOfAnotherFormHoldsNothing) {
+  const OutputStamps outputs{*memory_.stamp("out/.lobbykit-manifest"),
+                             {*memory_.stamp("out/games.ts"), *memory_.stamp("out/media/a.webp")}};
+  InputStamps inputs;
+  for (int i = 0; i < 5000; ++i) {  // some pieces' worth of lines
+    const std::string path = "repo/content/games/game-" + std::to_string(i) + ".yaml";
+    memory_.add_file(path, "id: x\n");
+    inputs.emplace(path, memory_.stamp(path));
+  }
+  auto record = make_build_record("id\n", inputs, outputs, kNow);
+  ASSERT_TRUE(record);
+  const std::string text = format_build_record(*record);
+  ASSERT_GT(text.size(), std::size_t{128} << 10);
+  auto holds_with = [&](const std::string& record_text) {
+    MemoryFileSystem fs = memory_;
+    fs.add_file("out/.lobbykit-build-record", record_text);
+    return check_build_record(fs, "out", "id\n").has_value();
+  };
+  EXPECT_TRUE(holds_with(text));
+  EXPECT_FALSE(holds_with(text.substr(0, text.size() / 2))) << "cut in the inputs";
+  EXPECT_FALSE(holds_with(text.substr(0, text.size() - 1))) << "the trailer cut";
+  std::string no_manifest = text;
+  const std::size_t manifest = no_manifest.find("\nmanifest ");
+  no_manifest.replace(manifest + 1, 8, "nofest  ");
+  EXPECT_FALSE(holds_with(no_manifest)) << "a line of no known kind";
+  std::string empty_path = text;
+  const std::size_t input = empty_path.find(" repo/content/games/game-0.yaml\n");
+  empty_path.erase(input + 1, 30);
+  EXPECT_FALSE(holds_with(empty_path));
 }
 
 TEST_F(BuildRecordTest, IsNotUpToDateWhenTheManifestListsOtherFilesThanTheRecord) {
@@ -135,7 +175,10 @@ TEST_F(BuildRecordTest, IsNotUpToDateWhenTheManifestListsOtherFilesThanTheRecord
   const FileStamp webp = *memory_.stamp("out/media/a.webp");
   auto up_to_date = [&](std::vector<FileStamp> listed) {
     auto record = make_build_record("id\n", {}, {manifest, std::move(listed)}, kNow);
-    return record && is_up_to_date(*record, "id\n", memory_, "out");
+    if (!record) return false;
+    MemoryFileSystem fs = memory_;
+    save_build_record(fs, "out", *record);
+    return check_build_record(fs, "out", "id\n").has_value();
   };
   EXPECT_TRUE(up_to_date({games, webp}));
   EXPECT_FALSE(up_to_date({games})) << "one file fewer";
@@ -146,7 +189,8 @@ TEST_F(BuildRecordTest, IsNotUpToDateWhenTheManifestListsOtherFilesThanTheRecord
   auto record =
       make_build_record("id\n", {}, {*edited.stamp("out/.lobbykit-manifest"), {games, webp}}, kNow);
   ASSERT_TRUE(record);
-  EXPECT_FALSE(is_up_to_date(*record, "id\n", edited, "out"));
+  save_build_record(edited, "out", *record);
+  EXPECT_FALSE(check_build_record(edited, "out", "id\n"));
 }
 
 TEST_F(BuildRecordTest, YoungInputsAndInputPathsWithNewlinesAreNotRecorded) {
@@ -181,13 +225,14 @@ TEST_F(BuildRecordTest, ALargeRecordIsWrittenInPiecesThatMakeItsText) {
   EXPECT_EQ(parsed->outputs, record->outputs);
 }
 
-TEST_F(BuildRecordTest, SavedLoadedAndForgottenInTheOutputFolder) {
-  save_build_record(memory_, "out", make());
-  auto loaded = load_build_record(memory_, "out");
-  ASSERT_TRUE(loaded);
-  EXPECT_EQ(loaded->outputs.size(), 3u);
+TEST_F(BuildRecordTest, SavedAndForgottenInTheOutputFolder) {
+  const BuildRecord record = make();
+  save_build_record(memory_, "out", record);
+  const auto saved = memory_.read("out/.lobbykit-build-record");
+  ASSERT_TRUE(saved);
+  EXPECT_EQ(*saved, format_build_record(record));
   forget_build_record(memory_, "out");
-  EXPECT_FALSE(load_build_record(memory_, "out"));
+  EXPECT_FALSE(memory_.read("out/.lobbykit-build-record"));
 }
 
 }  // namespace

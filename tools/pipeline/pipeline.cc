@@ -47,11 +47,10 @@ struct Stage {
 };
 
 bool compare_with_last_build(Run& run) {
-  auto record = load_build_record(*run.disk, run.options.out);
-  if (record && is_up_to_date(*record, run.options.identity, *run.disk, run.options.out)) {
+  if (auto last = check_build_record(*run.disk, run.options.out, run.options.identity)) {
     run.result.outcome = PipelineResult::Outcome::kUpToDate;
-    run.result.recorded_inputs = record->inputs.size();
-    run.result.recorded_outputs = record->outputs.size();
+    run.result.recorded_inputs = last->inputs;
+    run.result.recorded_outputs = last->outputs;
     return false;
   }
   run.recorder.emplace(*run.disk,
