@@ -312,8 +312,8 @@ void warn_unused_images(const PathTable& images, const std::vector<bool>& used,
     if (!used[number]) unused.push_back(images[number]);
   }
   std::sort(unused.begin(), unused.end());
-  for (auto& image : unused) {
-    diagnostics.warning({std::move(image), 0, 0}, "image is not used by any content file",
+  for (const std::string& image : unused) {
+    diagnostics.warning({image, 0, 0}, "image is not used by any content file",
                         "delete it, or reference it");
   }
 }
