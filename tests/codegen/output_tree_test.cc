@@ -37,6 +37,11 @@ class CountingSource final : public LazySource {
   std::vector<std::string> parts_;
 };
 
+/// The manifest line of a file at `path` holding `bytes`.
+std::string manifest_line(std::string_view bytes, std::string_view path) {
+  return content_hash(bytes, OutputTree::kManifestHashDigits) + " " + std::string(path) + "\n";
+}
+
 TEST(OutputTree, WritesFilesAndAManifest) {
   MemoryFileSystem fs;
   OutputTree out;
@@ -432,11 +437,9 @@ TEST(OutputTree, AManifestEditedToNameFilesOutsideTheFolderRemovesNone) {
   fs.add_file("/etc/passwd", "keep");
   fs.add_file("out/a/../b.ts", "keep");
   fs.add_file("out/gone.ts", "G");
-  auto line = [](const char* path) {
-    return content_hash("x", OutputTree::kManifestHashDigits) + " " + path + "\n";
-  };
   fs.add_file("out/.lobbykit-manifest",
-              line("../outside.txt") + line("/etc/passwd") + line("a/../b.ts") + line("gone.ts"));
+              manifest_line("x", "../outside.txt") + manifest_line("x", "/etc/passwd") +
+                  manifest_line("x", "a/../b.ts") + manifest_line("x", "gone.ts"));
   OutputTree out;
   out.add("c.ts", "C");
   const OutputStats stats = std::move(out).commit(fs, "out");
@@ -453,12 +456,9 @@ TEST(OutputTree, AManifestOutOfOrderHalfWayIsReadAgainWhole) {
   fs.add_file("out/a.ts", "A");
   fs.add_file("out/b.ts", "B");
   fs.add_file("out/gone.ts", "G");
-  auto line = [](const char* bytes, const char* path) {
-    return content_hash(bytes, OutputTree::kManifestHashDigits) + " " + path + "\n";
-  };
   // in order up to b.ts, after the file that is gone now
-  fs.add_file("out/.lobbykit-manifest",
-              line("A", "a.ts") + line("G", "gone.ts") + line("B", "b.ts"));
+  fs.add_file("out/.lobbykit-manifest", manifest_line("A", "a.ts") + manifest_line("G", "gone.ts") +
+                                            manifest_line("B", "b.ts"));
   OutputTree out;
   out.add("a.ts", "A");
   out.add("b.ts", "B");
@@ -467,7 +467,8 @@ TEST(OutputTree, AManifestOutOfOrderHalfWayIsReadAgainWhole) {
   EXPECT_EQ(stats.written, 0u);
   EXPECT_EQ(stats.removed, 1u) << "gone.ts, once";
   EXPECT_FALSE(fs.read("out/gone.ts"));
-  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), line("A", "a.ts") + line("B", "b.ts"));
+  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"),
+            manifest_line("A", "a.ts") + manifest_line("B", "b.ts"));
 }
 
 }  // namespace

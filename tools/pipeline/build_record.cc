@@ -194,7 +194,7 @@ std::optional<RecordedBuild> check_build_record(const FileSystem& fs, const fs::
       out / BuildRecord::kFileName, 64 << 10, [&](std::string_view piece) { record.feed(piece); },
       stamp);
   if (!found || !record.finish() || !form || !lines.whole()) return std::nullopt;
-  check.end_of_identity();  // a record of identity lines alone
+  // the identity as a whole: lines of it may follow the inputs
   if (!check.holds || check.identity_text != identity) return std::nullopt;
   if (!outputs_hold(check.outputs, fs, out)) return std::nullopt;
   return RecordedBuild{check.inputs, check.outputs.size()};
