@@ -15,6 +15,15 @@ namespace {
 using namespace std::chrono_literals;
 
 const auto kNow = std::chrono::system_clock::now();
+const InputStamps kNoInputs;
+
+/// Inputs in a given order, a path maybe more than once, as a build's
+/// recorder hands them on.
+InputSource in_order(const std::vector<std::pair<std::string, std::optional<FileStamp>>>& inputs) {
+  return [&inputs](const InputVisitor& visit) {
+    for (const auto& [path, stamp] : inputs) visit(path, stamp);
+  };
+}
 
 class BuildRecordTest : public ::testing::Test {
  protected:
@@ -25,15 +34,16 @@ class BuildRecordTest : public ::testing::Test {
     memory_.add_file("out/.lobbykit-manifest", "11 games.ts\n22 media/a.webp\n");
   }
 
-  static BuildRecord make() {
-    InputStamps inputs = {{"repo/content/site.yaml", FileStamp{9, 1, 7}},
-                          {"repo/content/gone.yaml", std::nullopt}};
+  BuildRecord make() const {
     auto record =
-        make_build_record("program 1 2 3\nroot repo\n", inputs,
+        make_build_record("program 1 2 3\nroot repo\n", input_source(some_inputs_),
                           {FileStamp{5, 6, 7}, {FileStamp{11, 2, 8}, FileStamp{4, 3, 9}}}, kNow);
     EXPECT_TRUE(record);
-    return record.value_or(BuildRecord{});
+    return record.value_or(BuildRecord{"", input_source(some_inputs_), {}});
   }
+
+  const InputStamps some_inputs_ = {{"repo/content/site.yaml", FileStamp{9, 1, 7}},
+                                    {"repo/content/gone.yaml", std::nullopt}};
 
   MemoryFileSystem memory_;
 };
@@ -49,7 +59,7 @@ TEST_F(BuildRecordTest, SurvivesTheRoundTripThroughText) {
   EXPECT_FALSE(parsed->inputs.at("repo/content/gone.yaml"));
   EXPECT_EQ(parsed->inputs.at("repo/content/site.yaml")->mtime_ns, 1);
   EXPECT_EQ(parsed->outputs, record.outputs);
-  EXPECT_EQ(format_build_record(*parsed), text);
+  EXPECT_EQ(format_build_record(parsed->view()), text);
   EXPECT_EQ(text.find("games.ts"), std::string::npos) << "the manifest has the outputs' paths";
 }
 
@@ -104,7 +114,7 @@ TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
                         {"repo/content/gone.yaml", std::nullopt}};
   const OutputStamps outputs{*memory_.stamp("out/.lobbykit-manifest"),
                              {*memory_.stamp("out/games.ts"), *memory_.stamp("out/media/a.webp")}};
-  auto record = make_build_record("id\n", inputs, outputs, kNow);
+  auto record = make_build_record("id\n", input_source(inputs), outputs, kNow);
   ASSERT_TRUE(record);
   save_build_record(memory_, "out", *record);
   const std::optional<RecordedBuild> holds = check_build_record(memory_, "out", "id\n");
@@ -138,6 +148,36 @@ TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
   EXPECT_FALSE(check_build_record(record_removed, "out", "id\n"));
 }
 
+TEST_F(BuildRecordTest, InputsAreWrittenInTheOrderTheyCome) {
+  const std::vector<std::pair<std::string, std::optional<FileStamp>>> inputs = {
+      {"repo/z.yaml", FileStamp{1, 1, 1}}, {"repo/a.yaml", std::nullopt}};
+  auto record = make_build_record("id\n", in_order(inputs), {}, kNow);
+  ASSERT_TRUE(record);
+  const std::string text = format_build_record(*record);
+  EXPECT_LT(text.find("repo/z.yaml"), text.find("repo/a.yaml")) << text;
+}
+
+TEST_F(BuildRecordTest, AnInputRecordedTwiceHoldsOnlyWhileBothItsStampsDo) {
+  // A path the recorder noted again, later in the build (its recent paths
+  // had moved on), with the stamp of each look.
+  const std::optional<FileStamp> site = memory_.stamp("repo/content/site.yaml");
+  const FileStamp earlier{site->size - 1, site->mtime_ns, site->inode};
+  const OutputStamps outputs{*memory_.stamp("out/.lobbykit-manifest"),
+                             {*memory_.stamp("out/games.ts"), *memory_.stamp("out/media/a.webp")}};
+  auto holds_with = [&](const std::optional<FileStamp>& first) {
+    const std::vector<std::pair<std::string, std::optional<FileStamp>>> inputs = {
+        {"repo/content/site.yaml", first}, {"repo/content/site.yaml", site}};
+    auto record = make_build_record("id\n", in_order(inputs), outputs, kNow);
+    if (!record) return false;
+    MemoryFileSystem fs = memory_;
+    save_build_record(fs, "out", *record);
+    return check_build_record(fs, "out", "id\n").has_value();
+  };
+  EXPECT_TRUE(holds_with(site));
+  EXPECT_FALSE(holds_with(earlier)) << "changed while the build ran";
+  EXPECT_FALSE(holds_with(std::nullopt)) << "made while the build ran";
+}
+
 TEST_F(BuildRecordTest, ARecordCutShortOrOfAnotherFormHoldsNothing) {
   const OutputStamps outputs{*memory_.stamp("out/.lobbykit-manifest"),
                              {*memory_.stamp("out/games.ts"), *memory_.stamp("out/media/a.webp")}};
@@ -147,7 +187,7 @@ TEST_F(BuildRecordTest, ARecordCutShortOrOfAnotherFormHoldsNothing) {
     memory_.add_file(path, "id: x\n");
     inputs.emplace(path, memory_.stamp(path));
   }
-  auto record = make_build_record("id\n", inputs, outputs, kNow);
+  auto record = make_build_record("id\n", input_source(inputs), outputs, kNow);
   ASSERT_TRUE(record);
   const std::string text = format_build_record(*record);
   ASSERT_GT(text.size(), std::size_t{128} << 10);
@@ -174,7 +214,8 @@ TEST_F(BuildRecordTest, IsNotUpToDateWhenTheManifestListsOtherFilesThanTheRecord
   const FileStamp games = *memory_.stamp("out/games.ts");
   const FileStamp webp = *memory_.stamp("out/media/a.webp");
   auto up_to_date = [&](std::vector<FileStamp> listed) {
-    auto record = make_build_record("id\n", {}, {manifest, std::move(listed)}, kNow);
+    auto record =
+        make_build_record("id\n", input_source(kNoInputs), {manifest, std::move(listed)}, kNow);
     if (!record) return false;
     MemoryFileSystem fs = memory_;
     save_build_record(fs, "out", *record);
@@ -186,8 +227,8 @@ TEST_F(BuildRecordTest, IsNotUpToDateWhenTheManifestListsOtherFilesThanTheRecord
   EXPECT_FALSE(up_to_date({webp, games})) << "another order";
   MemoryFileSystem edited = memory_;  // a manifest no build wrote, with the stamp recorded
   edited.add_file("out/.lobbykit-manifest", "11  games.ts\n22 media/a.webp\n");
-  auto record =
-      make_build_record("id\n", {}, {*edited.stamp("out/.lobbykit-manifest"), {games, webp}}, kNow);
+  auto record = make_build_record("id\n", input_source(kNoInputs),
+                                  {*edited.stamp("out/.lobbykit-manifest"), {games, webp}}, kNow);
   ASSERT_TRUE(record);
   save_build_record(edited, "out", *record);
   EXPECT_FALSE(check_build_record(edited, "out", "id\n"));
@@ -199,9 +240,10 @@ TEST_F(BuildRecordTest, YoungInputsAndInputPathsWithNewlinesAreNotRecorded) {
   const std::int64_t second = 1'000'000'000;
   InputStamps settled = {{"a", FileStamp{1, now_ns - 3 * second, 1}}};
   InputStamps young = {{"a", FileStamp{1, now_ns - second, 1}}};
-  EXPECT_TRUE(make_build_record("id\n", settled, {}, kNow));
-  EXPECT_FALSE(make_build_record("id\n", young, {}, kNow));
-  EXPECT_FALSE(make_build_record("id\n", {{"a\nb", std::nullopt}}, {}, kNow));
+  const InputStamps newline = {{"a\nb", std::nullopt}};
+  EXPECT_TRUE(make_build_record("id\n", input_source(settled), {}, kNow));
+  EXPECT_FALSE(make_build_record("id\n", input_source(young), {}, kNow));
+  EXPECT_FALSE(make_build_record("id\n", input_source(newline), {}, kNow));
 }
 
 using testing::CountingSink;
@@ -213,7 +255,7 @@ TEST_F(BuildRecordTest, ALargeRecordIsWrittenInPiecesThatMakeItsText) {
     inputs.emplace("repo/content/games/g" + std::to_string(i) + ".yaml", FileStamp{i, 1, i});
     outputs.listed.push_back(FileStamp{i, 2, i});
   }
-  auto record = make_build_record("program 1 2 3\n", inputs, outputs, kNow);
+  auto record = make_build_record("program 1 2 3\n", input_source(inputs), outputs, kNow);
   ASSERT_TRUE(record);
   CountingSink sink;
   write_build_record(sink, *record);
@@ -221,7 +263,7 @@ TEST_F(BuildRecordTest, ALargeRecordIsWrittenInPiecesThatMakeItsText) {
   EXPECT_EQ(sink.bytes, format_build_record(*record));
   auto parsed = parse_build_record(sink.bytes);
   ASSERT_TRUE(parsed);
-  EXPECT_EQ(parsed->inputs, record->inputs);
+  EXPECT_EQ(parsed->inputs, inputs);
   EXPECT_EQ(parsed->outputs, record->outputs);
 }
 

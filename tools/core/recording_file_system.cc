@@ -1,11 +1,55 @@
 #include "core/recording_file_system.h"
 
+#include <array>
+#include <cstring>
+
+#include "core/fatal_error.h"
+
 namespace fs = std::filesystem;
 
 namespace lobbykit {
 
-RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored)
-    : inner_(inner) {
+namespace {
+
+// An input's entry in the spill file: whether it existed (1 byte), its
+// size, mtime and inode (8 bytes each), then its path.
+constexpr std::size_t kStampBytes = 1 + 3 * sizeof(std::uint64_t);
+
+std::string encode_input(std::string_view path, const std::optional<FileStamp>& stamp) {
+  const FileStamp fields = stamp.value_or(FileStamp{});
+  std::array<char, kStampBytes> bytes{};
+  bytes[0] = stamp ? 1 : 0;
+  std::memcpy(&bytes[1], &fields.size, 8);
+  std::memcpy(&bytes[9], &fields.mtime_ns, 8);
+  std::memcpy(&bytes[17], &fields.inode, 8);
+  std::string entry(bytes.data(), bytes.size());
+  entry.append(path);
+  return entry;
+}
+
+void decode_input(std::string_view entry, const InputVisitor& visit) {
+  if (entry.size() < kStampBytes) throw FatalError("internal error: a recorded input cut short");
+  std::optional<FileStamp> stamp;
+  if (entry[0] != 0) {
+    FileStamp& fields = stamp.emplace();
+    std::memcpy(&fields.size, &entry[1], 8);
+    std::memcpy(&fields.mtime_ns, &entry[9], 8);
+    std::memcpy(&fields.inode, &entry[17], 8);
+  }
+  visit(entry.substr(kStampBytes), stamp);
+}
+
+fs::path default_spill_folder() {
+  std::error_code error;
+  fs::path folder = fs::temp_directory_path(error);
+  return error ? fs::path("/tmp") : folder;
+}
+
+}  // namespace
+
+RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored,
+                                         const std::optional<fs::path>& spill_folder)
+    : inner_(inner), spill_(spill_folder.value_or(default_spill_folder())) {
   for (const fs::path& folder : ignored) {
     std::string name = folder.native();
     while (name.size() > 1 && name.back() == '/') name.pop_back();  // "out/" holds "out/x"
@@ -27,7 +71,7 @@ void RecordingFileSystem::note(const fs::path& path) const {
   if (is_ignored(path.native())) return;
   {
     std::lock_guard lock(mutex_);
-    if (paths_.find(path.native())) return;
+    if (recent_.contains(path.native())) return;
   }
   record(path, inner_.stamp(path));
 }
@@ -40,10 +84,9 @@ void RecordingFileSystem::note(const fs::path& path, const std::optional<FileSta
 
 void RecordingFileSystem::record(const fs::path& path,
                                  const std::optional<FileStamp>& stamp) const {
+  std::string entry = encode_input(path.native(), stamp);
   std::lock_guard lock(mutex_);
-  if (!paths_.insert(path.native()).second) return;
-  stamps_.push_back(stamp.value_or(FileStamp{}));
-  existed_.push_back(stamp.has_value());
+  if (recent_.insert(path.native())) spill_.append(entry);
 }
 
 std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path,
@@ -108,13 +151,14 @@ void RecordingFileSystem::remove_empty_directory(const fs::path& path) {
   inner_.remove_empty_directory(path);
 }
 
-InputStamps RecordingFileSystem::inputs() const {
+void RecordingFileSystem::for_each_input(const InputVisitor& visit) const {
   std::lock_guard lock(mutex_);
-  InputStamps out;
-  for (std::uint32_t i = 0; i < stamps_.size(); ++i) {
-    out.emplace(paths_[i], existed_[i] ? std::optional(stamps_[i]) : std::nullopt);
-  }
-  return out;
+  spill_.for_each([&visit](std::string_view entry) { decode_input(entry, visit); });
+}
+
+std::size_t RecordingFileSystem::input_count() const {
+  std::lock_guard lock(mutex_);
+  return spill_.size();
 }
 
 }  // namespace lobbykit

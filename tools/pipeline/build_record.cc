@@ -59,12 +59,12 @@ class RecordLines {
   bool has_manifest_ = false;
 };
 
-/// A record's lines into a BuildRecord.
+/// A record's lines into a ParsedBuildRecord.
 struct RecordFiller {
-  BuildRecord& record;
+  ParsedBuildRecord& record;
   void identity(std::string_view line) { record.identity.append(line).append(1, '\n'); }
   void input(std::string_view path, const std::optional<FileStamp>& stamp) {
-    record.inputs.emplace_hint(record.inputs.end(), path, stamp);
+    record.inputs.emplace(path, stamp);
   }
   void manifest(const FileStamp& stamp) { record.outputs.manifest = stamp; }
   void listed(const FileStamp& stamp) { record.outputs.listed.push_back(stamp); }
@@ -121,16 +121,24 @@ bool outputs_hold(const OutputStamps& outputs, const FileSystem& fs, const fs::p
 
 }  // namespace
 
-std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
+InputSource input_source(const InputStamps& inputs) {
+  return [&inputs](const InputVisitor& visit) {
+    for (const auto& [path, stamp] : inputs) visit(path, stamp);
+  };
+}
+
+std::optional<BuildRecord> make_build_record(std::string identity, InputSource inputs,
                                              OutputStamps outputs,
                                              std::chrono::system_clock::time_point started) {
   const std::int64_t settled_before = std::chrono::duration_cast<std::chrono::nanoseconds>(
                                           (started - kSettledAge).time_since_epoch())
                                           .count();
-  for (const auto& [path, stamp] : inputs) {
-    if (path.find('\n') != std::string::npos || (stamp && stamp->mtime_ns >= settled_before))
-      return std::nullopt;
-  }
+  bool recordable = true;
+  inputs([&](std::string_view path, const std::optional<FileStamp>& stamp) {
+    if (path.find('\n') != std::string_view::npos || (stamp && stamp->mtime_ns >= settled_before))
+      recordable = false;
+  });
+  if (!recordable) return std::nullopt;
   return BuildRecord{std::move(identity), std::move(inputs), std::move(outputs)};
 }
 
@@ -142,10 +150,10 @@ void write_build_record(ByteSink& sink, const BuildRecord& record) {
     writer.line("identity").last(identity.substr(0, end));
     identity.remove_prefix(end == std::string_view::npos ? identity.size() : end + 1);
   }
-  for (const auto& [path, stamp] : record.inputs) {
+  record.inputs([&](std::string_view path, const std::optional<FileStamp>& stamp) {
     writer.line("input").stamp(stamp).last(path);
     writer.drain_if_over(sink);
-  }
+  });
   writer.line("manifest").stamp(record.outputs.manifest);
   for (const FileStamp& stamp : record.outputs.listed) {
     writer.line("listed").stamp(stamp);
@@ -160,10 +168,10 @@ std::string format_build_record(const BuildRecord& record) {
   return std::move(sink.bytes);
 }
 
-std::optional<BuildRecord> parse_build_record(std::string_view text) {
+std::optional<ParsedBuildRecord> parse_build_record(std::string_view text) {
   auto reader = StampRecordReader::open(text, kRecordKind);
   if (!reader) return std::nullopt;
-  BuildRecord record;
+  ParsedBuildRecord record;
   RecordFiller filler{record};
   RecordLines lines(filler);
   while (reader->next_line()) {

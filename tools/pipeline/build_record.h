@@ -8,6 +8,8 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -17,15 +19,41 @@
 
 namespace lobbykit {
 
+/// Hands each input of a build to `visit`: a build's from its recorder's
+/// spill file, so the record is written without a table of every path.
+/// May be called more than once.
+using InputSource = std::function<void(const InputVisitor& visit)>;
+
+/// Inputs held in memory, by path: a record read back whole, a test's.
+using InputStamps = std::map<std::string, std::optional<FileStamp>>;
+
+/// `inputs` as a source, in the order of their paths. It refers to
+/// `inputs`, which must outlive it.
+InputSource input_source(const InputStamps& inputs);
+InputSource input_source(InputStamps&& inputs) = delete;
+
 struct BuildRecord {
   static constexpr std::string_view kFileName = ".lobbykit-build-record";
 
   /// The program and every option that affects the output, one line each,
   /// each ending in a newline.
   std::string identity;
-  InputStamps inputs;
+  /// In the order the build first looked at them (a path may come twice:
+  /// RecordingFileSystem::for_each_input).
+  InputSource inputs;
   /// The output files, by their place in the output manifest.
   OutputStamps outputs;
+};
+
+/// A record read back whole, for tests: a build checks its last record
+/// with check_build_record, a line at a time.
+struct ParsedBuildRecord {
+  std::string identity;
+  InputStamps inputs;  ///< a path recorded twice: its first stamp
+  OutputStamps outputs;
+
+  /// This record, to write again.
+  [[nodiscard]] BuildRecord view() const { return {identity, input_source(inputs), outputs}; }
 };
 
 /// How long after its last change a file's stamp is trusted: a file changed
@@ -36,8 +64,8 @@ inline constexpr std::chrono::seconds kSettledAge{2};
 /// The record of a build that started at `started` (wall clock) and left
 /// `outputs` in its output folder; nullopt if some input changed less than
 /// kSettledAge before the build started, or an input's path cannot be
-/// written in the record.
-std::optional<BuildRecord> make_build_record(std::string identity, InputStamps inputs,
+/// written in the record. Goes through `inputs` once to see.
+std::optional<BuildRecord> make_build_record(std::string identity, InputSource inputs,
                                              OutputStamps outputs,
                                              std::chrono::system_clock::time_point started);
 
@@ -69,6 +97,6 @@ std::string format_build_record(const BuildRecord& record);
 /// The same text, handed to `sink` a few kilobytes at a time: a record of
 /// 20,000 games is some megabytes, written without holding it whole.
 void write_build_record(ByteSink& sink, const BuildRecord& record);
-std::optional<BuildRecord> parse_build_record(std::string_view text);
+std::optional<ParsedBuildRecord> parse_build_record(std::string_view text);
 
 }  // namespace lobbykit

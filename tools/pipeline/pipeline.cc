@@ -155,12 +155,15 @@ bool write_output(Run& run) {
 bool record_build(Run& run) {
   // A build with warnings is not recorded, so the next one shows them again.
   if (!run.result.diagnostics.all().empty()) return true;
-  InputStamps inputs = run.recorder->inputs();
-  run.inputs = nullptr;
-  run.recorder.reset();  // its own copy of the inputs
-  auto record = make_build_record(run.options.identity, std::move(inputs),
-                                  std::move(run.result.output.stamps), run.started);
+  // The inputs come from the recorder's spill file, a few kilobytes at a time.
+  const RecordingFileSystem& recorder = *run.recorder;
+  auto record = make_build_record(
+      run.options.identity,
+      [&recorder](const InputVisitor& visit) { recorder.for_each_input(visit); },
+      std::move(run.result.output.stamps), run.started);
   if (record) save_build_record(*run.disk, run.options.out, *record);
+  run.inputs = nullptr;
+  run.recorder.reset();
   return true;
 }
 
