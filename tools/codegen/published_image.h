@@ -43,7 +43,8 @@ inline LazySource::Identity WebpStore::identity(std::size_t image, std::size_t i
     throw FatalError("internal error: an image's thumbnails have no variant " +
                      std::to_string(index));
   }
-  return {variants[index].hash, variants[index].size};
+  const ImageVariant variant = variants[index];  // made up from the record (rendered_image.h)
+  return {variant.hash, variant.size};
 }
 
 /// An image's place in a WebpStore.
