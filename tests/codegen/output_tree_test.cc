@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -24,14 +25,19 @@ class CountingSource final : public LazySource {
     loads.emplace_back(item, part);
     return parts_.at(part);
   }
+  /// The hash and size of the part's bytes, unless `claimed` says other ones.
+  [[nodiscard]] Identity identity(std::size_t /*item*/, std::size_t part) const override {
+    if (claimed) return *claimed;
+    const std::string& bytes = parts_.at(part);
+    return {*Hash::parse(content_hash(bytes, OutputTree::kManifestHashDigits)), bytes.size()};
+  }
   /// Stages part `part` at `path`, as item `item`.
   static void stage(OutputTree& out, const std::shared_ptr<const CountingSource>& source,
                     const std::string& path, std::size_t part = 0, std::size_t item = 0) {
-    const std::string& bytes = source->parts_.at(part);
-    out.add_lazy(path, content_hash(bytes, OutputTree::kManifestHashDigits), bytes.size(), source,
-                 item, part);
+    out.add_lazy(path, source, item, part);
   }
   mutable std::vector<std::pair<std::size_t, std::size_t>> loads;
+  std::optional<Identity> claimed;
 
  private:
   std::vector<std::string> parts_;
@@ -124,15 +130,8 @@ TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
   auto y = std::make_shared<CountingSource>(std::vector<std::string>{"y"});
   EXPECT_THROW(CountingSource::stage(out, y, "a.ts"), FatalError);
   EXPECT_THROW(CountingSource::stage(out, y, "../escape.webp"), FatalError);
-  // a lazy file is staged with its whole hash and a source, or not at all
-  EXPECT_THROW(out.add_lazy("b.webp", "h", 1, y, 0, 0), FatalError);
-  EXPECT_THROW(
-      out.add_lazy("b.webp", content_hash("y", OutputTree::kManifestHashDigits), 1, nullptr, 0, 0),
-      FatalError);
-  EXPECT_THROW(
-      out.add_lazy("b.webp", std::string(OutputTree::kManifestHashDigits, 'A'), 1, y, 0, 0),
-      FatalError)
-      << "a content hash is lowercase";
+  // a lazy file is staged with a source, or not at all
+  EXPECT_THROW(out.add_lazy("b.webp", nullptr, 0, 0), FatalError);
   EXPECT_FALSE(out.contains("b.webp"));
   CountingSource::stage(out, y, "b.webp");
   EXPECT_THROW(CountingSource::stage(out, y, "b.webp"), FatalError);
@@ -190,6 +189,27 @@ TEST(OutputTree, ALazyFileIsLoadedOnlyWhenItMustBeWritten) {
   EXPECT_EQ(std::move(repaired).commit(fs, "out").written, 1u);
   EXPECT_EQ(webp->loads.size(), 2u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
+}
+
+TEST(OutputTree, ALazyFileIsJudgedByTheHashAndSizeItsSourceGivesAtCommit) {
+  MemoryFileSystem fs;
+  auto webp = std::make_shared<CountingSource>(std::vector<std::string>{"WEBP"});
+  const std::string other_hash = content_hash("other", OutputTree::kManifestHashDigits);
+  OutputTree first;
+  CountingSource::stage(first, webp, "media/a.webp");
+  // the tree keeps no copy: what the source says when the tree commits is what counts
+  webp->claimed = LazySource::Identity{*LazySource::Hash::parse(other_hash), 4};
+  std::move(first).commit(fs, "out");
+  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), other_hash + " media/a.webp\n");
+
+  OutputTree same_claim;
+  CountingSource::stage(same_claim, webp, "media/a.webp");
+  EXPECT_EQ(std::move(same_claim).commit(fs, "out").unchanged, 1u);
+  webp->claimed->size = 5;  // the folder's file is of another size now
+  OutputTree other_size;
+  CountingSource::stage(other_size, webp, "media/a.webp");
+  EXPECT_EQ(std::move(other_size).commit(fs, "out").written, 1u);
+  EXPECT_EQ(webp->loads.size(), 2u);
 }
 
 TEST(OutputTree, ALazyFileWhoseFileWentMissingIsWrittenAgain) {

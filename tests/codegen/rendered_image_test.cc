@@ -46,12 +46,37 @@ TEST(RenderedImage, HoldsABlurHashOfAnyComponents) {
 
 TEST(RenderedImage, IsOneSmallBlockWithItsVariantsAndBlurHashInside) {
   // A build holds one per image: 20,000 records as a vector and strings
-  // behind a shared_ptr held 288 bytes each, in three blocks.
+  // behind a shared_ptr held 288 bytes each, in three blocks; with a whole
+  // ImageVariant per variant, 100 bytes.
   const RenderedImageRef image =
       RenderedImage::make("LEHV6nWB2yk8pyo0adR*.7kCMdnj", two_variants());
-  EXPECT_LE(image->block_size(), 104u);
-  EXPECT_TRUE(inside(*image, image->variants().data(), image->variants().size_bytes()));
+  EXPECT_EQ(image->block_size(), 86u);
   EXPECT_TRUE(inside(*image, image->blurhash().data(), image->blurhash().size()));
+}
+
+TEST(RenderedImage, KeepsSizesThatAreNotOneSizeTimesEachDensityAsTheyAre) {
+  // an odd largest variant (361 is no multiple of 2), a density past a
+  // byte's, a density of 0: each given back as it was, in a larger block
+  const std::vector<std::vector<ImageVariant>> cases = {
+      {encoded_variant(1, 180, 240, "1x"), encoded_variant(2, 361, 480, "2x")},
+      {encoded_variant(1, 180, 240, "1x"), encoded_variant(3, 540, 721, "3x")},
+      {encoded_variant(1, 2, 2, "1x"), encoded_variant(300, 600, 600, "300x")},
+      {encoded_variant(0, 0, 0, "0x")},
+  };
+  for (const auto& variants : cases) {
+    const RenderedImageRef image = RenderedImage::make("abc", variants);
+    ASSERT_EQ(image->variants().size(), variants.size());
+    for (std::size_t i = 0; i < variants.size(); ++i) EXPECT_EQ(image->variants()[i], variants[i]);
+    EXPECT_EQ(image->block_size(), 8 + variants.size() * 32 + 3);
+  }
+  // one size times each density, 1x 2x 3x: kept once
+  const std::vector<ImageVariant> multiples = {encoded_variant(1, 7, 5, "1x"),
+                                               encoded_variant(2, 14, 10, "2x"),
+                                               encoded_variant(3, 21, 15, "3x")};
+  const RenderedImageRef image = RenderedImage::make("abc", multiples);
+  const std::vector<ImageVariant> back(image->variants().begin(), image->variants().end());
+  EXPECT_EQ(back, multiples);
+  EXPECT_EQ(image->block_size(), 8 + 3 * 20 + 8 + 3 + 3);
 }
 
 TEST(RenderedImage, EqualsARecordOfTheSameVariantsAndBlurHash) {

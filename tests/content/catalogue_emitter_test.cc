@@ -301,8 +301,8 @@ TEST(CatalogueEmitter, ARenderedThumbnailIsStagedByItsHashNotCopiedIntoTheTree) 
   const std::vector<std::string> webp = {"WEBP 1x", "WEBP 2x"};
   const ImageVariant variants[] = {encoded_variant(1, 180, 240, webp[0]),
                                    encoded_variant(2, 360, 480, webp[1])};
-  const PublishedImage thumbnails{
-      180, 240, RenderedImage::make("LEHV6nWB2yk8pyo0adR*.7kCMdnj", variants), held_webp(webp)};
+  const RenderedImageRef record = RenderedImage::make("LEHV6nWB2yk8pyo0adR*.7kCMdnj", variants);
+  const PublishedImage thumbnails{180, 240, record, held_webp(record, webp)};
   OutputTree out;
   emit_catalogue(
       catalogue, [&](const ImageRef&) -> const PublishedImage& { return thumbnails; }, fs, "repo",

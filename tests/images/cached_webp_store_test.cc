@@ -47,6 +47,22 @@ TEST(CachedWebpStore, GivesEachVariantFromTheEntryInOrderAndAgain) {
   for (std::size_t index : {0u, 1u, 0u}) EXPECT_EQ(store.load(image, index), made.webp[index]);
 }
 
+TEST(CachedWebpStore, GivesEachVariantsHashAndSizeFromItsRecordWithoutReading) {
+  MemoryFileSystem fs;
+  EncodedThumbnails made = cached_source(fs);
+  fs.remove_file(kEntryFile);  // nothing to read: the record is enough
+  CachedWebpStore store(fs, "/cache", "/repo");
+  const std::size_t image = store.add(kKey, "a.jpg", card(), made.record);
+  const auto variants = made.record->variants();
+  for (std::size_t index = 0; index < variants.size(); ++index) {
+    const LazySource::Identity identity = store.identity(image, index);
+    EXPECT_EQ(identity.hash, variants[index].hash);
+    EXPECT_EQ(identity.size, made.webp[index].size());
+  }
+  EXPECT_EQ(&store.record(image), made.record.get()) << "the record itself, not a copy";
+  EXPECT_THROW((void)store.identity(image, variants.size()), FatalError);
+}
+
 TEST(CachedWebpStore, AnEntryGoneSinceIsMadeAgainFromTheSource) {
   MemoryFileSystem fs;
   EncodedThumbnails made = cached_source(fs);

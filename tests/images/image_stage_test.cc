@@ -114,6 +114,12 @@ TEST_F(ImageStage, AMadeImageKeepsNoWebpInMemoryOnceCached) {
   EXPECT_FALSE(dynamic_cast<const CachedWebpStore*>(kept.webp.store.get()));
   EXPECT_EQ(content_hash(kept.webp.load(1), kVariantHashDigits),
             result.rendered->variants()[1].hash.hex());
+  // either store gives the output each file's hash and size from the result's own record
+  EXPECT_EQ(&result.webp.store->record(result.webp.image), result.rendered.get());
+  EXPECT_EQ(&kept.webp.store->record(kept.webp.image), kept.rendered.get());
+  const LazySource::Identity identity = kept.webp.store->identity(kept.webp.image, 1);
+  EXPECT_EQ(identity.hash, kept.rendered->variants()[1].hash);
+  EXPECT_EQ(identity.size, kept.webp.load(1).size());
 }
 
 TEST_F(ImageStage, ACacheHitCheckedByReadingKeepsNoWebpInMemory) {

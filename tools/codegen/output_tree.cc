@@ -141,15 +141,11 @@ void OutputTree::add(const std::string& relative_path, std::string bytes, std::s
   if (!hash.empty()) known_hashes_.emplace(relative_path, std::move(hash));
 }
 
-void OutputTree::add_lazy(const std::string& relative_path, std::string_view hash,
-                          std::uint64_t size, std::shared_ptr<const LazySource> source,
-                          std::size_t item, std::size_t part) {
+void OutputTree::add_lazy(const std::string& relative_path,
+                          std::shared_ptr<const LazySource> source, std::size_t item,
+                          std::size_t part) {
   check_new_path(relative_path);
-  const auto digest = HexDigest<kManifestHashDigits>::parse(hash);
-  if (!digest || !source) {
-    throw FatalError("internal error: output '" + relative_path +
-                     "' staged without its hash or source");
-  }
+  if (!source) throw FatalError("internal error: output '" + relative_path + "' has no source");
   constexpr std::size_t kMaxNumber = std::numeric_limits<std::uint32_t>::max();
   if (item > kMaxNumber || part > kMaxNumber) {
     throw FatalError("internal error: output '" + relative_path +
@@ -158,7 +154,7 @@ void OutputTree::add_lazy(const std::string& relative_path, std::string_view has
   // the files of one source are staged together: keep each source once in a row
   if (sources_.empty() || sources_.back() != source) sources_.push_back(std::move(source));
   lazy_paths_.insert(relative_path);
-  lazy_files_.push_back({*digest, size, static_cast<std::uint32_t>(sources_.size() - 1),
+  lazy_files_.push_back({static_cast<std::uint32_t>(sources_.size() - 1),
                          static_cast<std::uint32_t>(item), static_cast<std::uint32_t>(part)});
 }
 
@@ -222,7 +218,7 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) && {
         {computed_hashes.emplace_back(hashing.finish()), hashing.size(), nullptr, &write});
   }
   auto hash_of = [&](std::uint32_t file) {
-    return file < lazy_count ? lazy_files_[file].hash.hex()
+    return file < lazy_count ? identity(lazy_files_[file]).hash.hex()
                              : std::string(eager[file - lazy_count].hash);
   };
   std::vector<std::uint32_t> by_path(paths.size());
@@ -258,7 +254,7 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) && {
   };
   for (std::uint32_t i = 0; i < lazy_count; ++i) {
     const LazyFile& file = lazy_files_[i];
-    keep_or_write(i, file.size, [&](const fs::path& to) {
+    keep_or_write(i, identity(file).size, [&](const fs::path& to) {
       fs.write_atomic(to, sources_[file.source]->load(file.item, file.part));
     });
   }

@@ -11,9 +11,11 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "codegen/output_tree.h"
 #include "codegen/rendered_image.h"
+#include "core/fatal_error.h"
 
 namespace lobbykit {
 
@@ -22,8 +24,28 @@ namespace lobbykit {
 /// serves every image of a cache, which keeps a number in it: a build holds
 /// no bytes and no reader per image, however many it publishes. Its
 /// load(image, index) gives the bytes of variants()[index] of the store's
-/// image `image`, as its record's size and hash say.
-class WebpStore : public LazySource {};
+/// image `image`, as its record's size and hash say; the output takes that
+/// size and hash from the record too, through identity.
+class WebpStore : public LazySource {
+ public:
+  /// The record of the store's image `image`. REQUIRES: the store has it.
+  [[nodiscard]] virtual const RenderedImage& record(std::size_t image) const = 0;
+
+  [[nodiscard]] Identity identity(std::size_t image, std::size_t index) const final;
+};
+
+static_assert(std::is_same_v<VariantHash, LazySource::Hash>,
+              "a variant's hash names its file and goes into the output manifest as it is");
+
+inline LazySource::Identity WebpStore::identity(std::size_t image, std::size_t index) const {
+  const auto variants = record(image).variants();
+  if (index >= variants.size()) {
+    throw FatalError("internal error: an image's thumbnails have no variant " +
+                     std::to_string(index));
+  }
+  const ImageVariant variant = variants[index];  // made up from the record (rendered_image.h)
+  return {variant.hash, variant.size};
+}
 
 /// An image's place in a WebpStore.
 struct StoredWebp {

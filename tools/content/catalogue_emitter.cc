@@ -348,7 +348,7 @@ class Emitter {
       if (out_.contains(published)) continue;
       // Read only if they must be written, from where the images part left
       // them (not copied into the tree as well).
-      out_.add_lazy(published, hash, variant.size, image.webp.store, image.webp.image, i);
+      out_.add_lazy(published, image.webp.store, image.webp.image, i);
     }
   }
 

@@ -63,4 +63,9 @@ std::string CachedWebpStore::load(std::size_t image, std::size_t index) const {
   return webp;
 }
 
+const RenderedImage& CachedWebpStore::record(std::size_t image) const {
+  std::lock_guard lock(mutex_);
+  return *images_.at(image).record;
+}
+
 }  // namespace lobbykit

@@ -47,6 +47,7 @@ class CachedWebpStore final : public WebpStore {
   /// The output asks for an image's variants in order: both come from one
   /// read, and nothing is kept once the last is given.
   [[nodiscard]] std::string load(std::size_t image, std::size_t index) const override;
+  [[nodiscard]] const RenderedImage& record(std::size_t image) const override;
 
  private:
   // 48 bytes an image: the spec is one of specs_

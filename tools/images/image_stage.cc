@@ -213,8 +213,8 @@ class Stage {
     EncodedThumbnails made = render_thumbnails(*source.bytes, spec);
     ++log.rendered;
     if (!key) {
+      result.webp = held_webp(made.record, std::move(made.webp));
       result.rendered = std::move(made.record);
-      result.webp = held_webp(std::move(made.webp));
       return;
     }
     left_in_cache(job, *key, cache().store(*key, made), result);

@@ -116,7 +116,7 @@ class ThumbnailCache {
   // and the rows this build adds, in the order it adds them and found by a
   // RowIndex, merged when the build ends. (Kept as maps, with a path's own
   // string, the added rows raised a cold build's heap peak by some 90 bytes
-  // a source.) A row is 64 bytes and its record one block of about 100
+  // a source.) A row is 64 bytes and its record one block of about 90
   // (with a std::shared_ptr to a record of a std::vector and std::strings,
   // they took 72 bytes and 288 in three blocks).
   struct Entry {
