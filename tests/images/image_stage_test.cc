@@ -70,12 +70,12 @@ TEST_F(ImageStage, PublishesWebpVariantsWithSrcsetAndBlurhash) {
 /// One card's thumbnails (lucky-seven.png at 180x240), made through the
 /// image stage with `cache` (or none) and no error.
 ImageStageOutput make_card(const fs::path& repository, std::optional<fs::path> cache) {
-  static const SourceLocation kNamedAt{"content/games/alpha-studio/lucky-seven.yaml", 1, 1};
+  static const SourceLocation named_at{"content/games/alpha-studio/lucky-seven.yaml", 1, 1};
   ThumbnailSpec card;
   card.width = 180;
   card.height = 240;
-  static const ImageMention kMention{&kNamedAt, ""};
-  ImageJob job{"content/games/alpha-studio/lucky-seven.png", &card, {&kMention, 1}};
+  static const ImageMention mention{&named_at, ""};
+  ImageJob job{"content/games/alpha-studio/lucky-seven.png", &card, {&mention, 1}};
   static DiskFileSystem fs;  // alive as long as the rendered images
   ImageStageOptions options;
   options.cache = std::move(cache);
