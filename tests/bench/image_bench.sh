@@ -151,7 +151,7 @@ fi
 echo
 echo "Incremental builds of the same repository: the whole 'lobbykit build' (check included), and its image stage."
 echo "Median of $REPEAT runs; CPU is user+system of all threads (the wall time depends on the machine's load)."
-timed_build() {  # label, binary, repository, output folder, [command run before each build]
+timed_build() {  # label, binary, repository, output folder, [command run before each build], [what each build must print]
   local walls=() cpus=() stage=""
   for _ in $(seq "$REPEAT"); do
     [ -z "${5:-}" ] || eval "$5"
@@ -160,18 +160,28 @@ timed_build() {  # label, binary, repository, output folder, [command run before
     read -r wall user system < "$WORK/time.txt"
     walls+=("$wall"); cpus+=("$(cpu_of "$user" "$system")")
     stage=$(grep -o -e '([0-9]* made, [0-9]* from the cache) in [0-9]* ms' -e 'up to date' "$WORK/step.log")
+    if [ -n "${6:-}" ] && ! grep -qF -- "$6" "$WORK/step.log"; then
+      echo "image_bench: '$1' is not what it says: its build printed no '$6' (image stage: $stage)" >&2
+      exit 1
+    fi
   done
   printf '  %-52s %6s s wall  %6s s CPU   image stage %s\n' "$1" \
     "$(printf '%s\n' "${walls[@]}" | median)" "$(printf '%s\n' "${cpus[@]}" | median)" "$stage"
 }
-# Each run of "one changed image" edits a different source: it trims a random
-# number of columns, so the edit misses a cache kept from an earlier run.
+# Each run of "one changed image" edits a different source, trimming its
+# columns and rows by a count no run has used before (kept in
+# $WORK/changes, as the cache is kept): a random trim of up to 64 columns
+# came back to one an earlier run had made, and the "changed" image was
+# then a cache hit (0 made).
 changed=0
 change_next_image() {
-  local file=${sources[$changed]} width height
+  local file=${sources[$changed]} width height edit
   changed=$((changed + 1))
+  edit=$(cat "$WORK/changes" 2>/dev/null || echo 0)
+  echo $((edit + 1)) > "$WORK/changes"
   width=$(vipsheader -f width "$corpus/$file") height=$(vipsheader -f height "$corpus/$file")
-  rm "$games/$file" && vips crop "$corpus/$file" "$games/$file" 0 0 $((width - 1 - RANDOM % 64)) "$height"
+  rm "$games/$file" && vips crop "$corpus/$file" "$games/$file" 0 0 \
+    $((width - 1 - edit % 256)) $((height - 1 - edit / 256 % 256))
 }
 binaries=("lobbykit=$lobbykit")
 [ -z "$BASELINE" ] || binaries+=("baseline=$BASELINE")
@@ -180,12 +190,13 @@ binaries=("lobbykit=$lobbykit")
 find "$repo" -newer "$corpus/.complete" -exec touch -h -d '1 hour ago' {} +
 for entry in "${binaries[@]}"; do
   name=${entry%%=*} binary=${entry#*=}
+  changed=0  # each binary changes the same sources (sizes differ: 1,000 to 3,000 px)
   "$binary" --root "$repo" build --out "$WORK/out" --cache "$WORK/cache" --jobs 2 > /dev/null  # settle
   timed_build "$name: no-op rebuild" "$binary" "$repo" "$WORK/out"
   # the build record gone: every file read and checked again, every image looked up in the cache
   timed_build "$name: no-op rebuild without the build record" "$binary" "$repo" "$WORK/out" \
     'rm -f "$WORK/out/.lobbykit-build-record"'
-  timed_build "$name: one changed image" "$binary" "$repo" "$WORK/out" change_next_image
+  timed_build "$name: one changed image" "$binary" "$repo" "$WORK/out" change_next_image "(1 made,"
 done
 rm -rf "$WORK/clone" "$WORK/out-clone"
 cp -r "$repo" "$WORK/clone"   # new inodes and mtimes, same bytes
