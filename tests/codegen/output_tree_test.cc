@@ -48,6 +48,14 @@ std::string manifest_line(std::string_view bytes, std::string_view path) {
   return content_hash(bytes, OutputTree::kManifestHashDigits) + " " + std::string(path) + "\n";
 }
 
+/// A tree of a.ts ("A") and b.ts ("B") committed into `fs`'s "out".
+OutputStats commit_a_and_b(FileSystem& fs) {
+  OutputTree out;
+  out.add("a.ts", "A");
+  out.add("b.ts", "B");
+  return std::move(out).commit(fs, "out");
+}
+
 TEST(OutputTree, WritesFilesAndAManifest) {
   MemoryFileSystem fs;
   OutputTree out;
@@ -436,17 +444,13 @@ TEST(OutputTree, ReadsAManifestEditedByHand) {
                   content_hash("x", OutputTree::kManifestHashDigits) + " a.ts\n" +
                   content_hash("C", OutputTree::kManifestHashDigits) + "\tgone/c.ts\n" +
                   content_hash("A", OutputTree::kManifestHashDigits) + " a.ts\n");
-  OutputTree out;
-  out.add("a.ts", "A");
-  out.add("b.ts", "B");
-  const OutputStats stats = std::move(out).commit(fs, "out");
+  const OutputStats stats = commit_a_and_b(fs);
   EXPECT_EQ(stats.unchanged, 2u);
   EXPECT_EQ(stats.written, 0u);
   EXPECT_EQ(stats.removed, 1u);
   EXPECT_FALSE(fs.read("out/gone/c.ts"));
   EXPECT_EQ(*fs.read("out/.lobbykit-manifest"),
-            content_hash("A", OutputTree::kManifestHashDigits) + " a.ts\n" +
-                content_hash("B", OutputTree::kManifestHashDigits) + " b.ts\n")
+            manifest_line("A", "a.ts") + manifest_line("B", "b.ts"))
       << "rewritten as a build writes it";
 }
 
@@ -479,10 +483,7 @@ TEST(OutputTree, AManifestOutOfOrderHalfWayIsReadAgainWhole) {
   // in order up to b.ts, after the file that is gone now
   fs.add_file("out/.lobbykit-manifest", manifest_line("A", "a.ts") + manifest_line("G", "gone.ts") +
                                             manifest_line("B", "b.ts"));
-  OutputTree out;
-  out.add("a.ts", "A");
-  out.add("b.ts", "B");
-  const OutputStats stats = std::move(out).commit(fs, "out");
+  const OutputStats stats = commit_a_and_b(fs);
   EXPECT_EQ(stats.unchanged, 2u);
   EXPECT_EQ(stats.written, 0u);
   EXPECT_EQ(stats.removed, 1u) << "gone.ts, once";

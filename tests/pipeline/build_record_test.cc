@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -125,27 +126,27 @@ TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
   EXPECT_FALSE(check_build_record(memory_, "out", "id\nmore\n"));
   EXPECT_FALSE(check_build_record(memory_, "out", "")) << "no identity is none either";
 
-  MemoryFileSystem input_changed = memory_;
-  input_changed.add_file("repo/content/site.yaml", "title: xy\n");
-  EXPECT_FALSE(check_build_record(input_changed, "out", "id\n"));
-  MemoryFileSystem absent_appeared = memory_;
-  absent_appeared.add_file("repo/content/gone.yaml", "");
-  EXPECT_FALSE(check_build_record(absent_appeared, "out", "id\n"));
-  MemoryFileSystem output_removed = memory_;
-  output_removed.remove_file("out/games.ts");
-  EXPECT_FALSE(check_build_record(output_removed, "out", "id\n"));
-  MemoryFileSystem output_changed = memory_;
-  output_changed.add_file("out/media/a.webp", "RIFF, other");
-  EXPECT_FALSE(check_build_record(output_changed, "out", "id\n"));
-  MemoryFileSystem manifest_changed = memory_;
-  manifest_changed.add_file("out/.lobbykit-manifest", "11 games.ts\n");
-  EXPECT_FALSE(check_build_record(manifest_changed, "out", "id\n"));
-  MemoryFileSystem manifest_removed = memory_;
-  manifest_removed.remove_file("out/.lobbykit-manifest");
-  EXPECT_FALSE(check_build_record(manifest_removed, "out", "id\n"));
-  MemoryFileSystem record_removed = memory_;
-  forget_build_record(record_removed, "out");
-  EXPECT_FALSE(check_build_record(record_removed, "out", "id\n"));
+  // whether the record still holds once `change` is made to a copy of the files
+  auto holds_after = [&](const std::function<void(MemoryFileSystem&)>& change) {
+    MemoryFileSystem changed = memory_;
+    change(changed);
+    return check_build_record(changed, "out", "id\n").has_value();
+  };
+  EXPECT_FALSE(holds_after([](auto& fs) { fs.add_file("repo/content/site.yaml", "title: xy\n"); }))
+      << "an input changed";
+  EXPECT_FALSE(holds_after([](auto& fs) { fs.add_file("repo/content/gone.yaml", ""); }))
+      << "an absent input appeared";
+  EXPECT_FALSE(holds_after([](auto& fs) { fs.remove_file("out/games.ts"); }))
+      << "an output removed";
+  EXPECT_FALSE(holds_after([](auto& fs) { fs.add_file("out/media/a.webp", "RIFF, other"); }))
+      << "an output changed";
+  EXPECT_FALSE(holds_after([](auto& fs) {
+    fs.add_file("out/.lobbykit-manifest", "11 games.ts\n");
+  })) << "the manifest changed";
+  EXPECT_FALSE(holds_after([](auto& fs) { fs.remove_file("out/.lobbykit-manifest"); }))
+      << "the manifest removed";
+  EXPECT_FALSE(holds_after([](auto& fs) { forget_build_record(fs, "out"); }))
+      << "the record removed";
 }
 
 TEST_F(BuildRecordTest, InputsAreWrittenInTheOrderTheyCome) {

@@ -84,9 +84,9 @@ void RecordingFileSystem::note(const fs::path& path, const std::optional<FileSta
 
 void RecordingFileSystem::record(const fs::path& path,
                                  const std::optional<FileStamp>& stamp) const {
-  std::string entry = encode_input(path.native(), stamp);
   std::lock_guard lock(mutex_);
-  if (recent_.insert(path.native())) spill_.append(entry);
+  // a look that repeats the one before (a third of them) encodes nothing
+  if (recent_.insert(path.native())) spill_.append(encode_input(path.native(), stamp));
 }
 
 std::optional<std::string> RecordingFileSystem::read_prefix(const fs::path& path,

@@ -111,7 +111,7 @@ bool check_app_icon_file(Run& run) {
 /// Checks the app icon and, when nothing has failed so far, renders it. It
 /// runs before the images: its buffers (7 MB for a 512 px icon, whatever
 /// the site's size) then do not come on top of the images' records, which
-/// grow with the games (the peak of a build of 20,000 fell by 2.8 MB).
+/// grow with the games (a warm build of 20,000: peak RSS 43.8 -> 41.0 MB).
 bool make_app_icons(Run& run) {
   run.app_icons = run_app_icon_step(run.repository.catalogue, *run.inputs, run.options.root, true,
                                     run.result.diagnostics);
