@@ -39,17 +39,11 @@ void decode_input(std::string_view entry, const InputVisitor& visit) {
   visit(entry.substr(kStampBytes), stamp);
 }
 
-fs::path default_spill_folder() {
-  std::error_code error;
-  fs::path folder = fs::temp_directory_path(error);
-  return error ? fs::path("/tmp") : folder;
-}
-
 }  // namespace
 
 RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored,
                                          const std::optional<fs::path>& spill_folder)
-    : inner_(inner), spill_(spill_folder.value_or(default_spill_folder())) {
+    : inner_(inner), spill_(spill_folder.value_or(SpillFile::default_folder())) {
   for (const fs::path& folder : ignored) {
     std::string name = folder.native();
     while (name.size() > 1 && name.back() == '/') name.pop_back();  // "out/" holds "out/x"
