@@ -6,11 +6,15 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
+#include <numeric>
 #include <sstream>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "core/content_hash.h"
+#include "core/fatal_error.h"
 #include "core/stamp_record.h"
 #include "images/smart_crop.h"
 
@@ -26,6 +30,9 @@ constexpr std::string_view kEntrySuffix = ".thumbs";
 /// A source no build has named for this many builds is forgotten (another
 /// clone sharing the cache keeps its stamps; a deleted file's go).
 constexpr std::uint64_t kStampLifetime = 20;
+/// A spilled row: its last build, its stamp's size, mtime and inode, 8
+/// bytes each, then its text.
+constexpr std::size_t kRowNumberBytes = 4 * sizeof(std::uint64_t);
 
 std::uint32_t checksum(std::string_view bytes) {
   return static_cast<std::uint32_t>(
@@ -195,8 +202,9 @@ std::optional<EncodedThumbnails> read_cache_entry(const FileSystem& fs, const fs
   return parse_rendered(*bytes);
 }
 
-ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t limit_bytes)
-    : fs_(fs), folder_(std::move(folder)), limit_bytes_(limit_bytes) {
+ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t limit_bytes,
+                               const fs::path& spill_folder)
+    : fs_(fs), folder_(std::move(folder)), limit_bytes_(limit_bytes), spill_(spill_folder) {
   read_index();
 }
 
@@ -210,11 +218,16 @@ void ThumbnailCache::read_index() {
   StampRecordStream record(kIndexKind, [&](StampRecordReader& line) { read_index_line(line); });
   const bool found = fs_.read_pieces(
       folder_ / "index", 64 << 10, [&](std::string_view piece) { record.feed(piece); }, stamp);
+  last_read_path_ = {};
+  read_sources_ = static_cast<std::uint32_t>(sources_.size());
   if (!found || !record.finish()) {
+    // the rows already spilled stay in the file, unread
     build_ = 1;
     entries_ = {};
+    entry_bytes_ = 0;
     sources_ = {};
-    source_paths_ = {};
+    source_index_ = {};
+    read_sources_ = 0;
     return rediscover_entries();
   }
   settle_read_rows();
@@ -222,30 +235,36 @@ void ThumbnailCache::read_index() {
 
 void ThumbnailCache::read_index_line(StampRecordReader& line) {
   std::optional<FileStamp> stamp;
+  Row row;
   if (line.tag() == "build") {
     if (line.number(build_)) ++build_;
   } else if (line.tag() == "entry") {
     // entry <last used> <stamp> <key> [<contents>]
-    Entry entry;
     auto key = std::optional<std::string_view>();
-    if (line.number(entry.last_used) && line.stamp(stamp) && stamp && (key = line.field())) {
+    if (line.number(row.last) && line.stamp(stamp) && stamp && (key = line.field())) {
       auto parsed = ThumbnailKey::parse(*key);
       if (!parsed) return;
-      entry.key = *parsed;
-      entry.stamp = *stamp;
-      entry.contents = parse_contents(split(line.rest()));
-      entries_.push_back(std::move(entry));
+      row.stamp = *stamp;
+      // as the index will write them: what cannot be read is not known
+      if (auto contents = parse_contents(split(line.rest()))) row.text = format_contents(*contents);
+      entries_.push_back({*parsed, false, spill_row(row)});
+      entry_bytes_ += row.stamp.size;
     }
   } else if (line.tag() == "source") {
     // source <last seen> <stamp> <source hash> <path>
-    Source source;
     auto hash = std::optional<std::string_view>();
-    if (line.number(source.last_seen) && line.stamp(stamp) && stamp && (hash = line.field())) {
-      auto parsed = SourceFingerprint::parse(*hash);
-      if (!parsed) return;
-      source.stamp = *stamp;
-      source.source_hash = *parsed;
-      find_or_add_source(line.rest()) = source;  // of a path read twice, the last line wins
+    if (line.number(row.last) && line.stamp(stamp) && stamp && (hash = line.field())) {
+      if (!SourceFingerprint::parse(*hash)) return;
+      const std::string_view path = line.rest();
+      row.stamp = *stamp;
+      row.text = std::string(*hash).append(path);
+      const std::size_t named = sources_.size();
+      Source& source = find_or_add_source(path);  // of a path read twice, the last line wins
+      source.row = spill_row(row);
+      if (sources_.size() > named) {
+        read_sources_sorted_ = read_sources_sorted_ && (named == 0 || last_read_path_ < path);
+        last_read_path_ = path;
+      }
     }
   }
 }
@@ -261,8 +280,9 @@ void ThumbnailCache::rediscover_entries() {
       auto key = ThumbnailKey::parse(
           std::string_view(file.name).substr(0, file.name.size() - kEntrySuffix.size()));
       if (!key) continue;
-      auto stamp = fs_.stamp(folder_ / shard.name / file.name);
-      entries_.push_back({*key, 0, stamp.value_or(FileStamp{}), nullptr});
+      const Row row{0, fs_.stamp(folder_ / shard.name / file.name).value_or(FileStamp{}), {}};
+      entries_.push_back({*key, false, spill_row(row)});
+      entry_bytes_ += row.stamp.size;
     }
   }
   settle_read_rows();
@@ -272,10 +292,38 @@ void ThumbnailCache::settle_read_rows() {
   std::stable_sort(entries_.begin(), entries_.end(),
                    [](const Entry& a, const Entry& b) { return a.key < b.key; });
   // of each run of one key, the last: as a map assigned line by line kept it
-  auto last_of_key = std::unique(entries_.rbegin(), entries_.rend(),
-                                 [](const Entry& a, const Entry& b) { return a.key == b.key; });
-  entries_.erase(entries_.begin(), last_of_key.base());
+  std::size_t kept = 0;
+  for (std::size_t at = 0; at < entries_.size(); ++at) {
+    if (at + 1 < entries_.size() && entries_[at + 1].key == entries_[at].key) {
+      entry_bytes_ -= read_row(entries_[at].row).stamp.size;
+      continue;
+    }
+    entries_[kept++] = entries_[at];
+  }
+  entries_.resize(kept);
   entries_.shrink_to_fit();
+}
+
+std::uint64_t ThumbnailCache::spill_row(const Row& row) {
+  std::string bytes(kRowNumberBytes, '\0');
+  std::memcpy(&bytes[0], &row.last, 8);
+  std::memcpy(&bytes[8], &row.stamp.size, 8);
+  std::memcpy(&bytes[16], &row.stamp.mtime_ns, 8);
+  std::memcpy(&bytes[24], &row.stamp.inode, 8);
+  bytes += row.text;
+  return spill_.append(bytes);
+}
+
+ThumbnailCache::Row ThumbnailCache::read_row(std::uint64_t position) const {
+  std::string bytes = spill_.read(position);
+  if (bytes.size() < kRowNumberBytes) throw FatalError("internal error: a spilled row cut short");
+  Row row;
+  std::memcpy(&row.last, &bytes[0], 8);
+  std::memcpy(&row.stamp.size, &bytes[8], 8);
+  std::memcpy(&row.stamp.mtime_ns, &bytes[16], 8);
+  std::memcpy(&row.stamp.inode, &bytes[24], 8);
+  row.text = std::move(bytes.erase(0, kRowNumberBytes));
+  return row;
 }
 
 ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key) {
@@ -292,14 +340,23 @@ const ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key)
   return added ? &added_entries_[*added] : nullptr;
 }
 
-ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
-  const std::optional<std::uint32_t> number = source_paths_.find(path);
-  return number ? &sources_[*number] : nullptr;
+// Only a source whose path has the same hash is read: of distinct paths,
+// almost never one.
+std::optional<std::uint32_t> ThumbnailCache::find_source(std::string_view path, Row& row) const {
+  const std::size_t hash = text_hash(path);
+  return source_index_.find(hash, [&](std::uint32_t number) {
+    if (sources_[number].path_hash != hash) return false;
+    row = read_row(sources_[number].row);
+    return std::string_view(row.text).substr(SourceFingerprint::kDigits) == path;
+  });
 }
 
 ThumbnailCache::Source& ThumbnailCache::find_or_add_source(std::string_view path) {
-  const auto [number, added] = source_paths_.insert(path);
-  return added ? sources_.emplace_back() : sources_[number];
+  Row row;
+  if (const auto number = find_source(path, row)) return sources_[*number];
+  const std::size_t hash = text_hash(path);
+  source_index_.push_back(hash, [&](std::uint32_t number) { return sources_[number].path_hash; });
+  return sources_.emplace_back(Source{.path_hash = hash});
 }
 
 ThumbnailCache::Entry& ThumbnailCache::add_entry(const ThumbnailKey& key) {
@@ -321,50 +378,75 @@ void ThumbnailCache::merge_added() {
   added_entry_index_ = {};
 }
 
+// The paths are in the spill, so each comparison reads two rows: only the
+// sources this build added are sorted so (none, when every source was in
+// the index), and merged into the index's, which come in order.
+std::vector<std::uint32_t> ThumbnailCache::sources_by_path() const {
+  const auto path_less = [&](std::uint32_t a, std::uint32_t b) {
+    const Row row_a = read_row(sources_[a].row);
+    const Row row_b = read_row(sources_[b].row);
+    return std::string_view(row_a.text).substr(SourceFingerprint::kDigits) <
+           std::string_view(row_b.text).substr(SourceFingerprint::kDigits);
+  };
+  std::vector<std::uint32_t> numbers(sources_.size());
+  std::iota(numbers.begin(), numbers.end(), 0);
+  const std::size_t in_order = read_sources_sorted_ ? read_sources_ : 0;
+  std::sort(numbers.begin() + static_cast<std::ptrdiff_t>(in_order), numbers.end(), path_less);
+  std::inplace_merge(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(in_order),
+                     numbers.end(), path_less);
+  return numbers;
+}
+
 std::optional<std::string> ThumbnailCache::known_source_hash(std::string_view path,
                                                              const FileStamp& stamp) {
   std::lock_guard lock(mutex_);
-  Source* source = find_source(path);
-  if (!source || source->stamp != stamp) return std::nullopt;
-  source->last_seen = build_;
-  return source->source_hash.hex();
+  Row row;
+  const std::optional<std::uint32_t> number = find_source(path, row);
+  if (!number || row.stamp != stamp) return std::nullopt;
+  sources_[*number].seen = 1;
+  return row.text.substr(0, SourceFingerprint::kDigits);
 }
 
 void ThumbnailCache::remember_source(std::string_view path, const FileStamp& stamp,
                                      std::string_view source_hash) {
-  auto parsed = SourceFingerprint::parse(source_hash);
-  if (!parsed) return;
+  if (!SourceFingerprint::parse(source_hash)) return;
+  const Row row{build_, stamp, std::string(source_hash).append(path)};
   std::lock_guard lock(mutex_);
-  find_or_add_source(path) = {stamp, *parsed, build_};
+  Source& source = find_or_add_source(path);
+  source.row = spill_row(row);
+  source.seen = 1;
 }
 
-RenderedImageRef ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp& stamp,
-                                       RenderedImageRef record) {
+void ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp& stamp,
+                           const RenderedImage& record) {
+  const Row row{build_, stamp, format_contents(record)};
   std::lock_guard lock(mutex_);
   Entry* entry = find_entry(key);
-  if (!entry) entry = &add_entry(key);
-  // An entry read whole as its index described it (a cache copied to a new
-  // place) keeps the record it had, and the one just read goes at once.
-  if (entry->contents && *entry->contents == *record) record = entry->contents;
-  *entry = {key, build_, stamp, record};
-  return record;
+  if (entry) {
+    entry_bytes_ -= read_row(entry->row).stamp.size;
+  } else {
+    entry = &add_entry(key);
+  }
+  entry->row = spill_row(row);
+  entry->used = true;
+  entry_bytes_ += stamp.size;
 }
 
 RenderedImageRef ThumbnailCache::indexed_contents(const ThumbnailKey& key) {
-  std::optional<FileStamp> expected;
+  Row row;
   {
     std::lock_guard lock(mutex_);
     const Entry* entry = find_entry(key);
-    if (!entry || !entry->contents) return nullptr;
-    expected = entry->stamp;
+    if (!entry) return nullptr;
+    row = read_row(entry->row);
   }
-  auto stamp = fs_.stamp(entry_path(folder_, key));
-  if (stamp != expected) return nullptr;
+  if (row.text.empty() || fs_.stamp(entry_path(folder_, key)) != row.stamp) return nullptr;
+  RenderedImageRef contents = parse_contents(split(row.text));
+  if (!contents) return nullptr;
   std::lock_guard lock(mutex_);
-  Entry* entry = find_entry(key);
-  entry->last_used = build_;
+  find_entry(key)->used = true;
   ++stats_.hits;
-  return entry->contents;
+  return contents;
 }
 
 RenderedImageRef ThumbnailCache::load(const ThumbnailKey& key) {
@@ -375,11 +457,10 @@ RenderedImageRef ThumbnailCache::load(const ThumbnailKey& key) {
     if (auto read = parse_rendered(*bytes)) {
       // checked whole; its bytes are let go (20,000 hits of a cache copied
       // to a new place held 330 MB of them), the output reads them back
-      auto contents = touch(key, fs_.stamp(path).value_or(FileStamp{bytes->size(), 0, 0}),
-                            std::move(read->record));
+      touch(key, fs_.stamp(path).value_or(FileStamp{bytes->size(), 0, 0}), *read->record);
       std::lock_guard lock(mutex_);
       ++stats_.hits;
-      return contents;
+      return std::move(read->record);
     }
   }
   std::lock_guard lock(mutex_);
@@ -393,7 +474,8 @@ RenderedImageRef ThumbnailCache::store(const ThumbnailKey& key,
   std::string bytes = serialize_rendered(thumbnails);
   const fs::path path = entry_path(folder_, key);
   fs_.write_atomic(path, bytes);
-  return touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), thumbnails.record);
+  touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), *thumbnails.record);
+  return thumbnails.record;
 }
 
 bool ThumbnailCache::holds(const ThumbnailKey& key) const {
@@ -401,56 +483,76 @@ bool ThumbnailCache::holds(const ThumbnailKey& key) const {
   return find_entry(key) != nullptr;
 }
 
+std::size_t ThumbnailCache::held_bytes() const {
+  std::lock_guard lock(mutex_);
+  return entries_.capacity() * sizeof(Entry) + added_entries_.size() * sizeof(Entry) +
+         added_entry_index_.held_bytes() + sources_.size() * sizeof(Source) +
+         source_index_.held_bytes() + spill_.buffered_bytes();
+}
+
 CacheStats ThumbnailCache::finish() {
   std::lock_guard lock(mutex_);
   merge_added();
-  std::uint64_t total = 0;
-  std::vector<std::pair<std::uint64_t, std::size_t>> by_age;  // last used, row
-  for (std::size_t row = 0; row < entries_.size(); ++row) {
-    total += entries_[row].stamp.size;
-    if (entries_[row].last_used != build_) by_age.emplace_back(entries_[row].last_used, row);
-  }
-  // oldest first, and among those last used by one build, in key order
-  std::sort(by_age.begin(), by_age.end());
-  std::vector<bool> evicted(entries_.size());
-  for (const auto& [last_used, row] : by_age) {
-    if (total <= limit_bytes_) break;
-    fs_.remove_file(entry_path(folder_, entries_[row].key));
-    total -= entries_[row].stamp.size;
-    evicted[row] = true;
-    ++stats_.evicted;
-  }
-  if (stats_.evicted > 0) {
-    std::size_t kept = 0;
-    for (std::size_t row = 0; row < entries_.size(); ++row) {
-      if (!evicted[row]) entries_[kept++] = std::move(entries_[row]);
+  std::uint64_t total = entry_bytes_;
+  if (total > limit_bytes_) {
+    struct Unused {
+      std::uint64_t last_used;
+      std::size_t at;  ///< in entries_
+      std::uint64_t bytes;
+      bool operator<(const Unused& other) const {
+        return std::tie(last_used, at) < std::tie(other.last_used, other.at);
+      }
+    };
+    std::vector<Unused> by_age;
+    for (std::size_t at = 0; at < entries_.size(); ++at) {
+      if (entries_[at].used) continue;
+      const Row row = read_row(entries_[at].row);
+      if (row.last != build_) by_age.push_back({row.last, at, row.stamp.size});
     }
-    entries_.resize(kept);
+    // oldest first, and among those last used by one build, in key order
+    std::sort(by_age.begin(), by_age.end());
+    std::vector<bool> evicted(entries_.size());
+    for (const Unused& entry : by_age) {
+      if (total <= limit_bytes_) break;
+      fs_.remove_file(entry_path(folder_, entries_[entry.at].key));
+      total -= entry.bytes;
+      evicted[entry.at] = true;
+      ++stats_.evicted;
+    }
+    if (stats_.evicted > 0) {
+      std::size_t kept = 0;
+      for (std::size_t at = 0; at < entries_.size(); ++at) {
+        if (!evicted[at]) entries_[kept++] = entries_[at];
+      }
+      entries_.resize(kept);
+    }
   }
-  // The sources still remembered, by path, as the index lists them.
-  std::vector<std::uint32_t> sources_by_path;
-  for (std::uint32_t number = 0; number < sources_.size(); ++number) {
-    if (build_ - sources_[number].last_seen < kStampLifetime) sources_by_path.push_back(number);
-  }
-  std::sort(sources_by_path.begin(), sources_by_path.end(),
-            [&](std::uint32_t a, std::uint32_t b) { return source_paths_.less(a, b); });
+  const std::vector<std::uint32_t> sources_in_order = sources_by_path();
   // Written in pieces as it is made, never held whole: 20,000 entries made
   // a 7 MB string.
   fs_.write_atomic_streamed(folder_ / "index", [&](ByteSink& sink) {
     StampRecordWriter index(kIndexKind);
     index.line("build").number(build_);
     for (const Entry& entry : entries_) {
-      index.line("entry").number(entry.last_used).stamp(entry.stamp).field(entry.key.hex());
-      if (entry.contents) index.last(format_contents(*entry.contents));
+      const Row row = read_row(entry.row);
+      index.line("entry")
+          .number(entry.used ? build_ : row.last)
+          .stamp(row.stamp)
+          .field(entry.key.hex());
+      if (!row.text.empty()) index.last(row.text);
       index.drain_if_over(sink);
     }
-    for (const std::uint32_t number : sources_by_path) {
-      const Source& source = sources_[number];
+    // The sources still remembered, by path.
+    for (const std::uint32_t number : sources_in_order) {
+      const Row row = read_row(sources_[number].row);
+      const std::uint64_t last_seen = sources_[number].seen ? build_ : row.last;
+      if (build_ - last_seen >= kStampLifetime) continue;
+      const std::string_view text = row.text;
       index.line("source")
-          .number(source.last_seen)
-          .stamp(source.stamp)
-          .field(source.source_hash.hex())
-          .last(source_paths_[number]);
+          .number(last_seen)
+          .stamp(row.stamp)
+          .field(text.substr(0, SourceFingerprint::kDigits))
+          .last(text.substr(SourceFingerprint::kDigits));
       index.drain_if_over(sink);
     }
     sink.append(index.finish());
