@@ -54,7 +54,7 @@ class CachedWebpStore final : public WebpStore {
   struct Image {
     ThumbnailKey key;
     std::uint32_t spec = 0;   ///< in specs_
-    RenderedImageRef record;  ///< the cache's own, shared
+    RenderedImageRef record;  ///< the one the cache gave, shared with the output
     std::string_view path;    ///< the caller's
   };
 

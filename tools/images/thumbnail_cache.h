@@ -189,7 +189,7 @@ class ThumbnailCache {
   std::uint64_t limit_bytes_;
   std::uint64_t build_ = 1;
   mutable std::mutex mutex_;
-  mutable SpillFile spill_;
+  SpillFile spill_;
   std::vector<Entry> entries_;  ///< sorted by key
   // A deque grows without moving its rows: no moment holds two copies.
   std::deque<Entry> added_entries_;  ///< keys not in entries_
