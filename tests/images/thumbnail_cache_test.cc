@@ -456,10 +456,11 @@ struct ManyRows {
     }
   }
   static FileStamp stamp(std::size_t i) { return FileStamp{i, 1, 1}; }
-  /// Remembers every source and stores every entry (of a sample a byte long).
-  void add_to(ThumbnailCache& cache) const {
+  /// Remembers the sources and stores the entries (of a sample a byte long)
+  /// from `begin` to `end`, all if not given.
+  void add_to(ThumbnailCache& cache, std::size_t begin = 0, std::size_t end = SIZE_MAX) const {
     const EncodedThumbnails entry = sample(1);
-    for (std::size_t i = 0; i < keys.size(); ++i) {
+    for (std::size_t i = begin; i < std::min(end, keys.size()); ++i) {
       cache.remember_source(paths[i], stamp(i), source_fingerprint(paths[i]));
       cache.store(keys[i], entry);
     }
@@ -470,14 +471,17 @@ struct ManyRows {
 };
 
 // Many more rows than the spill holds in memory: most are read back from
-// its file, the last ones from what it has not written yet.
+// its file, the last ones from what it has not written yet. The index lists
+// the sources by path: those a build adds are sorted a chunk at a time, and
+// merged with those the index listed.
 TEST(ThumbnailCache, FindsEverySpilledRowAfterManyOthers) {
   MemoryFileSystem fs;
-  const ManyRows rows(5000);
+  const ManyRows rows(6000);
+  const std::size_t added_first = 5000;
   for (int build = 0; build < 2; ++build) {
     ThumbnailCache cache(fs, "/cache", 1 << 30);
     ASSERT_TRUE(cache.spills_to_disk());
-    if (build == 0) rows.add_to(cache);
+    rows.add_to(cache, build == 0 ? 0 : added_first, build == 0 ? added_first : rows.keys.size());
     for (const std::size_t i : {std::size_t{0}, std::size_t{2500}, std::size_t{4999}}) {
       EXPECT_EQ(cache.known_source_hash(rows.paths[i], ManyRows::stamp(i)),
                 source_fingerprint(rows.paths[i]))
@@ -489,6 +493,13 @@ TEST(ThumbnailCache, FindsEverySpilledRowAfterManyOthers) {
     EXPECT_FALSE(cache.known_source_hash(rows.paths[7], ManyRows::stamp(8)));
     EXPECT_FALSE(cache.known_source_hash("/repo/other.png", ManyRows::stamp(0)));
     cache.finish();
+    std::vector<std::string> paths;
+    for (const std::string& line : index_lines(fs)) {
+      if (line.starts_with("source ")) paths.push_back(field(line, 6));
+    }
+    EXPECT_EQ(paths.size(), build == 0 ? added_first : rows.keys.size());
+    EXPECT_TRUE(std::is_sorted(paths.begin(), paths.end())) << "build " << build;
+    EXPECT_EQ(std::adjacent_find(paths.begin(), paths.end()), paths.end());
   }
 }
 

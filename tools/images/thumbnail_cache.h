@@ -35,6 +35,7 @@
 #include <cstdint>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -177,8 +178,10 @@ class ThumbnailCache {
   Entry& add_entry(const ThumbnailKey& key);
   /// Moves what this build added into the sorted rows. REQUIRES: mutex_ held.
   void merge_added();
-  /// The source numbers in the order of their paths. REQUIRES: mutex_ held.
-  std::vector<std::uint32_t> sources_by_path() const;
+  /// Hands each source and its row to `visit`, in the order of their
+  /// paths. REQUIRES: mutex_ held.
+  using SourceVisitor = std::function<void(const Source&, const Row&)>;
+  void for_each_source_by_path(const SourceVisitor& visit) const;
   /// The entry's contents from the index, if its file's stamp still matches.
   RenderedImageRef indexed_contents(const ThumbnailKey& key);
   /// Marks the entry used by this build, its file now of `stamp` and holding `record`.
