@@ -302,7 +302,7 @@ TEST(CatalogueEmitter, ARenderedThumbnailIsStagedByItsHashNotCopiedIntoTheTree) 
   const ImageVariant variants[] = {encoded_variant(1, 180, 240, webp[0]),
                                    encoded_variant(2, 360, 480, webp[1])};
   const RenderedImageRef record = RenderedImage::make("LEHV6nWB2yk8pyo0adR*.7kCMdnj", variants);
-  const PublishedImage thumbnails{180, 240, record, held_webp(record, webp)};
+  const PublishedImage thumbnails{180, 240, held_webp(record, webp)};
   OutputTree out;
   emit_catalogue(
       catalogue, [&](const ImageRef&) -> const PublishedImage& { return thumbnails; }, fs, "repo",

@@ -27,7 +27,7 @@ class ImageJson {
  public:
   explicit ImageJson(PublishedImageLookup images) : images_(std::move(images)) {}
 
-  const PublishedImage& published(const ImageRef& ref) const { return images_(ref); }
+  PublishedImage published(const ImageRef& ref) const { return images_(ref); }
 
   /// Where an image published as it is went (its name comes from its bytes,
   /// which are read once, when it is staged).
@@ -40,8 +40,9 @@ class ImageJson {
 
   /// REQUIRES: an image published as it is was noted first.
   Json operator()(const ImageRef& ref) const {
-    const PublishedImage& published_image = images_(ref);
-    if (published_image.rendered) return thumbnail(ref.path, *published_image.rendered);
+    const PublishedImage published_image = images_(ref);
+    if (const RenderedImage* rendered = published_image.rendered())
+      return thumbnail(ref.path, *rendered);
     const auto& c = contract::image_contract();
     Json out;
     out[c.src.name] = as_it_is_.at(ref.path);
@@ -326,8 +327,8 @@ class Emitter {
   /// Stages the files an image is published as: its thumbnails, or its
   /// bytes as they are.
   void publish(const ImageRef& ref) {
-    const PublishedImage& published_image = image_json_->published(ref);
-    if (published_image.rendered) return publish_thumbnails(ref.path, published_image);
+    const PublishedImage published_image = image_json_->published(ref);
+    if (published_image.rendered()) return publish_thumbnails(ref.path, published_image);
     if (image_json_->has_as_it_is(ref.path)) return;
     auto bytes = fs_.read(root_ / ref.path);
     if (!bytes) throw FatalError("cannot read '" + ref.path + "' while writing output");
@@ -340,7 +341,7 @@ class Emitter {
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
     if (!image.webp) throw FatalError("the thumbnails of '" + path + "' have no bytes");
-    const auto variants = image.rendered->variants();
+    const auto variants = image.rendered()->variants();
     for (std::size_t i = 0; i < variants.size(); ++i) {
       const ImageVariant& variant = variants[i];
       const std::string hash = variant.hash.hex();

@@ -23,14 +23,14 @@ namespace lobbykit {
 /// from the records of codegen/catalogue_contract.h.
 ///   media/...             every referenced image, named by content hash: the
 ///                         WebP variants of images that have thumbnails
-///                         (PublishedImage::rendered), the others as they are
+///                         (PublishedImage::rendered()), the others as they are
 /// `images` gives what is published for each image reference (the
 /// pipeline's image step makes it). Reads image bytes from `fs` under `root`.
 /// games.ts and catalogue.json, which grow with the games, are staged as
 /// writers (OutputTree::add_streamed) that read `catalogue` and `images` when
 /// `out` is committed. REQUIRES: `catalogue`, and what `images` refers to,
 /// outlive the commit of `out`.
-using PublishedImageLookup = std::function<const PublishedImage&(const ImageRef&)>;
+using PublishedImageLookup = std::function<PublishedImage(const ImageRef&)>;
 void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,
                     const FileSystem& fs, const std::filesystem::path& root, OutputTree& out);
 
