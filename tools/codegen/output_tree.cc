@@ -1,7 +1,6 @@
 #include "codegen/output_tree.h"
 
 #include <algorithm>
-#include <array>
 #include <deque>
 #include <functional>
 #include <limits>
@@ -56,41 +55,92 @@ class HashingSink final : public ByteSink {
   ByteSink* next_;
 };
 
-/// The staged files' paths by number, for the walks and the sort that ask
-/// for them in path order: `make(file, buffer)` gives one, made in `buffer`
-/// if it is not held. The last two are kept, each made in a buffer of its
-/// own that is used again, so a path costs no allocation once the buffers
-/// have room for the longest, and a sort's pivot, asked for beside every
-/// other file, is made once. A view lasts until two other files are asked for.
+/// The staged files' paths by number, for the walks in path order:
+/// `make(file, buffer)` gives one, made in `buffer` if it is not held. The
+/// last one asked for is kept (a walk beside the manifest asks for each
+/// twice). A view lasts until another file is asked for.
 template <typename Make>
-class RecentPaths {
+class LastPath {
  public:
-  explicit RecentPaths(Make make) : make_(std::move(make)) {}
+  explicit LastPath(Make make) : make_(std::move(make)) {}
 
   std::string_view operator()(std::uint32_t file) {
-    for (std::size_t slot = 0; slot < made_.size(); ++slot) {
-      if (made_[slot].file == file) {
-        last_ = slot;
-        return made_[slot].path;
-      }
+    if (file != file_) {
+      file_ = file;
+      path_ = make_(file, buffer_);
     }
-    last_ = 1 - last_;  // the slot asked for less recently
-    Made& made = made_[last_];
-    made.file = file;
-    made.path = make_(file, made.buffer);
-    return made.path;
+    return path_;
   }
 
  private:
-  struct Made {
-    std::uint32_t file = std::numeric_limits<std::uint32_t>::max();  ///< none
-    std::string buffer;
-    std::string_view path;
-  };
   Make make_;
-  std::array<Made, 2> made_;
-  std::size_t last_ = 0;
+  std::uint32_t file_ = std::numeric_limits<std::uint32_t>::max();  ///< none yet
+  std::string buffer_;
+  std::string_view path_;
 };
+
+/// The numbers 0 to count - 1 in the order of their paths, which
+/// `make(file, buffer)` gives (made in `buffer`, or a view of one held).
+/// Runs of kRun are sorted with their paths made once and held end to
+/// end, then merged, each run's first path made as it comes up: each path
+/// is made twice, and at most a run's are held. (Made at each comparison
+/// of one sort, each was made some 15 times, a thumbnail's at 1,000
+/// instructions: a quarter of a second at 20,000 games; all held whole
+/// were 2.9 MB.) REQUIRES: the paths are distinct.
+template <typename Make>
+std::vector<std::uint32_t> sorted_by_path(std::uint32_t count, Make make) {
+  constexpr std::uint32_t kRun = 1024;  // some 70 KB of thumbnails' paths
+  std::vector<std::uint32_t> files(count);
+  std::iota(files.begin(), files.end(), 0);
+  std::string buffer;
+  std::string run_text;
+  std::vector<std::size_t> ends;  // path i of a run: run_text[ends[i - 1], ends[i])
+  for (std::uint32_t start = 0; start < count; start += kRun) {
+    const std::uint32_t end = std::min(count, start + kRun);
+    run_text.clear();
+    ends.clear();
+    for (std::uint32_t file = start; file < end; ++file) {
+      run_text.append(make(file, buffer));
+      ends.push_back(run_text.size());
+    }
+    auto path = [&](std::uint32_t file) {
+      const std::size_t i = file - start;
+      const std::size_t begin = i == 0 ? 0 : ends[i - 1];
+      return std::string_view(run_text).substr(begin, ends[i] - begin);
+    };
+    std::sort(files.begin() + start, files.begin() + end,
+              [&path](std::uint32_t a, std::uint32_t b) { return path(a) < path(b); });
+  }
+  if (count <= kRun) return files;
+
+  struct Run {
+    std::uint32_t next = 0;  ///< in files
+    std::uint32_t end = 0;
+    std::string path;  ///< of files[next]
+  };
+  std::vector<Run> runs;
+  for (std::uint32_t start = 0; start < count; start += kRun)
+    runs.push_back({start, std::min(count, start + kRun), std::string(make(files[start], buffer))});
+  // a heap of runs by their next path, the least on top
+  auto later = [&runs](std::size_t a, std::size_t b) { return runs[a].path > runs[b].path; };
+  std::vector<std::size_t> heap(runs.size());
+  std::iota(heap.begin(), heap.end(), 0);
+  std::make_heap(heap.begin(), heap.end(), later);
+  std::vector<std::uint32_t> merged;
+  merged.reserve(count);
+  while (!heap.empty()) {
+    std::pop_heap(heap.begin(), heap.end(), later);
+    Run& run = runs[heap.back()];
+    merged.push_back(files[run.next]);
+    if (++run.next == run.end) {
+      heap.pop_back();
+      continue;
+    }
+    run.path.assign(make(files[run.next], buffer));
+    std::push_heap(heap.begin(), heap.end(), later);
+  }
+  return merged;
+}
 
 /// What the last build's manifest says of the files staged now.
 struct LastManifest {
@@ -259,9 +309,10 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder,
   // A lazy file's path is made by its source each time it is asked for
   // (the tree holds none: 2.9 MB of 40,000 paths at 20,000 games), an eager
   // one's is the tree's key.
-  RecentPaths path_of([&](std::uint32_t file, std::string& buffer) {
+  auto make_path = [&](std::uint32_t file, std::string& buffer) {
     return file < lazy_count ? lazy_path(file, buffer) : eager[file - lazy_count].path;
-  });
+  };
+  LastPath path_of(make_path);
   auto hash_of = [&](std::uint32_t file) {
     return file < lazy_count ? identity(lazy_files_[file]).hash.hex()
                              : std::string(eager[file - lazy_count].hash);
@@ -269,25 +320,14 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder,
   auto size_of = [&](std::uint32_t file) {
     return file < lazy_count ? identity(lazy_files_[file]).size : eager[file - lazy_count].size;
   };
-  // Sorted by paths made as they are compared: some n log2 n of them, 1.3
-  // million for 40,000 files, each a few tens of bytes written into a
-  // buffer (no allocation) and a string comparison; RecentPaths keeps the
-  // pivot made, which halves them. Two calls of a source's path are some
-  // 100 ns, about 0.1 s of CPU at 20,000 games, where the paths held whole
-  // were 2.9 MB.
-  std::vector<std::uint32_t> by_path(file_count);
-  std::iota(by_path.begin(), by_path.end(), 0);
-  std::sort(by_path.begin(), by_path.end(), [&path_of](std::uint32_t a, std::uint32_t b) {
-    const std::string_view first = path_of(a);
-    return first < path_of(b);
-  });
+  const std::vector<std::uint32_t> by_path = sorted_by_path(file_count, make_path);
 
   const fs::path manifest_file = folder / kManifestName;
   const LastManifest last =
       compare_with_last_manifest(fs, manifest_file, std::ref(path_of), by_path, hash_of);
 
   // Each file is left alone if the folder still holds the one the last
-  // build recorded with the hash it has now (of the size the hash has), and
+  // build recorded with the hash it has now (a file of its size), and
   // written if not. They are looked at in path order, so the stamps of
   // those left alone go to a spill file in manifest order; and written in
   // the order they were staged, as LazySource::load may rely on; then the

@@ -35,7 +35,7 @@ struct OutputStats {
   std::size_t removed = 0;
   /// Every file the commit left in the folder, with its stamp after the
   /// commit: what the build record checks. A file whose stamp could not be
-  /// read has a zero stamp.
+  /// read has a zero stamp. The listed ones wait in a spill file.
   OutputStamps stamps;
 };
 

@@ -599,19 +599,19 @@ std::string thumbnail_media_path(std::string_view content_path, const ImageVaria
 void append_thumbnail_media_path(std::string& out, std::string_view content_path,
                                  const ImageVariant& variant, std::string_view webp_hash) {
   // ".<W>x<H>.<10 digits>.webp", made with no heap block of its own: the
-  // output tree makes a thumbnail's name again each time it compares it
-  // with another
+  // output tree holds no thumbnail's path, and makes each a few times
   auto append_number = [](std::string& to, std::uint32_t number) {
     std::array<char, 10> digits{};  // enough for any 32-bit number
-    to.append(digits.data(),
-              std::to_chars(digits.data(), digits.data() + digits.size(), number).ptr);
+    const char* end = std::to_chars(digits.data(), digits.data() + digits.size(), number).ptr;
+    to.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
   };
   auto append_suffix = [&](std::string& to) {
     to += '.';
     append_number(to, variant.width);
     to += 'x';
     append_number(to, variant.height);
-    to.append(".").append(webp_hash.substr(0, 10)).append(".webp");
+    to += '.';
+    to.append(webp_hash.substr(0, 10)).append(std::string_view(".webp"));
   };
   // A resolved image path ("content/<folder>/<stem>.<ext>", lexically normal)
   // is cut up as a string: fs::path costs more than the rest of a game's
@@ -623,7 +623,8 @@ void append_thumbnail_media_path(std::string& out, std::string_view content_path
   if (content_path.starts_with(kContent) && slash != std::string_view::npos &&
       dot != std::string_view::npos && dot > slash + 1 &&
       content_path.find("/.") == std::string_view::npos) {
-    out.append("media/").append(content_path.substr(kContent.size(), dot - kContent.size()));
+    out.append(std::string_view("media/"))
+        .append(content_path.substr(kContent.size(), dot - kContent.size()));
     append_suffix(out);
     return;
   }
