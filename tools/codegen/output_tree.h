@@ -65,9 +65,10 @@ class LazySource {
   [[nodiscard]] virtual Identity identity(std::size_t item, std::size_t part) const = 0;
   /// Puts the path of part `part` of item `item` in the output folder
   /// ('/'-separated) into `path`, in place of what it held: the same path
-  /// every call. Commit asks for it many times as it sorts the files by
-  /// path, so once `path` has room the source should not allocate. Throws
-  /// FatalError for an item or part the source does not have.
+  /// every call. The tree asks again each time it needs it (to find a file
+  /// as it is staged, and a few times a file as it commits), so once `path`
+  /// has room the source should not allocate. Throws FatalError for an item
+  /// or part the source does not have.
   virtual void path(std::size_t item, std::size_t part, std::string& path) const = 0;
 };
 
