@@ -107,7 +107,7 @@ std::map<std::string, std::string> emitted(const MemoryFileSystem& fs) {
   Diagnostics diagnostics;
   Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
   EXPECT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
-  static const PublishedImage as_it_is{256, 128, nullptr};
+  static const PublishedImage as_it_is{256, 128};
   OutputTree out;
   emit_catalogue(
       catalogue, [](const ImageRef&) -> const PublishedImage& { return as_it_is; }, fs, "repo",

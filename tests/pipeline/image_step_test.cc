@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <set>
+#include <utility>
 
 #include "content/catalogue_loader.h"
 #include "content/content_tree.h"
+#include "core/content_hash.h"
 #include "core/fatal_error.h"
 #include "core/source_lines.h"
 #include "images/webp_encode.h"
@@ -122,11 +124,35 @@ TEST_F(ImageStep, PublishesEachReferenceWithItsThumbnailsOrItsSize) {
   ImageStepResult result = run(ImageCheck::kRender, text);
   ASSERT_EQ(text, "");
   const Game& game = catalogue_.games.front();
-  const PublishedImage& thumbnail = result.published(game.thumbnail);
-  ASSERT_TRUE(thumbnail.rendered);
-  EXPECT_EQ(thumbnail.rendered->variants().size(), 2u);
-  const PublishedImage& icon = result.published(catalogue_.categories.front().icon);
-  EXPECT_FALSE(icon.rendered) << "icons are published as they are";
+  const PublishedImage thumbnail = result.published(game.thumbnail);
+  ASSERT_TRUE(thumbnail.rendered());
+  EXPECT_EQ(thumbnail.rendered()->variants().size(), 2u);
+  EXPECT_EQ(thumbnail.rendered(), &thumbnail.webp.store->record(thumbnail.webp.image))
+      << "the record is the store's own";
+  const PublishedImage icon = result.published(catalogue_.categories.front().icon);
+  EXPECT_FALSE(icon.rendered()) << "icons are published as they are";
+  EXPECT_FALSE(icon.webp);
+}
+
+TEST_F(ImageStep, TheImagesOfABuildWithACacheShareOneStoreWithoutOneEach) {
+  for (const bool with_cache : {true, false}) {
+    std::string text;
+    ImageStepResult result = run(ImageCheck::kRender, text, with_cache);
+    ASSERT_EQ(text, "");
+    std::set<const WebpStore*> stores;
+    std::set<std::pair<const WebpStore*, std::size_t>> places;
+    for (const Game& game : catalogue_.games) {
+      const PublishedImage image = result.published(game.thumbnail);
+      ASSERT_TRUE(image.webp);
+      stores.insert(image.webp.store.get());
+      places.emplace(image.webp.store.get(), image.webp.image);
+      // the bytes each place gives are those its record names
+      EXPECT_EQ(content_hash(image.webp.load(1), kVariantHashDigits),
+                image.rendered()->variants()[1].hash.hex());
+    }
+    EXPECT_EQ(stores.size(), with_cache ? 1u : catalogue_.games.size()) << with_cache;
+    EXPECT_EQ(places.size(), catalogue_.games.size()) << "each game its own image";
+  }
 }
 
 TEST_F(ImageStep, FindsEachReferenceByThePlaceThatNamesIt) {
@@ -135,13 +161,14 @@ TEST_F(ImageStep, FindsEachReferenceByThePlaceThatNamesIt) {
   ASSERT_EQ(text, "");
   std::set<const RenderedImage*> records;
   for (const Game& game : catalogue_.games)
-    records.insert(result.published(game.thumbnail).rendered.get());
+    records.insert(result.published(game.thumbnail).rendered());
   EXPECT_EQ(records.size(), catalogue_.games.size()) << "each game its own thumbnails";
   EXPECT_EQ(records.count(nullptr), 0u);
 
   // a copy of a reference is found by its place, and another place is none of the step's
   ImageRef copy = catalogue_.games.back().thumbnail;
-  EXPECT_EQ(&result.published(copy), &result.published(catalogue_.games.back().thumbnail));
+  EXPECT_EQ(result.published(copy).rendered(),
+            result.published(catalogue_.games.back().thumbnail).rendered());
   ImageRef other_column = copy, other_line = copy, other_file = copy;
   ++other_column.named_at.column;
   ++other_line.named_at.line;
@@ -165,9 +192,9 @@ TEST_F(ImageStep, AnImageTwoGamesNameIsOneJobFoundAndReportedAtBothPlaces) {
     return *std::find_if(catalogue_.games.begin(), catalogue_.games.end(),
                          [&](const Game& g) { return g.id == id; });
   };
-  const PublishedImage& fast_break = result.published(game("fast-break").thumbnail);
-  EXPECT_EQ(&fast_break, &result.published(game("goal-rush").thumbnail));
-  EXPECT_TRUE(fast_break.rendered);
+  const PublishedImage fast_break = result.published(game("fast-break").thumbnail);
+  EXPECT_TRUE(fast_break.rendered());
+  EXPECT_EQ(fast_break.rendered(), result.published(game("goal-rush").thumbnail).rendered());
 
   // bytes of another type than the name claims: an error at each place
   const Pixels8 pixels{4, 4, 3, PixelBytes(4 * 4 * 3, 90)};

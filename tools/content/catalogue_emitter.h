@@ -4,6 +4,8 @@
 
 #include <filesystem>
 #include <functional>
+#include <string>
+#include <string_view>
 
 #include "codegen/output_tree.h"
 #include "codegen/published_image.h"
@@ -23,14 +25,14 @@ namespace lobbykit {
 /// from the records of codegen/catalogue_contract.h.
 ///   media/...             every referenced image, named by content hash: the
 ///                         WebP variants of images that have thumbnails
-///                         (PublishedImage::rendered), the others as they are
+///                         (PublishedImage::rendered()), the others as they are
 /// `images` gives what is published for each image reference (the
 /// pipeline's image step makes it). Reads image bytes from `fs` under `root`.
 /// games.ts and catalogue.json, which grow with the games, are staged as
 /// writers (OutputTree::add_streamed) that read `catalogue` and `images` when
 /// `out` is committed. REQUIRES: `catalogue`, and what `images` refers to,
 /// outlive the commit of `out`.
-using PublishedImageLookup = std::function<const PublishedImage&(const ImageRef&)>;
+using PublishedImageLookup = std::function<PublishedImage(const ImageRef&)>;
 void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,
                     const FileSystem& fs, const std::filesystem::path& root, OutputTree& out);
 
@@ -41,7 +43,11 @@ std::string media_path(const std::string& content_path, std::string_view bytes);
 /// Where a thumbnail variant is published: "media/games/a/b.180x240.<hash>.webp"
 /// for a variant of "content/games/a/b.png". `webp_hash` is content_hash of
 /// the variant's bytes (at least 10 digits; the name keeps the first 10).
-std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant,
+std::string thumbnail_media_path(std::string_view content_path, const ImageVariant& variant,
                                  std::string_view webp_hash);
+/// The same path appended to `out`, with no allocation but `out`'s own
+/// growth (for a resolved image path, "content/<folder>/<stem>.<ext>").
+void append_thumbnail_media_path(std::string& out, std::string_view content_path,
+                                 const ImageVariant& variant, std::string_view webp_hash);
 
 }  // namespace lobbykit

@@ -77,13 +77,13 @@ void read_exactly(int fd, char* bytes, std::size_t size, std::size_t offset) {
 
 }  // namespace
 
-SpillFile::SpillFile(const fs::path& folder) : fd_(open_unnamed(folder)), writing_(fd_ >= 0) {}
-
-fs::path SpillFile::default_folder() {
+fs::path default_spill_folder() {
   std::error_code error;
   fs::path folder = fs::temp_directory_path(error);
   return error ? fs::path("/tmp") : folder;
 }
+
+SpillFile::SpillFile(const fs::path& folder) : fd_(open_unnamed(folder)), writing_(fd_ >= 0) {}
 
 SpillFile::~SpillFile() {
   if (fd_ >= 0) ::close(fd_);

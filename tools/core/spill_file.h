@@ -21,12 +21,14 @@
 
 namespace lobbykit {
 
+/// Where a spill file goes when its owner is given no folder: the system's
+/// temporary folder (TMPDIR), or /tmp.
+std::filesystem::path default_spill_folder();
+
 class SpillFile {
  public:
   /// A spill file in `folder`, or in memory if none can be made there.
   explicit SpillFile(const std::filesystem::path& folder);
-  /// TMPDIR, or /tmp if it names none: where a build's spill files go.
-  static std::filesystem::path default_folder();
   SpillFile(const SpillFile&) = delete;
   SpillFile& operator=(const SpillFile&) = delete;
   ~SpillFile();

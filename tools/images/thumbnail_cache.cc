@@ -15,6 +15,7 @@
 
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
+#include "core/stamp_bytes.h"
 #include "core/stamp_record.h"
 #include "images/smart_crop.h"
 
@@ -30,9 +31,9 @@ constexpr std::string_view kEntrySuffix = ".thumbs";
 /// A source no build has named for this many builds is forgotten (another
 /// clone sharing the cache keeps its stamps; a deleted file's go).
 constexpr std::uint64_t kStampLifetime = 20;
-/// A spilled row: its last build, its stamp's size, mtime and inode, 8
-/// bytes each, then its text.
-constexpr std::size_t kRowNumberBytes = 4 * sizeof(std::uint64_t);
+/// A spilled row: its last build (8 bytes) and its stamp (stamp_bytes.h),
+/// then its text.
+constexpr std::size_t kRowNumberBytes = sizeof(std::uint64_t) + kStampBytes;
 /// Sources sorted in memory at once when the index is written: some 170 KB
 /// of their rows.
 constexpr std::size_t kSortChunk = 1024;
@@ -309,10 +310,8 @@ void ThumbnailCache::settle_read_rows() {
 
 std::uint64_t ThumbnailCache::spill_row(const Row& row) {
   std::string bytes(kRowNumberBytes, '\0');
-  std::memcpy(&bytes[0], &row.last, 8);
-  std::memcpy(&bytes[8], &row.stamp.size, 8);
-  std::memcpy(&bytes[16], &row.stamp.mtime_ns, 8);
-  std::memcpy(&bytes[24], &row.stamp.inode, 8);
+  std::memcpy(bytes.data(), &row.last, sizeof(row.last));
+  write_stamp_bytes(row.stamp, bytes.data() + sizeof(row.last));
   bytes += row.text;
   return spill_.append(bytes);
 }
@@ -321,10 +320,8 @@ ThumbnailCache::Row ThumbnailCache::read_row(std::uint64_t position) const {
   std::string bytes = spill_.read(position);
   if (bytes.size() < kRowNumberBytes) throw FatalError("internal error: a spilled row cut short");
   Row row;
-  std::memcpy(&row.last, &bytes[0], 8);
-  std::memcpy(&row.stamp.size, &bytes[8], 8);
-  std::memcpy(&row.stamp.mtime_ns, &bytes[16], 8);
-  std::memcpy(&row.stamp.inode, &bytes[24], 8);
+  std::memcpy(&row.last, bytes.data(), sizeof(row.last));
+  row.stamp = read_stamp_bytes(bytes.data() + sizeof(row.last));
   row.text = std::move(bytes.erase(0, kRowNumberBytes));
   return row;
 }

@@ -96,7 +96,7 @@ class ThumbnailCache {
   /// The index's rows are spilled to an unnamed file in `spill_folder`
   /// (held in memory if none can be made there, or once it fills).
   ThumbnailCache(FileSystem& fs, std::filesystem::path folder, std::uint64_t limit_bytes,
-                 const std::filesystem::path& spill_folder = SpillFile::default_folder());
+                 const std::filesystem::path& spill_folder = default_spill_folder());
 
   /// The source's source_fingerprint if `stamp` matches what was remembered for `path`.
   std::optional<std::string> known_source_hash(std::string_view path, const FileStamp& stamp);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <limits>
 #include <numeric>
 #include <string_view>
 #include <tuple>
@@ -12,6 +13,7 @@
 #include <unordered_set>
 
 #include "core/fatal_error.h"
+#include "core/row_index.h"
 #include "images/image_settings.h"
 
 namespace fs = std::filesystem;
@@ -62,7 +64,7 @@ class ImageJobList {
   /// is not grown (and copied) by doubling.
   explicit ImageJobList(std::size_t references) {
     jobs_.reserve(references);
-    index_.reserve(references);
+    job_identities_.reserve(references);
     listed_mentions_.reserve(references);
   }
 
@@ -71,17 +73,27 @@ class ImageJobList {
     if (ref.path.empty()) return;  // content already reported why it is unusable
     std::string spec_identity = spec ? thumbnail_spec_identity(*spec) : "as is";
     const std::string* identity = &*identities_.insert(spec_identity).first;
-    auto [it, inserted] = index_.emplace(JobKey{ref.path, identity}, jobs_.size());
-    if (inserted) jobs_.push_back({ref.path, spec ? shared(*spec, spec_identity) : nullptr, {}});
-    listed_mentions_.emplace_back(static_cast<std::uint32_t>(it->second),
-                                  ImageMention{&ref.named_at, ref.written});
+    const auto job_hash = [&](std::uint32_t job) {
+      return key_hash(jobs_[job].path, job_identities_[job]);
+    };
+    const std::size_t hash = key_hash(ref.path, identity);
+    std::optional<std::uint32_t> job = index_.find(hash, [&](std::uint32_t row) {
+      return job_identities_[row] == identity && jobs_[row].path == ref.path;
+    });
+    if (!job) {
+      job = index_.push_back(hash, job_hash);
+      jobs_.push_back({ref.path, spec ? shared(*spec, spec_identity) : nullptr, {}});
+      job_identities_.push_back(identity);
+    }
+    listed_mentions_.emplace_back(*job, ImageMention{&ref.named_at, ref.written});
   }
 
   /// Once every image is added: the index that found the same image named
   /// twice is needed no more, and goes before the images are made; each
   /// job's mentions are put together, in the order added.
   void end_listing() {
-    std::unordered_map<JobKey, std::size_t, JobKey::Hash>().swap(index_);
+    index_ = RowIndex();
+    std::vector<const std::string*>().swap(job_identities_);
     std::unordered_set<std::string>().swap(identities_);
     std::unordered_map<std::string, const ThumbnailSpec*>().swap(spec_by_identity_);
     std::stable_sort(listed_mentions_.begin(), listed_mentions_.end(),
@@ -128,10 +140,7 @@ class ImageJobList {
   /// The published images, from the stage's results (one per job).
   PublishedImages publish(const std::vector<ImageResult>& results) {
     published_.images_.reserve(results.size());
-    for (const ImageResult& result : results) {
-      published_.images_.push_back(
-          {result.info.width, result.info.height, result.rendered, result.webp});
-    }
+    for (const ImageResult& result : results) published_.add(result.info, result.webp);
     return std::move(published_);
   }
 
@@ -148,21 +157,16 @@ class ImageJobList {
 
   // A job is an image and a spec's identity: the catalogue's own path and
   // one copy of each identity (a site has a few), where a key of the two
-  // joined made a string of some 200 bytes a game.
-  struct JobKey {
-    std::string_view path;
-    const std::string* identity = nullptr;  ///< in identities_
-    bool operator==(const JobKey&) const = default;
-    struct Hash {
-      std::size_t operator()(const JobKey& key) const {
-        return std::hash<std::string_view>()(key.path) * 31 +
-               std::hash<const std::string*>()(key.identity);
-      }
-    };
-  };
-  std::unordered_set<std::string> identities_;  ///< node-based: a key's pointer stays
-  std::unordered_map<JobKey, std::size_t, JobKey::Hash> index_;
-  std::deque<ThumbnailSpec> specs_;  ///< never moved: the jobs point into it
+  // joined made a string of some 200 bytes a game. The jobs are found by a
+  // RowIndex of their numbers: an unordered_map's node, with the key and
+  // its cached hash, was some 70 bytes a job while listing.
+  static std::size_t key_hash(std::string_view path, const std::string* identity) {
+    return text_hash(path) * 31 + std::hash<const std::string*>()(identity);
+  }
+  std::unordered_set<std::string> identities_;      ///< node-based: a key's pointer stays
+  RowIndex index_;                                  ///< of jobs_, while listing
+  std::vector<const std::string*> job_identities_;  ///< of jobs_, in identities_, while listing
+  std::deque<ThumbnailSpec> specs_;                 ///< never moved: the jobs point into it
   std::unordered_map<std::string, const ThumbnailSpec*> spec_by_identity_;
   std::vector<ImageJob> jobs_;
   /// While listing: each mention with its job's number, in the order added.
@@ -181,10 +185,25 @@ const PublishedImages::Mention* PublishedImages::mention_at(const SourceLocation
   return &*it;
 }
 
-const PublishedImage& PublishedImages::operator()(const ImageRef& ref) const {
+void PublishedImages::add(const ImageInfo& info, const StoredWebp& webp) {
+  Image image{info.width, info.height};
+  if (webp) {
+    // a build's images share one store, or have one each: keep each once in a row
+    if (stores_.empty() || stores_.back() != webp.store) stores_.push_back(webp.store);
+    if (webp.image > std::numeric_limits<std::uint32_t>::max())
+      throw FatalError("internal error: an image's place in its store is past 2^32");
+    image.store = static_cast<std::uint32_t>(stores_.size());
+    image.image = static_cast<std::uint32_t>(webp.image);
+  }
+  images_.push_back(image);
+}
+
+PublishedImage PublishedImages::operator()(const ImageRef& ref) const {
   const Mention* mention = mention_at(ref.named_at);
   if (!mention) throw FatalError("internal error: no published image for '" + ref.path + "'");
-  return images_.at(mention->job);
+  const Image& image = images_.at(mention->job);
+  if (image.store == 0) return {image.width, image.height};
+  return {image.width, image.height, {stores_[image.store - 1], image.image}};
 }
 
 ImageStepResult run_image_step(const Catalogue& catalogue, FileSystem& fs, const fs::path& root,

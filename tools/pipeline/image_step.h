@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,7 +37,7 @@ class PublishedImages {
  public:
   /// The image published for `ref`. REQUIRES: `ref` is one of the catalogue
   /// the step ran on, and the step reported no error.
-  const PublishedImage& operator()(const ImageRef& ref) const;
+  PublishedImage operator()(const ImageRef& ref) const;
 
  private:
   friend class ImageJobList;
@@ -50,11 +51,25 @@ class PublishedImages {
     int column = 0;
     std::uint32_t job = 0;
   };
+  // A job's image in 16 bytes, its store by number: a PublishedImage each
+  // (48 bytes, with a pointer to the one store and to its record) was 1 MB
+  // of a 20,000-game build, held until the output was written.
+  struct Image {
+    std::uint32_t width = 0;
+    std::uint32_t height = 0;
+    std::uint32_t store = 0;  ///< stores_[store - 1]; 0: published as it is
+    std::uint32_t image = 0;  ///< in that store
+  };
   /// The first mention added at `at`, or null. REQUIRES: mentions_ sorted.
   [[nodiscard]] const Mention* mention_at(const SourceLocation& at) const;
+  /// Adds the image of one job.
+  void add(const ImageInfo& info, const StoredWebp& webp);
 
-  std::vector<PublishedImage> images_;  ///< one per job
-  std::vector<Mention> mentions_;       ///< by path, line and column; of one place, the first added
+  std::vector<Image> images_;  ///< one per job
+  /// The stores the images' bytes are in: one for a build with a cache,
+  /// one an image without.
+  std::vector<std::shared_ptr<const WebpStore>> stores_;
+  std::vector<Mention> mentions_;  ///< by path, line and column; of one place, the first added
 };
 
 struct ImageStepResult {
