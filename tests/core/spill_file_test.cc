@@ -3,9 +3,7 @@
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
-#include <algorithm>
 #include <csignal>
-#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -32,14 +30,6 @@ std::vector<std::string> read_back(const SpillFile& spill) {
   return entries;
 }
 
-/// Each entry read back by its position, in the order appended.
-std::vector<std::string> read_each(const SpillFile& spill,
-                                   const std::vector<std::uint64_t>& positions) {
-  std::vector<std::string> entries;
-  for (const std::uint64_t position : positions) entries.push_back(spill.read(position));
-  return entries;
-}
-
 std::size_t files_in(const fs::path& folder) {
   std::size_t files = 0;
   for ([[maybe_unused]] const auto& entry : fs::directory_iterator(folder)) ++files;
@@ -60,22 +50,6 @@ TEST(SpillFile, GivesBackEveryEntryInOrderHoldingABlockAtMost) {
   EXPECT_EQ(read_back(spill), entries) << "read back as often as asked";
 }
 
-TEST(SpillFile, GivesBackAnEntryByItsPositionFromTheFileOrTheBuffer) {
-  testing::TemporaryFolder folder;
-  SpillFile spill(folder.path());
-  ASSERT_TRUE(spill.on_disk());
-  const std::vector<std::string> entries = sample_entries();
-  std::vector<std::uint64_t> positions;
-  for (const std::string& entry : entries) {
-    positions.push_back(spill.append(entry));
-    ASSERT_EQ(spill.read(positions.back()), entry) << "as soon as appended";
-  }
-  ASSERT_GT(spill.buffered_bytes(), 0u) << "the last entries still wait in memory";
-  EXPECT_EQ(read_each(spill, positions), entries) << "longer entries than a read ahead included";
-  std::reverse(positions.begin(), positions.end());
-  EXPECT_EQ(read_each(spill, positions).front(), entries.back()) << "in any order";
-}
-
 TEST(SpillFile, LeavesNoFileBehindEvenWhileOpen) {
   // A build that crashes while recording must leave nothing next to its
   // record that a later one could take for a record or have to clean up.
@@ -94,10 +68,8 @@ TEST(SpillFile, KeepsTheEntriesInMemoryWhenNoFileCanBeMade) {
   SpillFile spill(folder.path() / "missing");
   EXPECT_FALSE(spill.on_disk());
   const std::vector<std::string> entries = sample_entries();
-  std::vector<std::uint64_t> positions;
-  for (const std::string& entry : entries) positions.push_back(spill.append(entry));
+  for (const std::string& entry : entries) spill.append(entry);
   EXPECT_EQ(read_back(spill), entries);
-  EXPECT_EQ(read_each(spill, positions), entries);
 }
 
 TEST(SpillFile, KeepsTheEntriesInMemoryOnceTheFileTakesNoMore) {
@@ -112,13 +84,11 @@ TEST(SpillFile, KeepsTheEntriesInMemoryOnceTheFileTakesNoMore) {
   limit.rlim_cur = SpillFile::kBlockBytes * 3 + 100;  // within a block's writing
   ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &limit), 0);
   const std::vector<std::string> entries = sample_entries();
-  std::vector<std::uint64_t> positions;
-  for (const std::string& entry : entries) positions.push_back(spill.append(entry));
+  for (const std::string& entry : entries) spill.append(entry);
   ::setrlimit(RLIMIT_FSIZE, &old_limit);
   std::signal(SIGXFSZ, old_handler);
   EXPECT_GT(spill.buffered_bytes(), SpillFile::kBlockBytes) << "the rest held in memory";
   EXPECT_EQ(read_back(spill), entries);
-  EXPECT_EQ(read_each(spill, positions), entries) << "from the file and from memory";
 }
 
 }  // namespace

@@ -237,28 +237,25 @@ TEST(ThumbnailCache, AHitTheIndexVouchesForReadsNoEntry) {
   EXPECT_FALSE(read_cache_entry(fs, "/cache", key("cd34")));
 }
 
-TEST(ThumbnailCache, StoreGivesBackTheRecordItWasGivenAndLoadMakesOneFromTheRow) {
-  // a build holds one record per image, the output's: the cache keeps rows
+TEST(ThumbnailCache, HandsOutTheRecordItHoldsNeverACopy) {
+  // a build holds one record per image: the cache's index and the output share it
   MemoryFileSystem fs;
   {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
     const EncodedThumbnails made = sample(10);
     EXPECT_EQ(cache.store(key("ab12"), made), made.record) << "what was made is the record";
-    const RenderedImageRef loaded = cache.load(key("ab12"));
-    ASSERT_TRUE(loaded);
-    EXPECT_NE(loaded, made.record) << "the cache kept no record to share";
-    EXPECT_TRUE(*loaded == *made.record);
+    EXPECT_EQ(cache.load(key("ab12")), made.record);
     cache.finish();
   }
   ThumbnailCache cache(fs, "/cache", 1 << 20);
   const RenderedImageRef first = cache.load(key("ab12"));
   ASSERT_TRUE(first);
-  EXPECT_TRUE(*first == *sample(10).record);
-  EXPECT_TRUE(*cache.load(key("ab12")) == *first) << "read from the same row again";
+  EXPECT_EQ(cache.load(key("ab12")), first) << "the index's record, read from the index once";
 }
 
-TEST(ThumbnailCache, AnEntryReadWholeAsItsIndexSaysGivesTheSameRecord) {
-  // a cache copied to a new place: every stamp changed, each entry read whole
+TEST(ThumbnailCache, AnEntryReadWholeAsItsIndexSaysKeepsTheRecordItHad) {
+  // a cache copied to a new place: every stamp changed, no contents; its
+  // records stay where they were made, and the ones read go at once
   testing::TemporaryFolder folder;
   DiskFileSystem fs;
   ThumbnailCache cache(fs, folder.path(), 1 << 20);
@@ -268,17 +265,14 @@ TEST(ThumbnailCache, AnEntryReadWholeAsItsIndexSaysGivesTheSameRecord) {
   const std::filesystem::path copy = folder.path() / "copy";
   testing::write_file(copy, testing::read_file(entry));
   std::filesystem::rename(copy, entry);  // another inode, the same bytes
-  const RenderedImageRef same = cache.load(key("ab12"));
-  ASSERT_TRUE(same);
-  EXPECT_TRUE(*same == *made.record);
+  EXPECT_EQ(cache.load(key("ab12")), made.record);
 
   testing::write_file(copy, serialize_rendered(sample(11)));
   std::filesystem::rename(copy, entry);
   const RenderedImageRef changed = cache.load(key("ab12"));
   ASSERT_TRUE(changed);
-  EXPECT_FALSE(*changed == *made.record);
+  EXPECT_NE(changed, made.record);
   EXPECT_EQ(changed->variants()[0].size, 11u);
-  EXPECT_TRUE(*cache.load(key("ab12")) == *changed) << "its row now says what it holds";
 }
 
 TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
@@ -298,7 +292,7 @@ TEST(ThumbnailCache, AnEntryWhoseFileChangedIsReadWholeAndChecked) {
   ASSERT_TRUE(changed);
   EXPECT_EQ(changed->variants()[0].size, 30u);
   EXPECT_EQ(changed->variants()[0].hash, sample(30).record->variants()[0].hash);
-  EXPECT_TRUE(*cache.load(key("ab12")) == *changed) << "from the index's row, now vouched for";
+  EXPECT_EQ(cache.load(key("ab12")), changed) << "the index's record, shared, now vouched for";
   EXPECT_FALSE(cache.load(key("cd34")));
   EXPECT_EQ(fs.entry_reads, 2) << "ab12 read once, cd34 once";
   CacheStats stats = cache.finish();
@@ -445,156 +439,6 @@ TEST(ThumbnailCache, WithoutAnIndexFindsOnlyTheEntriesItNames) {
   EXPECT_EQ(cache.finish().evicted, 1u);
   EXPECT_FALSE(fs.exists(entry_file("ab12")));
   EXPECT_TRUE(fs.exists("/cache/ab/notes.thumbs")) << "a name the cache never gives is not its own";
-}
-
-/// `count` keys and paths in no order, and a stamp for each.
-struct ManyRows {
-  explicit ManyRows(std::size_t count, std::string_view folder = "/repo/") {
-    for (std::size_t i = 0; i < count; ++i) {
-      keys.push_back(*ThumbnailKey::parse(content_hash(std::to_string(i), ThumbnailKey::kDigits)));
-      paths.push_back(std::string(folder) + content_hash(std::to_string(i), 8) + ".png");
-    }
-  }
-  static FileStamp stamp(std::size_t i) { return FileStamp{i, 1, 1}; }
-  /// Remembers the sources and stores the entries (of a sample a byte long)
-  /// from `begin` to `end`, all if not given.
-  void add_to(ThumbnailCache& cache, std::size_t begin = 0, std::size_t end = SIZE_MAX) const {
-    const EncodedThumbnails entry = sample(1);
-    for (std::size_t i = begin; i < std::min(end, keys.size()); ++i) {
-      cache.remember_source(paths[i], stamp(i), source_fingerprint(paths[i]));
-      cache.store(keys[i], entry);
-    }
-  }
-
-  std::vector<ThumbnailKey> keys;
-  std::vector<std::string> paths;
-};
-
-// Many more rows than the spill holds in memory: most are read back from
-// its file, the last ones from what it has not written yet. The index lists
-// the sources by path: those a build adds are sorted a chunk at a time, and
-// merged with those the index listed.
-TEST(ThumbnailCache, FindsEverySpilledRowAfterManyOthers) {
-  MemoryFileSystem fs;
-  const ManyRows rows(6000);
-  const std::size_t added_first = 5000;
-  for (int build = 0; build < 2; ++build) {
-    ThumbnailCache cache(fs, "/cache", 1 << 30);
-    ASSERT_TRUE(cache.spills_to_disk());
-    rows.add_to(cache, build == 0 ? 0 : added_first, build == 0 ? added_first : rows.keys.size());
-    for (const std::size_t i : {std::size_t{0}, std::size_t{2500}, std::size_t{4999}}) {
-      EXPECT_EQ(cache.known_source_hash(rows.paths[i], ManyRows::stamp(i)),
-                source_fingerprint(rows.paths[i]))
-          << "build " << build << ", source " << i;
-      const RenderedImageRef hit = cache.load(rows.keys[i]);
-      ASSERT_TRUE(hit) << "build " << build << ", entry " << i;
-      EXPECT_TRUE(*hit == *sample(1).record);
-    }
-    EXPECT_FALSE(cache.known_source_hash(rows.paths[7], ManyRows::stamp(8)));
-    EXPECT_FALSE(cache.known_source_hash("/repo/other.png", ManyRows::stamp(0)));
-    cache.finish();
-    std::vector<std::string> paths;
-    for (const std::string& line : index_lines(fs)) {
-      if (line.starts_with("source ")) paths.push_back(field(line, 6));
-    }
-    EXPECT_EQ(paths.size(), build == 0 ? added_first : rows.keys.size());
-    EXPECT_TRUE(std::is_sorted(paths.begin(), paths.end())) << "build " << build;
-    EXPECT_EQ(std::adjacent_find(paths.begin(), paths.end()), paths.end());
-  }
-}
-
-TEST(ThumbnailCache, OfAKeyStoredTwiceTheLastIsKept) {
-  MemoryFileSystem fs;
-  {
-    ThumbnailCache cache(fs, "/cache", 1 << 20);
-    cache.store(key("ab12"), sample(10));
-    cache.store(key("ab12"), sample(20));
-    cache.remember_source("/repo/a.png", FileStamp{1, 1, 1}, source_fingerprint("a"));
-    cache.remember_source("/repo/a.png", FileStamp{2, 2, 2}, source_fingerprint("b"));
-    EXPECT_EQ(cache.load(key("ab12"))->variants()[0].size, 20u);
-    EXPECT_EQ(cache.finish().bytes, serialize_rendered(sample(20)).size()) << "counted once";
-  }
-  std::vector<std::string> lines = index_lines(fs);
-  ASSERT_EQ(lines.size(), 3u) << "build, the entry and the source, once each";
-  EXPECT_EQ(field(lines[1], 2), std::to_string(serialize_rendered(sample(20)).size()));
-  EXPECT_EQ(field(lines[2], 5), source_fingerprint("b"));
-  ThumbnailCache cache(fs, "/cache", 1 << 20);
-  EXPECT_EQ(cache.load(key("ab12"))->variants()[0].size, 20u);
-  EXPECT_FALSE(cache.known_source_hash("/repo/a.png", FileStamp{1, 1, 1}));
-  EXPECT_EQ(cache.known_source_hash("/repo/a.png", FileStamp{2, 2, 2}), source_fingerprint("b"));
-}
-
-// An index another tool wrote, its sources in no order: written back by
-// path, with those this build adds.
-TEST(ThumbnailCache, WritesTheSourcesByPathWhateverOrderTheIndexHadThem) {
-  MemoryFileSystem fs;
-  const FileStamp stamp{1, 1, 1};
-  const auto source_line = [&](std::string_view path) {
-    return "source 1 1 1 1 " + source_fingerprint(path) + " " + std::string(path);
-  };
-  fs.add_file("/cache/index", index_of({"build 1", source_line("/repo/c.png"),
-                                        source_line("/repo/a.png"), source_line("/repo/e.png")}));
-  {
-    ThumbnailCache cache(fs, "/cache", 1 << 20);
-    cache.remember_source("/repo/d.png", stamp, source_fingerprint("/repo/d.png"));
-    cache.remember_source("/repo/b.png", stamp, source_fingerprint("/repo/b.png"));
-    cache.finish();
-  }
-  std::vector<std::string> paths;
-  for (const std::string& line : index_lines(fs)) {
-    if (line.starts_with("source ")) paths.push_back(field(line, 6));
-  }
-  EXPECT_EQ(paths, (std::vector<std::string>{"/repo/a.png", "/repo/b.png", "/repo/c.png",
-                                             "/repo/d.png", "/repo/e.png"}));
-}
-
-// The spill cannot be made: the rows stay in memory and nothing changes.
-TEST(ThumbnailCache, KeepsItsRowsInMemoryWhenNoSpillCanBeMade) {
-  testing::TemporaryFolder folder;
-  const ManyRows rows(500);
-  std::vector<std::string> indexes;
-  for (const bool spilled : {true, false}) {
-    MemoryFileSystem fs;
-    for (int build = 0; build < 2; ++build) {
-      ThumbnailCache cache(fs, "/cache", 1 << 30, spilled ? folder.path() : folder.path() / "no");
-      EXPECT_EQ(cache.spills_to_disk(), spilled);
-      if (build == 0) rows.add_to(cache);
-      for (std::size_t i = 0; i < rows.keys.size(); ++i) {
-        EXPECT_EQ(cache.known_source_hash(rows.paths[i], ManyRows::stamp(i)),
-                  source_fingerprint(rows.paths[i]));
-        EXPECT_TRUE(cache.load(rows.keys[i]));
-      }
-      EXPECT_EQ(cache.finish().hits, rows.keys.size());
-    }
-    indexes.push_back(*fs.read("/cache/index"));
-  }
-  EXPECT_EQ(indexes[0], indexes[1]);
-}
-
-// What memory keeps of a row is its key or its path's hash and where the
-// row is: a few tens of bytes, however long the path or the contents.
-TEST(ThumbnailCache, HoldsAFewTensOfBytesARowWhateverItsPath) {
-  std::vector<std::size_t> held;
-  for (const std::string_view folder : {"/r/", "/a/much/longer/folder/of/the/repository/"}) {
-    MemoryFileSystem fs;
-    const ManyRows rows(5000, folder);
-    {
-      ThumbnailCache cache(fs, "/cache", 1 << 30);
-      rows.add_to(cache);
-      held.push_back(cache.held_bytes());
-      EXPECT_LT(cache.held_bytes(), 2 * rows.keys.size() * 48 + SpillFile::kBlockBytes)
-          << "an entry and a source, at most 48 bytes each";
-      cache.finish();
-    }
-    ThumbnailCache cache(fs, "/cache", 1 << 30);  // every row read from the index
-    EXPECT_LT(cache.held_bytes(), 2 * rows.keys.size() * 48 + SpillFile::kBlockBytes);
-    for (std::size_t i = 0; i < rows.keys.size(); ++i) cache.load(rows.keys[i]);
-    EXPECT_LT(cache.held_bytes(), 2 * rows.keys.size() * 48 + SpillFile::kBlockBytes)
-        << "nothing kept of a hit";
-  }
-  // the spill's unwritten block differs; 37 more bytes of each of 5,000 paths would be 185 KB
-  EXPECT_LT(std::max(held[0], held[1]) - std::min(held[0], held[1]), SpillFile::kBlockBytes)
-      << "no path is held";
 }
 
 }  // namespace

@@ -1,9 +1,8 @@
 // The record of an image's thumbnails: each variant's size and content hash
 // (not its bytes) and the BlurHash. A build holds one per image, shared by
-// the image stage's results and the output (the thumbnail cache keeps rows
-// in a spill file, not records), so it is laid out in one heap block: a
-// small header, each variant's file (size and hash), the variants' pixel
-// sizes, and the BlurHash's characters end to end, counted by the
+// the thumbnail cache's index and the output, so it is laid out in one heap
+// block: a small header, each variant's file (size and hash), the variants'
+// pixel sizes, and the BlurHash's characters end to end, counted by the
 // references to it. The pixel sizes are almost always one size times each
 // density (render_thumbnails makes the smaller ones so): then that size is
 // kept once with a byte per density. A record of two variants and a

@@ -48,8 +48,6 @@ class RowIndex {
   }
 
   [[nodiscard]] std::size_t size() const { return size_; }
-  /// The bytes of memory its table takes.
-  [[nodiscard]] std::size_t held_bytes() const { return slots_.capacity() * sizeof(std::uint32_t); }
 
  private:
   [[nodiscard]] std::size_t first_slot(std::size_t hash) const {

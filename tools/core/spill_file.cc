@@ -62,19 +62,6 @@ std::size_t take_entries(std::string_view bytes,
   return at;
 }
 
-/// Reads exactly `size` bytes at `offset`, or throws FatalError.
-void read_exactly(int fd, char* bytes, std::size_t size, std::size_t offset) {
-  while (size > 0) {
-    std::size_t got = 0;
-    if (!read_at(fd, bytes, size, offset, got))
-      throw FatalError(std::string("cannot read back a spill file: ") + std::strerror(errno));
-    if (got == 0) throw FatalError("cannot read back a spill file: it is shorter than written");
-    bytes += got;
-    size -= got;
-    offset += got;
-  }
-}
-
 }  // namespace
 
 fs::path default_spill_folder() {
@@ -89,41 +76,15 @@ SpillFile::~SpillFile() {
   if (fd_ >= 0) ::close(fd_);
 }
 
-std::uint64_t SpillFile::append(std::string_view entry) {
+void SpillFile::append(std::string_view entry) {
   if (entry.size() > std::numeric_limits<std::uint32_t>::max())
     throw FatalError("internal error: an entry too large for a spill file");
   const auto length = static_cast<std::uint32_t>(entry.size());
   std::array<char, kLengthBytes> prefix{};
   std::memcpy(prefix.data(), &length, kLengthBytes);
-  const std::uint64_t position = written_ + buffer_.size();
   buffer_.append(prefix.data(), kLengthBytes).append(entry);
   ++entries_;
   if (writing_ && buffer_.size() >= kBlockBytes) write_buffer();
-  return position;
-}
-
-// The file holds whole entries only (a failed write leaves written_ where
-// it was), so an entry is either all in the file or all in the buffer.
-std::string SpillFile::read(std::uint64_t position) const {
-  std::uint32_t length = 0;
-  if (position >= written_) {
-    const std::string_view buffered = std::string_view(buffer_).substr(position - written_);
-    std::memcpy(&length, buffered.data(), kLengthBytes);
-    return std::string(buffered.substr(kLengthBytes, length));
-  }
-  std::string bytes(std::min<std::uint64_t>(kReadAheadBytes, written_ - position), '\0');
-  std::size_t got = 0;
-  if (!read_at(fd_, bytes.data(), bytes.size(), position, got))
-    throw FatalError(std::string("cannot read back a spill file: ") + std::strerror(errno));
-  if (got < kLengthBytes)
-    throw FatalError("cannot read back a spill file: it is shorter than written");
-  std::memcpy(&length, bytes.data(), kLengthBytes);
-  const std::size_t have = std::min<std::size_t>(got - kLengthBytes, length);
-  bytes.erase(0, kLengthBytes);
-  bytes.resize(length);
-  if (have < length)
-    read_exactly(fd_, bytes.data() + have, length - have, position + kLengthBytes + have);
-  return bytes;
 }
 
 void SpillFile::write_buffer() {

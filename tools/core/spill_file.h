@@ -1,9 +1,7 @@
 // SpillFile: entries appended one by one and read back in order at the end,
-// or one at a time by the position append gave, kept on disk rather than in
-// memory. A build records some tens of thousands of inputs it needs only
-// when it writes its record: held in memory, those of 20,000 games were
-// 2.8 MB of the warm build's peak. The thumbnail cache keeps its rows in one
-// and only their keys and positions in memory.
+// kept on disk rather than in memory. A build records some tens of
+// thousands of inputs it needs only when it writes its record: held in
+// memory, those of 20,000 games were 2.8 MB of the warm build's peak.
 //
 // The file has no name: it is made unnamed (O_TMPFILE), or named and
 // removed at once, so a build that crashes leaves nothing behind, and
@@ -13,7 +11,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -33,15 +30,8 @@ class SpillFile {
   SpillFile& operator=(const SpillFile&) = delete;
   ~SpillFile();
 
-  /// Adds an entry (any bytes, of at most 4 GiB), and gives its position:
-  /// what read takes.
-  std::uint64_t append(std::string_view entry);
-
-  /// The entry appended at `position`, read with one read of the file
-  /// unless it is longer than kReadAheadBytes (two then). REQUIRES: a
-  /// position append gave. Throws FatalError if the file cannot be read
-  /// back. Not safe to call while another thread appends.
-  [[nodiscard]] std::string read(std::uint64_t position) const;
+  /// Adds an entry (any bytes, of at most 4 GiB).
+  void append(std::string_view entry);
 
   /// Hands every entry to `consume`, in the order appended. Each view
   /// lasts until `consume` returns. Throws FatalError if the file cannot be
@@ -57,9 +47,6 @@ class SpillFile {
 
   /// Written to the file a block at a time.
   static constexpr std::size_t kBlockBytes = std::size_t{64} << 10;
-  /// What read asks the file for at first: a row of the thumbnail cache
-  /// (an entry's contents, or a source and its path) is 100 to 200 bytes.
-  static constexpr std::size_t kReadAheadBytes = 512;
 
  private:
   /// Writes the buffer to the file; on a failure, stops writing and keeps

@@ -56,7 +56,7 @@ class CachedWebpStore final : public WebpStore {
   struct Image {
     ThumbnailKey key;
     std::uint32_t spec = 0;   ///< in specs_
-    RenderedImageRef record;  ///< the one the cache gave, shared with the output
+    RenderedImageRef record;  ///< the cache's own, shared
     std::string_view path;    ///< the caller's
   };
 

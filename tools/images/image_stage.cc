@@ -220,7 +220,7 @@ class Stage {
     left_in_cache(job, *key, cache().store(*key, made), result);
   }
 
-  /// The record the cache gave of an entry, its bytes in the store.
+  /// The cache index's record of an entry, its bytes in the store.
   void left_in_cache(const ImageJob& job, const ThumbnailKey& key, RenderedImageRef record,
                      ImageResult& result) {
     result.webp = {webp_store_, webp_store_->add(key, job.path, *job.thumbnail, record)};

@@ -6,16 +6,11 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
-#include <cstring>
-#include <numeric>
 #include <sstream>
-#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "core/content_hash.h"
-#include "core/fatal_error.h"
-#include "core/stamp_bytes.h"
 #include "core/stamp_record.h"
 #include "images/smart_crop.h"
 
@@ -31,12 +26,6 @@ constexpr std::string_view kEntrySuffix = ".thumbs";
 /// A source no build has named for this many builds is forgotten (another
 /// clone sharing the cache keeps its stamps; a deleted file's go).
 constexpr std::uint64_t kStampLifetime = 20;
-/// A spilled row: its last build (8 bytes) and its stamp (stamp_bytes.h),
-/// then its text.
-constexpr std::size_t kRowNumberBytes = sizeof(std::uint64_t) + kStampBytes;
-/// Sources sorted in memory at once when the index is written: some 170 KB
-/// of their rows.
-constexpr std::size_t kSortChunk = 1024;
 
 std::uint32_t checksum(std::string_view bytes) {
   return static_cast<std::uint32_t>(
@@ -206,9 +195,8 @@ std::optional<EncodedThumbnails> read_cache_entry(const FileSystem& fs, const fs
   return parse_rendered(*bytes);
 }
 
-ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t limit_bytes,
-                               const fs::path& spill_folder)
-    : fs_(fs), folder_(std::move(folder)), limit_bytes_(limit_bytes), spill_(spill_folder) {
+ThumbnailCache::ThumbnailCache(FileSystem& fs, fs::path folder, std::uint64_t limit_bytes)
+    : fs_(fs), folder_(std::move(folder)), limit_bytes_(limit_bytes) {
   read_index();
 }
 
@@ -222,16 +210,11 @@ void ThumbnailCache::read_index() {
   StampRecordStream record(kIndexKind, [&](StampRecordReader& line) { read_index_line(line); });
   const bool found = fs_.read_pieces(
       folder_ / "index", 64 << 10, [&](std::string_view piece) { record.feed(piece); }, stamp);
-  last_read_path_ = {};
-  read_sources_ = static_cast<std::uint32_t>(sources_.size());
   if (!found || !record.finish()) {
-    // the rows already spilled stay in the file, unread
     build_ = 1;
     entries_ = {};
-    entry_bytes_ = 0;
     sources_ = {};
-    source_index_ = {};
-    read_sources_ = 0;
+    source_paths_ = {};
     return rediscover_entries();
   }
   settle_read_rows();
@@ -239,36 +222,30 @@ void ThumbnailCache::read_index() {
 
 void ThumbnailCache::read_index_line(StampRecordReader& line) {
   std::optional<FileStamp> stamp;
-  Row row;
   if (line.tag() == "build") {
     if (line.number(build_)) ++build_;
   } else if (line.tag() == "entry") {
     // entry <last used> <stamp> <key> [<contents>]
+    Entry entry;
     auto key = std::optional<std::string_view>();
-    if (line.number(row.last) && line.stamp(stamp) && stamp && (key = line.field())) {
+    if (line.number(entry.last_used) && line.stamp(stamp) && stamp && (key = line.field())) {
       auto parsed = ThumbnailKey::parse(*key);
       if (!parsed) return;
-      row.stamp = *stamp;
-      // as the index will write them: what cannot be read is not known
-      if (auto contents = parse_contents(split(line.rest()))) row.text = format_contents(*contents);
-      entries_.push_back({*parsed, false, spill_row(row)});
-      entry_bytes_ += row.stamp.size;
+      entry.key = *parsed;
+      entry.stamp = *stamp;
+      entry.contents = parse_contents(split(line.rest()));
+      entries_.push_back(std::move(entry));
     }
   } else if (line.tag() == "source") {
     // source <last seen> <stamp> <source hash> <path>
+    Source source;
     auto hash = std::optional<std::string_view>();
-    if (line.number(row.last) && line.stamp(stamp) && stamp && (hash = line.field())) {
-      if (!SourceFingerprint::parse(*hash)) return;
-      const std::string_view path = line.rest();
-      row.stamp = *stamp;
-      row.text = std::string(*hash).append(path);
-      const std::size_t named = sources_.size();
-      Source& source = find_or_add_source(path);  // of a path read twice, the last line wins
-      source.row = spill_row(row);
-      if (sources_.size() > named) {
-        read_sources_sorted_ = read_sources_sorted_ && (named == 0 || last_read_path_ < path);
-        last_read_path_ = path;
-      }
+    if (line.number(source.last_seen) && line.stamp(stamp) && stamp && (hash = line.field())) {
+      auto parsed = SourceFingerprint::parse(*hash);
+      if (!parsed) return;
+      source.stamp = *stamp;
+      source.source_hash = *parsed;
+      find_or_add_source(line.rest()) = source;  // of a path read twice, the last line wins
     }
   }
 }
@@ -284,9 +261,8 @@ void ThumbnailCache::rediscover_entries() {
       auto key = ThumbnailKey::parse(
           std::string_view(file.name).substr(0, file.name.size() - kEntrySuffix.size()));
       if (!key) continue;
-      const Row row{0, fs_.stamp(folder_ / shard.name / file.name).value_or(FileStamp{}), {}};
-      entries_.push_back({*key, false, spill_row(row)});
-      entry_bytes_ += row.stamp.size;
+      auto stamp = fs_.stamp(folder_ / shard.name / file.name);
+      entries_.push_back({*key, 0, stamp.value_or(FileStamp{}), nullptr});
     }
   }
   settle_read_rows();
@@ -296,34 +272,10 @@ void ThumbnailCache::settle_read_rows() {
   std::stable_sort(entries_.begin(), entries_.end(),
                    [](const Entry& a, const Entry& b) { return a.key < b.key; });
   // of each run of one key, the last: as a map assigned line by line kept it
-  std::size_t kept = 0;
-  for (std::size_t at = 0; at < entries_.size(); ++at) {
-    if (at + 1 < entries_.size() && entries_[at + 1].key == entries_[at].key) {
-      entry_bytes_ -= read_row(entries_[at].row).stamp.size;
-      continue;
-    }
-    entries_[kept++] = entries_[at];
-  }
-  entries_.resize(kept);
+  auto last_of_key = std::unique(entries_.rbegin(), entries_.rend(),
+                                 [](const Entry& a, const Entry& b) { return a.key == b.key; });
+  entries_.erase(entries_.begin(), last_of_key.base());
   entries_.shrink_to_fit();
-}
-
-std::uint64_t ThumbnailCache::spill_row(const Row& row) {
-  std::string bytes(kRowNumberBytes, '\0');
-  std::memcpy(bytes.data(), &row.last, sizeof(row.last));
-  write_stamp_bytes(row.stamp, bytes.data() + sizeof(row.last));
-  bytes += row.text;
-  return spill_.append(bytes);
-}
-
-ThumbnailCache::Row ThumbnailCache::read_row(std::uint64_t position) const {
-  std::string bytes = spill_.read(position);
-  if (bytes.size() < kRowNumberBytes) throw FatalError("internal error: a spilled row cut short");
-  Row row;
-  std::memcpy(&row.last, bytes.data(), sizeof(row.last));
-  row.stamp = read_stamp_bytes(bytes.data() + sizeof(row.last));
-  row.text = std::move(bytes.erase(0, kRowNumberBytes));
-  return row;
 }
 
 ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key) {
@@ -340,23 +292,14 @@ const ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key)
   return added ? &added_entries_[*added] : nullptr;
 }
 
-// Only a source whose path has the same hash is read: of distinct paths,
-// almost never one.
-std::optional<std::uint32_t> ThumbnailCache::find_source(std::string_view path, Row& row) const {
-  const std::size_t hash = text_hash(path);
-  return source_index_.find(hash, [&](std::uint32_t number) {
-    if (sources_[number].path_hash != hash) return false;
-    row = read_row(sources_[number].row);
-    return std::string_view(row.text).substr(SourceFingerprint::kDigits) == path;
-  });
+ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
+  const std::optional<std::uint32_t> number = source_paths_.find(path);
+  return number ? &sources_[*number] : nullptr;
 }
 
 ThumbnailCache::Source& ThumbnailCache::find_or_add_source(std::string_view path) {
-  Row row;
-  if (const auto number = find_source(path, row)) return sources_[*number];
-  const std::size_t hash = text_hash(path);
-  source_index_.push_back(hash, [&](std::uint32_t number) { return sources_[number].path_hash; });
-  return sources_.emplace_back(Source{.path_hash = hash});
+  const auto [number, added] = source_paths_.insert(path);
+  return added ? sources_.emplace_back() : sources_[number];
 }
 
 ThumbnailCache::Entry& ThumbnailCache::add_entry(const ThumbnailKey& key) {
@@ -378,107 +321,50 @@ void ThumbnailCache::merge_added() {
   added_entry_index_ = {};
 }
 
-// The paths are in the spill, and sorting by reading two rows a comparison
-// took a second for 20,000 added sources: each row is read once to sort a
-// chunk of them in memory, and once more as the chunks are merged, with
-// the run of sources the index listed in order (all of a warm build's).
-void ThumbnailCache::for_each_source_by_path(const SourceVisitor& visit) const {
-  const auto path = [](const std::string& text) {
-    return std::string_view(text).substr(SourceFingerprint::kDigits);
-  };
-  std::vector<std::uint32_t> numbers(sources_.size());
-  std::iota(numbers.begin(), numbers.end(), 0);
-  std::vector<std::pair<std::size_t, std::size_t>> runs;  // of numbers, [begin, end)
-  std::size_t begin = read_sources_sorted_ ? read_sources_ : 0;
-  if (begin > 0) runs.emplace_back(0, begin);
-  std::vector<std::pair<std::string, std::uint32_t>> chunk;  // a row's text, its source
-  for (; begin < numbers.size(); begin += kSortChunk) {
-    const std::size_t end = std::min(begin + kSortChunk, numbers.size());
-    chunk.clear();
-    for (std::size_t at = begin; at < end; ++at)
-      chunk.emplace_back(read_row(sources_[numbers[at]].row).text, numbers[at]);
-    std::sort(chunk.begin(), chunk.end(),
-              [&](const auto& a, const auto& b) { return path(a.first) < path(b.first); });
-    for (std::size_t at = begin; at < end; ++at) numbers[at] = chunk[at - begin].second;
-    runs.emplace_back(begin, end);
-  }
-  // The head of each run, its row read: the least path on top.
-  struct Head {
-    Row row;
-    std::size_t at;   ///< in numbers
-    std::size_t end;  ///< of its run
-  };
-  const auto later = [&](const Head& a, const Head& b) {
-    return path(a.row.text) > path(b.row.text);
-  };
-  std::vector<Head> heads;
-  for (const auto& [run_begin, run_end] : runs) {
-    heads.push_back({read_row(sources_[numbers[run_begin]].row), run_begin, run_end});
-    std::push_heap(heads.begin(), heads.end(), later);
-  }
-  while (!heads.empty()) {
-    std::pop_heap(heads.begin(), heads.end(), later);
-    Head& head = heads.back();
-    visit(sources_[numbers[head.at]], head.row);
-    if (++head.at == head.end) {
-      heads.pop_back();
-      continue;
-    }
-    head.row = read_row(sources_[numbers[head.at]].row);
-    std::push_heap(heads.begin(), heads.end(), later);
-  }
-}
-
 std::optional<std::string> ThumbnailCache::known_source_hash(std::string_view path,
                                                              const FileStamp& stamp) {
   std::lock_guard lock(mutex_);
-  Row row;
-  const std::optional<std::uint32_t> number = find_source(path, row);
-  if (!number || row.stamp != stamp) return std::nullopt;
-  sources_[*number].seen = 1;
-  return row.text.substr(0, SourceFingerprint::kDigits);
+  Source* source = find_source(path);
+  if (!source || source->stamp != stamp) return std::nullopt;
+  source->last_seen = build_;
+  return source->source_hash.hex();
 }
 
 void ThumbnailCache::remember_source(std::string_view path, const FileStamp& stamp,
                                      std::string_view source_hash) {
-  if (!SourceFingerprint::parse(source_hash)) return;
-  const Row row{build_, stamp, std::string(source_hash).append(path)};
+  auto parsed = SourceFingerprint::parse(source_hash);
+  if (!parsed) return;
   std::lock_guard lock(mutex_);
-  Source& source = find_or_add_source(path);
-  source.row = spill_row(row);
-  source.seen = 1;
+  find_or_add_source(path) = {stamp, *parsed, build_};
 }
 
-void ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp& stamp,
-                           const RenderedImage& record) {
-  const Row row{build_, stamp, format_contents(record)};
+RenderedImageRef ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp& stamp,
+                                       RenderedImageRef record) {
   std::lock_guard lock(mutex_);
   Entry* entry = find_entry(key);
-  if (entry) {
-    entry_bytes_ -= read_row(entry->row).stamp.size;
-  } else {
-    entry = &add_entry(key);
-  }
-  entry->row = spill_row(row);
-  entry->used = true;
-  entry_bytes_ += stamp.size;
+  if (!entry) entry = &add_entry(key);
+  // An entry read whole as its index described it (a cache copied to a new
+  // place) keeps the record it had, and the one just read goes at once.
+  if (entry->contents && *entry->contents == *record) record = entry->contents;
+  *entry = {key, build_, stamp, record};
+  return record;
 }
 
 RenderedImageRef ThumbnailCache::indexed_contents(const ThumbnailKey& key) {
-  Row row;
+  std::optional<FileStamp> expected;
   {
     std::lock_guard lock(mutex_);
     const Entry* entry = find_entry(key);
-    if (!entry) return nullptr;
-    row = read_row(entry->row);
+    if (!entry || !entry->contents) return nullptr;
+    expected = entry->stamp;
   }
-  if (row.text.empty() || fs_.stamp(entry_path(folder_, key)) != row.stamp) return nullptr;
-  RenderedImageRef contents = parse_contents(split(row.text));
-  if (!contents) return nullptr;
+  auto stamp = fs_.stamp(entry_path(folder_, key));
+  if (stamp != expected) return nullptr;
   std::lock_guard lock(mutex_);
-  find_entry(key)->used = true;
+  Entry* entry = find_entry(key);
+  entry->last_used = build_;
   ++stats_.hits;
-  return contents;
+  return entry->contents;
 }
 
 RenderedImageRef ThumbnailCache::load(const ThumbnailKey& key) {
@@ -489,10 +375,11 @@ RenderedImageRef ThumbnailCache::load(const ThumbnailKey& key) {
     if (auto read = parse_rendered(*bytes)) {
       // checked whole; its bytes are let go (20,000 hits of a cache copied
       // to a new place held 330 MB of them), the output reads them back
-      touch(key, fs_.stamp(path).value_or(FileStamp{bytes->size(), 0, 0}), *read->record);
+      auto contents = touch(key, fs_.stamp(path).value_or(FileStamp{bytes->size(), 0, 0}),
+                            std::move(read->record));
       std::lock_guard lock(mutex_);
       ++stats_.hits;
-      return std::move(read->record);
+      return contents;
     }
   }
   std::lock_guard lock(mutex_);
@@ -506,8 +393,7 @@ RenderedImageRef ThumbnailCache::store(const ThumbnailKey& key,
   std::string bytes = serialize_rendered(thumbnails);
   const fs::path path = entry_path(folder_, key);
   fs_.write_atomic(path, bytes);
-  touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), *thumbnails.record);
-  return thumbnails.record;
+  return touch(key, fs_.stamp(path).value_or(FileStamp{bytes.size(), 0, 0}), thumbnails.record);
 }
 
 bool ThumbnailCache::holds(const ThumbnailKey& key) const {
@@ -515,76 +401,58 @@ bool ThumbnailCache::holds(const ThumbnailKey& key) const {
   return find_entry(key) != nullptr;
 }
 
-std::size_t ThumbnailCache::held_bytes() const {
-  std::lock_guard lock(mutex_);
-  return entries_.capacity() * sizeof(Entry) + added_entries_.size() * sizeof(Entry) +
-         added_entry_index_.held_bytes() + sources_.size() * sizeof(Source) +
-         source_index_.held_bytes() + spill_.buffered_bytes();
-}
-
 CacheStats ThumbnailCache::finish() {
   std::lock_guard lock(mutex_);
   merge_added();
-  std::uint64_t total = entry_bytes_;
-  if (total > limit_bytes_) {
-    struct Unused {
-      std::uint64_t last_used;
-      std::size_t at;  ///< in entries_
-      std::uint64_t bytes;
-      bool operator<(const Unused& other) const {
-        return std::tie(last_used, at) < std::tie(other.last_used, other.at);
-      }
-    };
-    std::vector<Unused> by_age;
-    for (std::size_t at = 0; at < entries_.size(); ++at) {
-      if (entries_[at].used) continue;
-      const Row row = read_row(entries_[at].row);
-      if (row.last != build_) by_age.push_back({row.last, at, row.stamp.size});
-    }
-    // oldest first, and among those last used by one build, in key order
-    std::sort(by_age.begin(), by_age.end());
-    std::vector<bool> evicted(entries_.size());
-    for (const Unused& entry : by_age) {
-      if (total <= limit_bytes_) break;
-      fs_.remove_file(entry_path(folder_, entries_[entry.at].key));
-      total -= entry.bytes;
-      evicted[entry.at] = true;
-      ++stats_.evicted;
-    }
-    if (stats_.evicted > 0) {
-      std::size_t kept = 0;
-      for (std::size_t at = 0; at < entries_.size(); ++at) {
-        if (!evicted[at]) entries_[kept++] = entries_[at];
-      }
-      entries_.resize(kept);
-    }
+  std::uint64_t total = 0;
+  std::vector<std::pair<std::uint64_t, std::size_t>> by_age;  // last used, row
+  for (std::size_t row = 0; row < entries_.size(); ++row) {
+    total += entries_[row].stamp.size;
+    if (entries_[row].last_used != build_) by_age.emplace_back(entries_[row].last_used, row);
   }
+  // oldest first, and among those last used by one build, in key order
+  std::sort(by_age.begin(), by_age.end());
+  std::vector<bool> evicted(entries_.size());
+  for (const auto& [last_used, row] : by_age) {
+    if (total <= limit_bytes_) break;
+    fs_.remove_file(entry_path(folder_, entries_[row].key));
+    total -= entries_[row].stamp.size;
+    evicted[row] = true;
+    ++stats_.evicted;
+  }
+  if (stats_.evicted > 0) {
+    std::size_t kept = 0;
+    for (std::size_t row = 0; row < entries_.size(); ++row) {
+      if (!evicted[row]) entries_[kept++] = std::move(entries_[row]);
+    }
+    entries_.resize(kept);
+  }
+  // The sources still remembered, by path, as the index lists them.
+  std::vector<std::uint32_t> sources_by_path;
+  for (std::uint32_t number = 0; number < sources_.size(); ++number) {
+    if (build_ - sources_[number].last_seen < kStampLifetime) sources_by_path.push_back(number);
+  }
+  std::sort(sources_by_path.begin(), sources_by_path.end(),
+            [&](std::uint32_t a, std::uint32_t b) { return source_paths_.less(a, b); });
   // Written in pieces as it is made, never held whole: 20,000 entries made
   // a 7 MB string.
   fs_.write_atomic_streamed(folder_ / "index", [&](ByteSink& sink) {
     StampRecordWriter index(kIndexKind);
     index.line("build").number(build_);
     for (const Entry& entry : entries_) {
-      const Row row = read_row(entry.row);
-      index.line("entry")
-          .number(entry.used ? build_ : row.last)
-          .stamp(row.stamp)
-          .field(entry.key.hex());
-      if (!row.text.empty()) index.last(row.text);
+      index.line("entry").number(entry.last_used).stamp(entry.stamp).field(entry.key.hex());
+      if (entry.contents) index.last(format_contents(*entry.contents));
       index.drain_if_over(sink);
     }
-    // The sources still remembered.
-    for_each_source_by_path([&](const Source& source, const Row& row) {
-      const std::uint64_t last_seen = source.seen ? build_ : row.last;
-      if (build_ - last_seen >= kStampLifetime) return;
-      const std::string_view text = row.text;
+    for (const std::uint32_t number : sources_by_path) {
+      const Source& source = sources_[number];
       index.line("source")
-          .number(last_seen)
-          .stamp(row.stamp)
-          .field(text.substr(0, SourceFingerprint::kDigits))
-          .last(text.substr(SourceFingerprint::kDigits));
+          .number(source.last_seen)
+          .stamp(source.stamp)
+          .field(source.source_hash.hex())
+          .last(source_paths_[number]);
       index.drain_if_over(sink);
-    });
+    }
     sink.append(index.finish());
   });
   stats_.bytes = total;

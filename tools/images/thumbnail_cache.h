@@ -17,25 +17,16 @@
 // matches, a hit reads nothing, and the WebP bytes are read only if the
 // output needs them (read_cache_entry). An entry whose file changed in any
 // way that moves its size, mtime or inode is read whole and checksummed.
-//
-// The index's rows (each entry's stamp, last use and contents, each
-// source's stamp, fingerprint and path) wait in a spill file (spill_file.h)
-// while the build runs: memory keeps only a key or a path's hash and where
-// the row is, some 80 bytes a source and its entry. The cache holds no
-// record (rendered_image.h): load makes one from the entry's row, and store
-// gives back the one it was given, so the output holds each image's record
-// once, and the cache none. (Two images of identical sources, one entry,
-// get equal records, not one.)
+// The cache holds each entry's record (rendered_image.h) once, and hands
+// out that very record: the output shares it, no copy is made.
 //
 // Layout of the folder: `index` (the stamps, and each entry's last use and
 // contents) and `<2 hex>/<key>.thumbs`, one file per entry.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <filesystem>
-#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -45,8 +36,8 @@
 #include "codegen/rendered_image.h"
 #include "core/file_system.h"
 #include "core/hex_digest.h"
+#include "core/path_table.h"
 #include "core/row_index.h"
-#include "core/spill_file.h"
 #include "images/encoded_thumbnails.h"
 #include "images/thumbnail.h"
 
@@ -93,23 +84,20 @@ struct CacheStats {
 /// several threads (DiskFileSystem can).
 class ThumbnailCache {
  public:
-  /// The index's rows are spilled to an unnamed file in `spill_folder`
-  /// (held in memory if none can be made there, or once it fills).
-  ThumbnailCache(FileSystem& fs, std::filesystem::path folder, std::uint64_t limit_bytes,
-                 const std::filesystem::path& spill_folder = default_spill_folder());
+  ThumbnailCache(FileSystem& fs, std::filesystem::path folder, std::uint64_t limit_bytes);
 
   /// The source's source_fingerprint if `stamp` matches what was remembered for `path`.
   std::optional<std::string> known_source_hash(std::string_view path, const FileStamp& stamp);
   /// REQUIRES: `source_hash` is a source_fingerprint (anything else is not remembered).
   void remember_source(std::string_view path, const FileStamp& stamp, std::string_view source_hash);
 
-  /// What the entry `key` holds, or null on a miss or a damaged entry: a
-  /// record made for this call, from the index's row when the index vouches
-  /// for the entry (its file's stamp is unchanged, and nothing else is
-  /// read), or else from the entry read whole and checked (its bytes let go).
+  /// What the entry `key` holds, or null on a miss or a damaged entry: the
+  /// index's own record, shared. When the index vouches for the entry (its
+  /// file's stamp is unchanged), nothing is read; otherwise the entry is
+  /// read whole and checked, and its bytes let go.
   RenderedImageRef load(const ThumbnailKey& key);
-  /// Writes the entry `key`, and gives `thumbnails.record` itself back: the
-  /// index keeps its row, not the record.
+  /// Writes the entry `key`, and gives the index's record of it (as load
+  /// does): `thumbnails.record` itself.
   RenderedImageRef store(const ThumbnailKey& key, const EncodedThumbnails& thumbnails);
 
   /// Whether the cache holds the entry `key`, by its index or its folder,
@@ -122,39 +110,28 @@ class ThumbnailCache {
   /// this build) and writes the index. Call once, at the end of the build.
   CacheStats finish();
 
-  /// The bytes of memory the index's rows take: their keys and positions,
-  /// the tables that find them, and what the spill holds in memory (every
-  /// row, if it has no file).
-  [[nodiscard]] std::size_t held_bytes() const;
-  /// Whether the rows go to a file (false: all are held in memory).
-  [[nodiscard]] bool spills_to_disk() const { return spill_.on_disk(); }
-
  private:
-  // Memory keeps 32 bytes an entry and 16 a source (and 8 to 16 of a
-  // RowIndex for those found by hash); the rest is a row in spill_. Held
-  // whole, as sorted rows of 64 bytes and a record of about 90 for each
-  // entry, and a PathTable of the sources' paths, the rows a cold build of
-  // 20,000 sources added were 3.5 MB of its heap peak (1.6 MB so), and a
-  // warm build held as much of the index it read.
+  // The index's entries are kept as sorted rows of fixed size (20,000
+  // images held 15 MB of it as maps of strings): what the index file held,
+  // and the rows this build adds, in the order it adds them and found by a
+  // RowIndex, merged when the build ends. (Kept as maps, with a path's own
+  // string, the added rows raised a cold build's heap peak by some 90 bytes
+  // a source.) A row is 64 bytes and its record one block of about 90
+  // (with a std::shared_ptr to a record of a std::vector and std::strings,
+  // they took 72 bytes and 288 in three blocks).
   struct Entry {
     ThumbnailKey key;
-    bool used = false;      ///< by this build: its last use is build_, whatever the row says
-    std::uint64_t row = 0;  ///< where spill_ keeps its Row
+    std::uint64_t last_used = 0;  ///< build number
+    FileStamp stamp;              ///< of the entry's file, when it was written or last read whole
+    RenderedImageRef contents;    ///< null if not known
   };
-  // The sources, read and added alike, numbered in the order first named.
+  // The sources, read and added alike, are rows numbered as their paths in
+  // a PathTable: the sources of a repository are absolute paths in a few
+  // folders, which as whole strings took 2 MB of a 20,000-source build.
   struct Source {
-    std::size_t path_hash = 0;   ///< text_hash of its path
-    std::uint64_t row : 63 = 0;  ///< where spill_ keeps its Row
-    std::uint64_t seen : 1 = 0;  ///< by this build: its last sighting is build_
-  };
-  // A row as the spill keeps it: its numbers end to end, then its text.
-  struct Row {
-    std::uint64_t last = 0;  ///< an entry's last use, a source's last sighting (build numbers)
-    FileStamp stamp;  ///< of the entry's file, when written or last read whole; of the source
-    /// An entry's contents as the index writes them ("" if not known; a
-    /// record has a variant, so its text is never empty), or a source's
-    /// fingerprint (SourceFingerprint::kDigits) and then its path.
-    std::string text;
+    FileStamp stamp;
+    SourceFingerprint source_hash;
+    std::uint64_t last_seen = 0;  ///< build number
   };
 
   void read_index();
@@ -163,49 +140,33 @@ class ThumbnailCache {
   void rediscover_entries();
   /// Sorts what was read and drops repeated keys, the last line winning.
   void settle_read_rows();
-  /// Rows in spill_. REQUIRES: mutex_ held (or the constructor running).
-  std::uint64_t spill_row(const Row& row);
-  [[nodiscard]] Row read_row(std::uint64_t position) const;
-  /// The row of `key`, or null. REQUIRES: mutex_ held.
+  /// The row of `key` or `path`, or null. REQUIRES: mutex_ held.
   Entry* find_entry(const ThumbnailKey& key);
   const Entry* find_entry(const ThumbnailKey& key) const;
-  /// The number of the source `path`, its row read into `row`, or nullopt.
-  /// REQUIRES: mutex_ held.
-  std::optional<std::uint32_t> find_source(std::string_view path, Row& row) const;
-  /// The source `path`, added (with no row yet) if there is none.
+  Source* find_source(std::string_view path);
+  /// The row of `path`, added if there is none.
   Source& find_or_add_source(std::string_view path);
   /// A new row for `key`, not in the index yet. REQUIRES: mutex_ held.
   Entry& add_entry(const ThumbnailKey& key);
   /// Moves what this build added into the sorted rows. REQUIRES: mutex_ held.
   void merge_added();
-  /// Hands each source and its row to `visit`, in the order of their
-  /// paths. REQUIRES: mutex_ held.
-  using SourceVisitor = std::function<void(const Source&, const Row&)>;
-  void for_each_source_by_path(const SourceVisitor& visit) const;
   /// The entry's contents from the index, if its file's stamp still matches.
   RenderedImageRef indexed_contents(const ThumbnailKey& key);
-  /// Marks the entry used by this build, its file now of `stamp` and holding `record`.
-  void touch(const ThumbnailKey& key, const FileStamp& stamp, const RenderedImage& record);
+  /// Marks the entry used by this build, now holding `record` (or the
+  /// equal record it held), and gives that record.
+  RenderedImageRef touch(const ThumbnailKey& key, const FileStamp& stamp, RenderedImageRef record);
 
   FileSystem& fs_;
   std::filesystem::path folder_;
   std::uint64_t limit_bytes_;
   std::uint64_t build_ = 1;
   mutable std::mutex mutex_;
-  SpillFile spill_;
   std::vector<Entry> entries_;  ///< sorted by key
   // A deque grows without moving its rows: no moment holds two copies.
   std::deque<Entry> added_entries_;  ///< keys not in entries_
   RowIndex added_entry_index_;       ///< by ThumbnailKey::hash
-  std::uint64_t entry_bytes_ = 0;    ///< the sizes of the entries' files, as their rows say
-  std::deque<Source> sources_;
-  RowIndex source_index_;  ///< by Source::path_hash
-  /// While the index is read: whether the sources it names are in the
-  /// order of their paths (an index this cache wrote lists them so), and
-  /// the last path it named.
-  bool read_sources_sorted_ = true;
-  std::string last_read_path_;
-  std::uint32_t read_sources_ = 0;  ///< sources_[0, read_sources_) are the index's
+  PathTable source_paths_;
+  std::deque<Source> sources_;  ///< sources_[i]: of source_paths_'s path i
   CacheStats stats_;
 };
 
