@@ -2,14 +2,11 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
-#include <string>
 #include <utility>
 #include <vector>
 
@@ -20,8 +17,7 @@
 namespace lobbykit {
 namespace {
 
-// Lazy files' bytes, item i's part p being parts[p] (whatever i), at the
-// path it was staged at: notes each load, and each path made.
+// Lazy files' bytes, item i's part p being parts[p] (whatever i): notes each load.
 class CountingSource final : public LazySource {
  public:
   explicit CountingSource(std::vector<std::string> parts) : parts_(std::move(parts)) {}
@@ -35,29 +31,16 @@ class CountingSource final : public LazySource {
     const std::string& bytes = parts_.at(part);
     return {*Hash::parse(content_hash(bytes, OutputTree::kManifestHashDigits)), bytes.size()};
   }
-  void path(std::size_t item, std::size_t part, std::string& path) const override {
-    const std::string& name = names_.at({item, part});
-    if (path.capacity() < name.size()) ++paths_grown;
-    path.assign(name);
-    ++paths_made;
-  }
-  /// Stages part `part` of item `item`, which it names `path`. A name, once
-  /// given, is the item's and part's for good (as a real source's).
+  /// Stages part `part` at `path`, as item `item`.
   static void stage(OutputTree& out, const std::shared_ptr<const CountingSource>& source,
                     const std::string& path, std::size_t part = 0, std::size_t item = 0) {
-    auto [named, added] = source->names_.emplace(std::pair(item, part), path);
-    if (!added && named->second != path) throw std::logic_error("a file renamed: " + path);
-    out.add_lazy(source, item, part);
+    out.add_lazy(path, source, item, part);
   }
   mutable std::vector<std::pair<std::size_t, std::size_t>> loads;
   std::optional<Identity> claimed;
-  mutable std::size_t paths_made = 0;
-  /// Paths made into a buffer that had to grow for them: allocations.
-  mutable std::size_t paths_grown = 0;
 
  private:
   std::vector<std::string> parts_;
-  mutable std::map<std::pair<std::size_t, std::size_t>, std::string> names_;
 };
 
 /// The manifest line of a file at `path` holding `bytes`.
@@ -104,7 +87,7 @@ TEST(OutputTree, SkipsUnchangedFilesAndRemovesStaleOnes) {
   const OutputStamps expected{*fs.stamp("out/.lobbykit-manifest"),
                               {*fs.stamp("out/a.ts"), *fs.stamp("out/c.ts")}};
   EXPECT_EQ(stats.stamps, expected);
-  EXPECT_EQ(stats.stamps.listed.all()[1].size, 2u);
+  EXPECT_EQ(stats.stamps.listed[1].size, 2u);
 }
 
 TEST(OutputTree, GivesEachFileItsStampByItsPlaceInTheManifest) {
@@ -119,11 +102,10 @@ TEST(OutputTree, GivesEachFileItsStampByItsPlaceInTheManifest) {
   const OutputStats stats = std::move(out).commit(disk, folder.path());
   const std::vector<std::string> in_manifest_order{"a.ts", "games.ts", "media/b.webp",
                                                    "media/z.webp"};
-  EXPECT_TRUE(stats.stamps.listed.on_disk()) << "in a spill file until the record is written";
-  const std::vector<FileStamp> listed = stats.stamps.listed.all();
-  ASSERT_EQ(listed.size(), in_manifest_order.size());
+  ASSERT_EQ(stats.stamps.listed.size(), in_manifest_order.size());
   for (std::size_t i = 0; i < in_manifest_order.size(); ++i) {
-    EXPECT_EQ(listed[i], *disk.stamp(folder.path() / in_manifest_order[i])) << in_manifest_order[i];
+    EXPECT_EQ(stats.stamps.listed[i], *disk.stamp(folder.path() / in_manifest_order[i]))
+        << in_manifest_order[i];
   }
   EXPECT_EQ(stats.stamps.manifest, *disk.stamp(folder.path() / OutputTree::kManifestName));
   EXPECT_EQ(stats.stamps.size(), 5u);
@@ -154,15 +136,13 @@ TEST(OutputTree, RefusesPathsOutsideTheFolderAndDuplicates) {
   out.add("a.ts", "x");
   EXPECT_THROW(out.add("a.ts", "y"), FatalError);
   auto y = std::make_shared<CountingSource>(std::vector<std::string>{"y"});
-  EXPECT_THROW(CountingSource::stage(out, y, "a.ts", 0, 1), FatalError);
-  EXPECT_THROW(CountingSource::stage(out, y, "../escape.webp", 0, 2), FatalError);
+  EXPECT_THROW(CountingSource::stage(out, y, "a.ts"), FatalError);
+  EXPECT_THROW(CountingSource::stage(out, y, "../escape.webp"), FatalError);
   // a lazy file is staged with a source, or not at all
-  EXPECT_THROW(out.add_lazy(nullptr, 0, 0), FatalError);
+  EXPECT_THROW(out.add_lazy("b.webp", nullptr, 0, 0), FatalError);
   EXPECT_FALSE(out.contains("b.webp"));
-  CountingSource::stage(out, y, "b.webp", 0, 3);
-  EXPECT_THROW(CountingSource::stage(out, y, "b.webp", 0, 3), FatalError);
-  EXPECT_THROW(CountingSource::stage(out, y, "b.webp", 0, 4), FatalError)
-      << "another item that its source names alike";
+  CountingSource::stage(out, y, "b.webp");
+  EXPECT_THROW(CountingSource::stage(out, y, "b.webp"), FatalError);
   EXPECT_THROW(out.add("b.webp", "y"), FatalError);
   EXPECT_THROW(out.add_streamed("b.webp", [](ByteSink&) {}), FatalError);
   for (const char* path :
@@ -255,8 +235,8 @@ TEST(OutputTree, ALazyFileWhoseFileWentMissingIsWrittenAgain) {
   EXPECT_EQ(stats.unchanged, 0u);
   EXPECT_EQ(webp->loads.size(), 2u);
   EXPECT_EQ(*fs.read("out/media/a.webp"), "WEBP");
-  EXPECT_EQ(stats.stamps.listed, (ListedStamps{*fs.stamp("out/media/a.webp")}))
-      << "the stamp of the new file";
+  ASSERT_EQ(stats.stamps.listed.size(), 1u);
+  EXPECT_EQ(stats.stamps.listed[0], *fs.stamp("out/media/a.webp")) << "the stamp of the new file";
 }
 
 TEST(OutputTree, LazyAndEagerFilesShareOneManifest) {
@@ -430,13 +410,13 @@ TEST(OutputTree, FindsEachOfManyLazyFilesAmongEagerOnesAndWritesThemInPathOrder)
   for (int i = 999; i >= 0; --i) {  // staged backwards: the manifest is sorted anyway
     char name[32];
     std::snprintf(name, sizeof name, "media/games/g%04d.webp", i);
-    if (i != 500) CountingSource::stage(out, source, name, 0, i);
+    if (i != 500) CountingSource::stage(out, source, name);
   }
   for (int i = 0; i < 1000; ++i) {
     char name[32];
     std::snprintf(name, sizeof name, "media/games/g%04d.webp", i);
     EXPECT_TRUE(out.contains(name)) << name;
-    EXPECT_THROW(CountingSource::stage(out, source, name, 0, i), FatalError) << name;
+    EXPECT_THROW(CountingSource::stage(out, source, name), FatalError) << name;
     expected_manifest +=
         content_hash(i == 500 ? "eager" : "W", OutputTree::kManifestHashDigits) + " " + name + "\n";
   }
@@ -446,92 +426,11 @@ TEST(OutputTree, FindsEachOfManyLazyFilesAmongEagerOnesAndWritesThemInPathOrder)
   EXPECT_EQ(stats.written, 1001u);
   EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), expected_manifest);
   // the stamps in manifest order, whatever order the files were staged in
-  const std::vector<FileStamp> listed = stats.stamps.listed.all();
-  ASSERT_EQ(listed.size(), 1001u);
-  EXPECT_EQ(listed[499].size, 1u);
-  EXPECT_EQ(listed[500].size, 5u) << "g0500, the eager one";
-  EXPECT_EQ(listed[1000].size, 1u);
+  ASSERT_EQ(stats.stamps.listed.size(), 1001u);
+  EXPECT_EQ(stats.stamps.listed[499].size, 1u);
+  EXPECT_EQ(stats.stamps.listed[500].size, 5u) << "g0500, the eager one";
+  EXPECT_EQ(stats.stamps.listed[1000].size, 1u);
   EXPECT_EQ(stats.stamps.manifest.size, expected_manifest.size());
-}
-
-TEST(OutputTree, ALazyFileIsNamedByItsSourceEachTimeTheTreeNeedsItsPath) {
-  MemoryFileSystem fs;
-  auto source = std::make_shared<CountingSource>(std::vector<std::string>{"W1", "W2"});
-  OutputTree out;
-  CountingSource::stage(out, source, "media/b.webp", 0, 4);
-  CountingSource::stage(out, source, "media/a.webp", 1, 4);
-  EXPECT_TRUE(out.contains("media/a.webp")) << "found by the path its source makes";
-  EXPECT_FALSE(out.contains("media/c.webp"));
-  const std::size_t made_while_staged = source->paths_made;
-  const OutputStats stats = std::move(out).commit(fs, "out");
-  EXPECT_GT(source->paths_made, made_while_staged) << "made again, not kept";
-  EXPECT_EQ(stats.written, 2u);
-  EXPECT_EQ(*fs.read("out/media/a.webp"), "W2");
-  EXPECT_EQ(*fs.read("out/media/b.webp"), "W1");
-  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"),
-            manifest_line("W2", "media/a.webp") + manifest_line("W1", "media/b.webp"));
-}
-
-TEST(OutputTree, SortsManyLazyFilesMakingEachPathAFewTimesInBuffersItKeeps) {
-  MemoryFileSystem fs;
-  auto source = std::make_shared<CountingSource>(std::vector<std::string>{"W"});
-  OutputTree out;
-  out.add("media/games/g1500.webp", "eager");  // among the lazy ones
-  std::vector<std::string> names{"media/games/g1500.webp"};
-  constexpr int kFiles = 3000;  // sorted in runs, which are merged
-  for (int i = 0; i < kFiles; ++i) {
-    char name[32];
-    std::snprintf(name, sizeof name, "media/games/g%04d.webp", (i * 7919) % kFiles);  // shuffled
-    if (names.front() == name) continue;
-    names.emplace_back(name);
-    CountingSource::stage(out, source, name, 0, i);
-  }
-  source->paths_grown = 0;
-  const std::size_t made_while_staged = source->paths_made;
-  std::move(out).commit(fs, "out");
-  EXPECT_LE(source->paths_grown, 2u) << "each path made into one of two buffers";
-  EXPECT_LE(source->paths_made - made_while_staged, 6u * kFiles)
-      << "a few times each, not at each comparison of a sort";
-  std::sort(names.begin(), names.end());
-  std::string expected_manifest;
-  for (const std::string& name : names)
-    expected_manifest += manifest_line(name == "media/games/g1500.webp" ? "eager" : "W", name);
-  EXPECT_EQ(*fs.read("out/.lobbykit-manifest"), expected_manifest);
-}
-
-TEST(OutputTree, GivesTheStampsOfFilesKeptAndWrittenInManifestOrder) {
-  MemoryFileSystem fs;  // a file's stamp is its size
-  auto source = std::make_shared<CountingSource>(std::vector<std::string>{"CCC", "EEEEE"});
-  auto build = [&](const std::string& b, const std::string& d) {
-    OutputTree out;
-    CountingSource::stage(out, source, "c.webp", 0);
-    out.add("d.ts", d);
-    out.add("a.ts", "A");
-    out.add_streamed("b.ts", [b](ByteSink& sink) { sink.append(b); });
-    CountingSource::stage(out, source, "e.webp", 1);
-    return std::move(out).commit(fs, "out");
-  };
-  build("BB", "DDDD");
-  const OutputStats stats = build("B22222", "D4444444");  // a, c and e kept, b and d written
-  EXPECT_EQ(stats.unchanged, 3u);
-  EXPECT_EQ(stats.written, 2u);
-  const std::vector<FileStamp> listed = stats.stamps.listed.all();
-  std::vector<std::uint64_t> sizes;
-  for (const FileStamp& stamp : listed) sizes.push_back(stamp.size);
-  EXPECT_EQ(sizes, (std::vector<std::uint64_t>{1, 6, 3, 8, 5}));
-}
-
-TEST(OutputTree, KeepsTheStampsInMemoryWhenNoSpillFileCanBeMade) {
-  MemoryFileSystem fs;
-  const OutputStats spilled = commit_a_and_b(fs);
-  EXPECT_TRUE(spilled.stamps.listed.on_disk());
-  OutputTree out;
-  out.add("a.ts", "A");
-  out.add("b.ts", "B");
-  const OutputStats held = std::move(out).commit(fs, "out", "/nonexistent/lobbykit-spill");
-  EXPECT_FALSE(held.stamps.listed.on_disk());
-  EXPECT_EQ(held.stamps, spilled.stamps);
-  EXPECT_EQ(held.stamps.listed.size(), 2u);
 }
 
 TEST(OutputTree, ReadsAManifestEditedByHand) {

@@ -3,7 +3,6 @@
 
 #include <gtest/gtest.h>
 
-#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -303,17 +302,11 @@ TEST(CatalogueEmitter, ARenderedThumbnailIsStagedByItsHashNotCopiedIntoTheTree) 
   const ImageVariant variants[] = {encoded_variant(1, 180, 240, webp[0]),
                                    encoded_variant(2, 360, 480, webp[1])};
   const RenderedImageRef record = RenderedImage::make("LEHV6nWB2yk8pyo0adR*.7kCMdnj", variants);
-  // each image made alike, from its own path (which names its files)
-  std::map<std::string, PublishedImage> by_path;
+  const PublishedImage thumbnails{180, 240, held_webp(record, webp)};
   OutputTree out;
   emit_catalogue(
-      catalogue,
-      [&](const ImageRef& ref) -> const PublishedImage& {
-        auto [it, added] = by_path.try_emplace(ref.path);
-        if (added) it->second = {180, 240, held_webp(record, webp, it->first)};
-        return it->second;
-      },
-      fs, "repo", out);
+      catalogue, [&](const ImageRef&) -> const PublishedImage& { return thumbnails; }, fs, "repo",
+      out);
   std::vector<std::pair<std::string, std::string>> published;  // path, bytes
   for (const Game& game : catalogue.games) {
     for (std::size_t i = 0; i < webp.size(); ++i) {
@@ -328,43 +321,6 @@ TEST(CatalogueEmitter, ARenderedThumbnailIsStagedByItsHashNotCopiedIntoTheTree) 
   MemoryFileSystem disk;
   std::move(out).commit(disk, "out");
   for (const auto& [path, bytes] : published) EXPECT_EQ(disk.read("out/" + path), bytes) << path;
-}
-
-TEST(CatalogueEmitter, TwoImagesThatMakeTheSameFilesAreStagedOnceAsTheFirst) {
-  // one picture named by two games, one of them with a focus that crops
-  // nothing: two jobs, two sets of thumbnails alike, one set of files
-  const auto fs = testing::base_repository();
-  Diagnostics diagnostics;
-  Catalogue catalogue = load_catalogue(fs, "repo", diagnostics);
-  ASSERT_FALSE(diagnostics.has_errors()) << format_text(diagnostics);
-  ASSERT_GE(catalogue.games.size(), 2u);
-  ImageRef& first = catalogue.games[0].thumbnail;
-  ImageRef& second = catalogue.games[1].thumbnail;
-  second.path = first.path;
-  const std::vector<std::string> webp = {"WEBP 1x", "WEBP 2x"};
-  const ImageVariant variants[] = {encoded_variant(1, 180, 240, webp[0]),
-                                   encoded_variant(2, 360, 480, webp[1])};
-  const RenderedImageRef record = RenderedImage::make("LEHV6nWB2yk8pyo0adR*.7kCMdnj", variants);
-  const PublishedImage first_job{180, 240, held_webp(record, webp, first.path)};
-  // bytes other than its record says, to tell whose the file is
-  const PublishedImage second_job{180, 240,
-                                  held_webp(record, {"other 1x", "other 2x"}, second.path)};
-  const PublishedImage as_it_is;
-  OutputTree out;
-  emit_catalogue(
-      catalogue,
-      [&](const ImageRef& ref) -> const PublishedImage& {
-        if (&ref == &first) return first_job;
-        if (&ref == &second) return second_job;
-        return as_it_is;
-      },
-      fs, "repo", out);
-  MemoryFileSystem disk;
-  std::move(out).commit(disk, "out");
-  for (std::size_t i = 0; i < webp.size(); ++i) {
-    const std::string path = thumbnail_media_path(first.path, variants[i], variants[i].hash.hex());
-    EXPECT_EQ(disk.read("out/" + path), webp[i]) << path << ": the first staged";
-  }
 }
 
 }  // namespace

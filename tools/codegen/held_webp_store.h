@@ -4,7 +4,6 @@
 
 #include <cstddef>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -14,11 +13,9 @@ namespace lobbykit {
 
 class HeldWebpStore final : public WebpStore {
  public:
-  /// webp[i]: the bytes of record->variants()[i], made from `source_path`.
-  /// REQUIRES: `source_path`'s characters outlive the store.
-  HeldWebpStore(RenderedImageRef record, std::vector<std::string> webp,
-                std::string_view source_path)
-      : record_(std::move(record)), webp_(std::move(webp)), source_path_(source_path) {}
+  /// webp[i]: the bytes of record->variants()[i].
+  HeldWebpStore(RenderedImageRef record, std::vector<std::string> webp)
+      : record_(std::move(record)), webp_(std::move(webp)) {}
 
   /// The store's one image is 0.
   [[nodiscard]] std::string load(std::size_t /*image*/, std::size_t index) const override {
@@ -27,22 +24,15 @@ class HeldWebpStore final : public WebpStore {
   [[nodiscard]] const RenderedImage& record(std::size_t /*image*/) const override {
     return *record_;
   }
-  [[nodiscard]] std::string_view source_path(std::size_t /*image*/) const override {
-    return source_path_;
-  }
 
  private:
   RenderedImageRef record_;
   std::vector<std::string> webp_;
-  std::string_view source_path_;
 };
 
-/// `webp` as the place of the bytes of `record`'s variants, made from
-/// `source_path` (whose characters must outlive it).
-inline StoredWebp held_webp(RenderedImageRef record, std::vector<std::string> webp,
-                            std::string_view source_path) {
-  return {std::make_shared<const HeldWebpStore>(std::move(record), std::move(webp), source_path),
-          0};
+/// `webp` as the place of the bytes of `record`'s variants.
+inline StoredWebp held_webp(RenderedImageRef record, std::vector<std::string> webp) {
+  return {std::make_shared<const HeldWebpStore>(std::move(record), std::move(webp)), 0};
 }
 
 }  // namespace lobbykit

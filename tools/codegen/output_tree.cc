@@ -13,7 +13,6 @@
 #include "codegen/output_manifest.h"
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
-#include "core/string_list.h"
 
 namespace fs = std::filesystem;
 
@@ -55,93 +54,6 @@ class HashingSink final : public ByteSink {
   ByteSink* next_;
 };
 
-/// The staged files' paths by number, for the walks in path order:
-/// `make(file, buffer)` gives one, made in `buffer` if it is not held. The
-/// last one asked for is kept (a walk beside the manifest asks for each
-/// twice). A view lasts until another file is asked for.
-template <typename Make>
-class LastPath {
- public:
-  explicit LastPath(Make make) : make_(std::move(make)) {}
-
-  std::string_view operator()(std::uint32_t file) {
-    if (file != file_) {
-      file_ = file;
-      path_ = make_(file, buffer_);
-    }
-    return path_;
-  }
-
- private:
-  Make make_;
-  std::uint32_t file_ = std::numeric_limits<std::uint32_t>::max();  ///< none yet
-  std::string buffer_;
-  std::string_view path_;
-};
-
-/// The numbers 0 to count - 1 in the order of their paths, which
-/// `make(file, buffer)` gives (made in `buffer`, or a view of one held).
-/// Runs of kRun are sorted with their paths made once and held end to
-/// end, then merged, each run's first path made as it comes up: each path
-/// is made twice, and at most a run's are held. (Made at each comparison
-/// of one sort, each was made some 15 times, a thumbnail's at 1,000
-/// instructions: a quarter of a second at 20,000 games; all held whole
-/// were 2.9 MB.) REQUIRES: the paths are distinct.
-template <typename Make>
-std::vector<std::uint32_t> sorted_by_path(std::uint32_t count, Make make) {
-  constexpr std::uint32_t kRun = 1024;  // some 70 KB of thumbnails' paths
-  std::vector<std::uint32_t> files(count);
-  std::iota(files.begin(), files.end(), 0);
-  std::string buffer;
-  std::string run_text;
-  std::vector<std::size_t> ends;  // path i of a run: run_text[ends[i - 1], ends[i])
-  for (std::uint32_t start = 0; start < count; start += kRun) {
-    const std::uint32_t end = std::min(count, start + kRun);
-    run_text.clear();
-    ends.clear();
-    for (std::uint32_t file = start; file < end; ++file) {
-      run_text.append(make(file, buffer));
-      ends.push_back(run_text.size());
-    }
-    auto path = [&](std::uint32_t file) {
-      const std::size_t i = file - start;
-      const std::size_t begin = i == 0 ? 0 : ends[i - 1];
-      return std::string_view(run_text).substr(begin, ends[i] - begin);
-    };
-    std::sort(files.begin() + start, files.begin() + end,
-              [&path](std::uint32_t a, std::uint32_t b) { return path(a) < path(b); });
-  }
-  if (count <= kRun) return files;
-
-  struct Run {
-    std::uint32_t next = 0;  ///< in files
-    std::uint32_t end = 0;
-    std::string path;  ///< of files[next]
-  };
-  std::vector<Run> runs;
-  for (std::uint32_t start = 0; start < count; start += kRun)
-    runs.push_back({start, std::min(count, start + kRun), std::string(make(files[start], buffer))});
-  // a heap of runs by their next path, the least on top
-  auto later = [&runs](std::size_t a, std::size_t b) { return runs[a].path > runs[b].path; };
-  std::vector<std::size_t> heap(runs.size());
-  std::iota(heap.begin(), heap.end(), 0);
-  std::make_heap(heap.begin(), heap.end(), later);
-  std::vector<std::uint32_t> merged;
-  merged.reserve(count);
-  while (!heap.empty()) {
-    std::pop_heap(heap.begin(), heap.end(), later);
-    Run& run = runs[heap.back()];
-    merged.push_back(files[run.next]);
-    if (++run.next == run.end) {
-      heap.pop_back();
-      continue;
-    }
-    run.path.assign(make(files[run.next], buffer));
-    std::push_heap(heap.begin(), heap.end(), later);
-  }
-  return merged;
-}
-
 /// What the last build's manifest says of the files staged now.
 struct LastManifest {
   std::vector<bool> listed_alike;  ///< [file]: listed with the hash it has now
@@ -150,21 +62,20 @@ struct LastManifest {
 };
 
 /// Compares the manifest at `file` with the files staged now: file i at
-/// `path_of(i)` with `hash_of(i)`, `by_path` their numbers in path order.
+/// `paths[i]` with `hash_of(i)`, `by_path` their numbers in path order.
 /// A walk beside the manifest (in path order too), which a build's own is
 /// read a piece at a time for, not held whole.
-LastManifest compare_with_last_manifest(
-    const FileSystem& fs, const fs::path& file,
-    const std::function<std::string_view(std::uint32_t)>& path_of,
-    const std::vector<std::uint32_t>& by_path,
-    const std::function<std::string(std::uint32_t)>& hash_of) {
+LastManifest compare_with_last_manifest(const FileSystem& fs, const fs::path& file,
+                                        const StringList& paths,
+                                        const std::vector<std::uint32_t>& by_path,
+                                        const std::function<std::string(std::uint32_t)>& hash_of) {
   LastManifest last;
-  last.listed_alike.resize(by_path.size());
+  last.listed_alike.resize(paths.size());
   bool same = true;
   std::size_t next = 0;  // in by_path
   auto compare_entry = [&](std::string_view hash, std::string_view path) {
-    for (; next < by_path.size() && path_of(by_path[next]) < path; ++next) same = false;
-    if (next < by_path.size() && path_of(by_path[next]) == path) {
+    for (; next < by_path.size() && paths[by_path[next]] < path; ++next) same = false;
+    if (next < by_path.size() && paths[by_path[next]] == path) {
       const bool alike = hash == hash_of(by_path[next]);
       last.listed_alike[by_path[next]] = alike;
       same = same && alike;
@@ -177,7 +88,7 @@ LastManifest compare_with_last_manifest(
   const ManifestText text = stream_output_manifest(fs, file, compare_entry);
   if (text == ManifestText::kNotAsWritten) {
     // edited by hand: start again from its whole text
-    last.listed_alike.assign(by_path.size(), false);
+    last.listed_alike.assign(paths.size(), false);
     last.stale = StringList();
     next = 0;
     const std::string whole = fs.read(file).value_or("");
@@ -230,12 +141,11 @@ void OutputTree::add(const std::string& relative_path, std::string bytes, std::s
   if (!hash.empty()) known_hashes_.emplace(relative_path, std::move(hash));
 }
 
-void OutputTree::add_lazy(std::shared_ptr<const LazySource> source, std::size_t item,
+void OutputTree::add_lazy(const std::string& relative_path,
+                          std::shared_ptr<const LazySource> source, std::size_t item,
                           std::size_t part) {
-  if (!source) throw FatalError("internal error: a lazy output staged without a source");
-  std::string relative_path;
-  source->path(item, part, relative_path);
   check_new_path(relative_path);
+  if (!source) throw FatalError("internal error: output '" + relative_path + "' has no source");
   constexpr std::size_t kMaxNumber = std::numeric_limits<std::uint32_t>::max();
   if (item > kMaxNumber || part > kMaxNumber) {
     throw FatalError("internal error: output '" + relative_path +
@@ -243,12 +153,9 @@ void OutputTree::add_lazy(std::shared_ptr<const LazySource> source, std::size_t 
   }
   // the files of one source are staged together: keep each source once in a row
   if (sources_.empty() || sources_.back() != source) sources_.push_back(std::move(source));
+  lazy_paths_.insert(relative_path);
   lazy_files_.push_back({static_cast<std::uint32_t>(sources_.size() - 1),
                          static_cast<std::uint32_t>(item), static_cast<std::uint32_t>(part)});
-  // as the index grows it hashes every path again: made in one buffer
-  lazy_index_.push_back(text_hash(relative_path), [this](std::uint32_t file) {
-    return text_hash(lazy_path(file, path_buffer_));
-  });
 }
 
 void OutputTree::add_streamed(const std::string& relative_path, ByteWriter write) {
@@ -257,10 +164,8 @@ void OutputTree::add_streamed(const std::string& relative_path, ByteWriter write
 }
 
 bool OutputTree::contains(const std::string& relative_path) const {
-  return files_.count(relative_path) || streamed_files_.count(relative_path) ||
-         lazy_index_.find(text_hash(relative_path), [&](std::uint32_t file) {
-           return lazy_path(file, path_buffer_) == relative_path;
-         });
+  return files_.count(relative_path) || lazy_paths_.find(relative_path) ||
+         streamed_files_.count(relative_path);
 }
 
 std::map<std::string, std::string> OutputTree::contents() const {
@@ -275,14 +180,15 @@ std::map<std::string, std::string> OutputTree::contents() const {
 
 // The manifest (output_manifest.h) is enough to skip unchanged files
 // without reading them and to find the files a source no longer produces.
-OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder,
-                               const std::optional<fs::path>& spill_folder) && {
-  lazy_index_ = RowIndex();  // nothing more is staged
+OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder) && {
   // Every staged file has a number: the lazy ones as staged, then those
   // staged with their bytes, then the streamed ones, each in path order.
+  // `paths` holds them by number: the lazy files' (40,000 paths, 3 MB at
+  // 20,000 games) are taken from the tree, not copied, and their index
+  // goes, as nothing more is staged.
+  StringList paths = std::move(lazy_paths_).take_strings();
   const auto lazy_count = static_cast<std::uint32_t>(lazy_files_.size());
   struct EagerFile {
-    std::string_view path;  ///< the tree's key
     std::string_view hash;
     std::uint64_t size = 0;
     const std::string* bytes = nullptr;  ///< staged with its bytes
@@ -291,110 +197,91 @@ OutputStats OutputTree::commit(FileSystem& fs, const fs::path& folder,
   std::vector<EagerFile> eager;             // eager[i]: file lazy_count + i
   std::deque<std::string> computed_hashes;  // the hashes `eager` views that no staging gave
   eager.reserve(files_.size() + streamed_files_.size());
+  std::size_t path_bytes = 0;
+  for (const auto& [path, bytes] : files_) path_bytes += path.size();
+  for (const auto& [path, write] : streamed_files_) path_bytes += path.size();
+  paths.reserve(files_.size() + streamed_files_.size(), path_bytes);
   for (const auto& [path, bytes] : files_) {
     auto known = known_hashes_.find(path);
     const std::string_view hash =
         known != known_hashes_.end()
             ? std::string_view(known->second)
             : computed_hashes.emplace_back(content_hash(bytes, kManifestHashDigits));
-    eager.push_back({path, hash, bytes.size(), &bytes, nullptr});
+    paths.push_back(path);
+    eager.push_back({hash, bytes.size(), &bytes, nullptr});
   }
   for (const auto& [path, write] : streamed_files_) {
     HashingSink hashing;
     write(hashing);
+    paths.push_back(path);
     eager.push_back(
-        {path, computed_hashes.emplace_back(hashing.finish()), hashing.size(), nullptr, &write});
+        {computed_hashes.emplace_back(hashing.finish()), hashing.size(), nullptr, &write});
   }
-  const std::uint32_t file_count = lazy_count + static_cast<std::uint32_t>(eager.size());
-  // A lazy file's path is made by its source each time it is asked for
-  // (the tree holds none: 2.9 MB of 40,000 paths at 20,000 games), an eager
-  // one's is the tree's key.
-  auto make_path = [&](std::uint32_t file, std::string& buffer) {
-    return file < lazy_count ? lazy_path(file, buffer) : eager[file - lazy_count].path;
-  };
-  LastPath path_of(make_path);
   auto hash_of = [&](std::uint32_t file) {
     return file < lazy_count ? identity(lazy_files_[file]).hash.hex()
                              : std::string(eager[file - lazy_count].hash);
   };
-  auto size_of = [&](std::uint32_t file) {
-    return file < lazy_count ? identity(lazy_files_[file]).size : eager[file - lazy_count].size;
-  };
-  const std::vector<std::uint32_t> by_path = sorted_by_path(file_count, make_path);
+  std::vector<std::uint32_t> by_path(paths.size());
+  std::iota(by_path.begin(), by_path.end(), 0);
+  std::sort(by_path.begin(), by_path.end(),
+            [&paths](std::uint32_t a, std::uint32_t b) { return paths[a] < paths[b]; });
 
   const fs::path manifest_file = folder / kManifestName;
-  const LastManifest last =
-      compare_with_last_manifest(fs, manifest_file, std::ref(path_of), by_path, hash_of);
+  const LastManifest last = compare_with_last_manifest(fs, manifest_file, paths, by_path, hash_of);
 
-  // Each file is left alone if the folder still holds the one the last
-  // build recorded with the hash it has now (a file of its size), and
-  // written if not. They are looked at in path order, so the stamps of
-  // those left alone go to a spill file in manifest order; and written in
-  // the order they were staged, as LazySource::load may rely on; then the
-  // stamps of all go to another spill file in manifest order, the written
-  // ones' taken once they are written. So nothing the size of every file
-  // is held but by_path (the stamps in memory, by their place in the
-  // manifest, were 1.1 MB at 20,000 games).
-  const fs::path spill_to = spill_folder.value_or(default_spill_folder());
-  ListedStamps kept(spill_to);
-  std::vector<bool> must_write(file_count);
-  for (const std::uint32_t file : by_path) {
-    if (last.listed_alike[file]) {
-      auto stamp = fs.stamp(folder / path_of(file));
-      if (stamp && stamp->size == size_of(file)) {
-        kept.push_back(*stamp);
-        continue;
-      }
-    }
-    must_write[file] = true;
-  }
   OutputStats stats;
-  stats.files = file_count;
-  stats.unchanged = kept.size();
-  stats.written = file_count - kept.size();
-  for (std::uint32_t i = 0; i < lazy_count; ++i) {
-    if (!must_write[i]) continue;
-    const LazyFile& file = lazy_files_[i];
-    fs.write_atomic(folder / path_of(i), sources_[file.source]->load(file.item, file.part));
-  }
-  for (std::uint32_t i = 0; i < eager.size(); ++i) {
-    if (!must_write[lazy_count + i]) continue;
-    const EagerFile& file = eager[i];
-    const fs::path to = folder / file.path;
-    if (file.bytes) {
-      fs.write_atomic(to, *file.bytes);
-      continue;
-    }
-    fs.write_atomic_streamed(to, [&](ByteSink& sink) {
-      HashingSink again(&sink);
-      (*file.write)(again);
-      if (again.finish() != file.hash) {
-        throw FatalError("internal error: the bytes of '" + std::string(file.path) +
-                         "' changed between two calls of its writer");
+  // The stamps go by the files' places in the manifest, which is in path order.
+  std::vector<std::uint32_t> place(paths.size());  // place[file]: in by_path
+  for (std::uint32_t i = 0; i < by_path.size(); ++i) place[by_path[i]] = i;
+  std::vector<FileStamp>& stamps = stats.stamps.listed;
+  stamps.resize(paths.size());
+  // Leaves file `file` alone if the folder still holds the one the last
+  // build recorded with the hash it has now, else has `write` write it.
+  auto keep_or_write = [&](std::uint32_t file, std::uint64_t size, auto&& write) {
+    ++stats.files;
+    const fs::path path = folder / paths[file];
+    if (last.listed_alike[file]) {
+      auto stamp = fs.stamp(path);
+      if (stamp && stamp->size == size) {
+        ++stats.unchanged;
+        stamps[place[file]] = *stamp;
+        return;
       }
+    }
+    write(path);
+    ++stats.written;
+    stamps[place[file]] = fs.stamp(path).value_or(FileStamp{});
+  };
+  for (std::uint32_t i = 0; i < lazy_count; ++i) {
+    const LazyFile& file = lazy_files_[i];
+    keep_or_write(i, identity(file).size, [&](const fs::path& to) {
+      fs.write_atomic(to, sources_[file.source]->load(file.item, file.part));
     });
   }
-  stats.stamps.listed = ListedStamps(spill_to);
-  std::size_t next = 0;       // in by_path
-  auto stamp_written = [&] {  // the written files up to the next one left alone
-    for (; next < by_path.size() && must_write[by_path[next]]; ++next) {
-      stats.stamps.listed.push_back(
-          fs.stamp(folder / path_of(by_path[next])).value_or(FileStamp{}));
-    }
-  };
-  kept.for_each([&](const FileStamp& stamp) {
-    stamp_written();
-    stats.stamps.listed.push_back(stamp);
-    ++next;
-  });
-  stamp_written();
+  for (std::uint32_t i = 0; i < eager.size(); ++i) {
+    const EagerFile& file = eager[i];
+    keep_or_write(lazy_count + i, file.size, [&](const fs::path& to) {
+      if (file.bytes) {
+        fs.write_atomic(to, *file.bytes);
+        return;
+      }
+      fs.write_atomic_streamed(to, [&](ByteSink& sink) {
+        HashingSink again(&sink);
+        (*file.write)(again);
+        if (again.finish() != file.hash) {
+          throw FatalError("internal error: the bytes of '" + std::string(paths[lazy_count + i]) +
+                           "' changed between two calls of its writer");
+        }
+      });
+    });
+  }
 
   stats.removed = remove_stale_files(fs, folder, last.stale);
   if (!last.same) {
     fs.write_atomic_streamed(manifest_file, [&](ByteSink& sink) {
       std::string text;
       for (const std::uint32_t file : by_path) {
-        append_manifest_line(text, hash_of(file), path_of(file));
+        append_manifest_line(text, hash_of(file), paths[file]);
         if (text.size() >= 32 << 10) {
           sink.append(text);
           text.clear();

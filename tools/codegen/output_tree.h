@@ -6,7 +6,7 @@
 // staged as a writer that produces it piece by piece, so its bytes are never
 // held whole; an image the thumbnail cache holds is staged by its hash and
 // read only if it has to be written, from the one LazySource that serves them
-// all, which also names it: the tree holds no path of such a file.
+// all.
 #pragma once
 
 #include <cstdint>
@@ -14,16 +14,14 @@
 #include <filesystem>
 #include <map>
 #include <memory>
-#include <optional>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "codegen/output_stamps.h"
 #include "core/file_system.h"
 #include "core/hex_digest.h"
-#include "core/row_index.h"
+#include "core/string_table.h"
 
 namespace lobbykit {
 
@@ -35,17 +33,16 @@ struct OutputStats {
   std::size_t removed = 0;
   /// Every file the commit left in the folder, with its stamp after the
   /// commit: what the build record checks. A file whose stamp could not be
-  /// read has a zero stamp. The listed ones wait in a spill file.
+  /// read has a zero stamp.
   OutputStamps stamps;
 };
 
-/// Where lazily staged files' bytes and paths come from: many files from one
-/// source (the thumbnails a build left in its cache), each by two numbers,
-/// so a staged file holds no reader of its own, nor its hash and size, nor
-/// its path: the source knows them (from the WebP store's records and the
-/// images' content paths), and the tree asks again each time it needs them
-/// (a copy in the tree was 28 bytes a file, 1.1 MB of the 40,000 files of
-/// 20,000 games, and their paths 2.9 MB more).
+/// Where lazily staged files' bytes come from: many files from one source
+/// (the thumbnails a build left in its cache), each by two numbers, so a
+/// staged file holds no reader of its own, nor its hash and size: the
+/// source knows them (the WebP store's records do), and the tree asks
+/// again each time it needs them (a copy in the tree was 28 bytes a file,
+/// 1.1 MB of the 40,000 files of 20,000 games).
 class LazySource {
  public:
   /// A file's content hash as the output manifest records it: content_hash
@@ -63,13 +60,6 @@ class LazySource {
   /// The hash and size of what load(item, part) gives, without loading it.
   /// Throws FatalError for an item or part the source does not have.
   [[nodiscard]] virtual Identity identity(std::size_t item, std::size_t part) const = 0;
-  /// Puts the path of part `part` of item `item` in the output folder
-  /// ('/'-separated) into `path`, in place of what it held: the same path
-  /// every call. The tree asks again each time it needs it (to find a file
-  /// as it is staged, and a few times a file as it commits), so once `path`
-  /// has room the source should not allocate. Throws FatalError for an item
-  /// or part the source does not have.
-  virtual void path(std::size_t item, std::size_t part, std::string& path) const = 0;
 };
 
 class OutputTree {
@@ -89,15 +79,16 @@ class OutputTree {
   /// the bytes a second time.
   void add(const std::string& relative_path, std::string bytes, std::string hash = {});
 
-  /// Stages a file at `source->path(item, part)` whose bytes are fetched
-  /// only if they have to be written: commit calls `source->load(item,
-  /// part)` unless the folder already holds a file of the size that the last
-  /// build recorded with the hash that `source->identity(item, part)` gives.
-  /// Commit loads in the order the files were staged, so a source may rely
-  /// on it (the variants of an image are read from one cache entry, in
-  /// order). The tree keeps `source` alive. Same REQUIRES as `add` of the
-  /// path, a source, and `item` and `part` below 2^32.
-  void add_lazy(std::shared_ptr<const LazySource> source, std::size_t item, std::size_t part);
+  /// Stages a file whose bytes are fetched only if they have to be written:
+  /// commit calls `source->load(item, part)` unless the folder already holds
+  /// a file of the size that the last build recorded with the hash that
+  /// `source->identity(item, part)` gives. Commit loads in the order the
+  /// files were staged, so a source may rely on it (the variants of an image
+  /// are read from one cache entry, in order). The tree keeps `source`
+  /// alive. Same REQUIRES as `add`, a source, and `item` and `part` below
+  /// 2^32.
+  void add_lazy(const std::string& relative_path, std::shared_ptr<const LazySource> source,
+                std::size_t item, std::size_t part);
 
   /// Stages a file whose bytes `write` produces piece by piece into a sink:
   /// commit calls it once to hash them and, only if the folder does not
@@ -120,17 +111,14 @@ class OutputTree {
   [[nodiscard]] std::map<std::string, std::string> contents() const;
 
   /// Writes the staged files into `folder`. The tree is spent: the index
-  /// of its paths goes as commit starts. The stamps it gives go to a spill
-  /// file in `spill_folder` (default_spill_folder() if not given), or stay
-  /// in memory if none can be made. Throws FatalError on I/O failure.
-  OutputStats commit(FileSystem& fs, const std::filesystem::path& folder,
-                     const std::optional<std::filesystem::path>& spill_folder = std::nullopt) &&;
+  /// of its paths goes as commit starts. Throws FatalError on I/O failure.
+  OutputStats commit(FileSystem& fs, const std::filesystem::path& folder) &&;
 
  private:
   // Some tens of thousands of these for a large catalogue: 12 bytes, its
-  // path, hash and size in its source, nothing allocated of its own; in a
-  // deque, which grows without the slack and the second copy of a vector
-  // doubling.
+  // path held in lazy_paths_, its hash and size in its source, nothing
+  // allocated of its own; in a deque, which grows without the slack and the
+  // second copy of a vector doubling.
   struct LazyFile {
     std::uint32_t source = 0;  ///< in sources_
     std::uint32_t item = 0;
@@ -140,23 +128,15 @@ class OutputTree {
   [[nodiscard]] LazySource::Identity identity(const LazyFile& file) const {
     return sources_[file.source]->identity(file.item, file.part);
   }
-  /// Lazy file `file`'s path, made in `buffer`.
-  std::string_view lazy_path(std::uint32_t file, std::string& buffer) const {
-    const LazyFile& lazy = lazy_files_[file];
-    sources_[lazy.source]->path(lazy.item, lazy.part, buffer);
-    return buffer;
-  }
 
   void check_new_path(const std::string& relative_path) const;
 
   std::map<std::string, std::string> files_;
   std::map<std::string, std::string> known_hashes_;  ///< path -> hash given to add
+  /// The lazy files' paths, numbered in the order they were staged: path i
+  /// is that of lazy_files_[i].
+  StringTable lazy_paths_;
   std::deque<LazyFile> lazy_files_;
-  /// lazy_files_'s numbers by the hash of their paths, which their sources
-  /// make again to find one (what a StringTable of the paths indexed, with
-  /// none of their bytes)
-  RowIndex lazy_index_;
-  mutable std::string path_buffer_;                         ///< a lazy file's path, made to find it
   std::vector<std::shared_ptr<const LazySource>> sources_;  ///< what lazy_files_ refer to
   std::map<std::string, ByteWriter> streamed_files_;
 };

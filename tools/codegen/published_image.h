@@ -11,7 +11,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <string_view>
 #include <type_traits>
 
 #include "codegen/output_tree.h"
@@ -23,43 +22,29 @@ namespace lobbykit {
 /// Where the images part left the WebP bytes of the images it made or found
 /// in its cache, to be read only if the output must write them. One store
 /// serves every image of a cache, which keeps a number in it: a build holds
-/// no bytes and no reader per image, however many it publishes. The output
-/// stages them through a LazySource that names the files (the content
-/// part's thumbnail_files.h): the names are the content's to give.
-class WebpStore {
+/// no bytes and no reader per image, however many it publishes. Its
+/// load(image, index) gives the bytes of variants()[index] of the store's
+/// image `image`, as its record's size and hash say; the output takes that
+/// size and hash from the record too, through identity.
+class WebpStore : public LazySource {
  public:
-  virtual ~WebpStore() = default;
-  /// The bytes of variants()[index] of the store's image `image`, as its
-  /// record's size and hash say. Throws FatalError if they cannot be had.
-  [[nodiscard]] virtual std::string load(std::size_t image, std::size_t index) const = 0;
   /// The record of the store's image `image`. REQUIRES: the store has it.
   [[nodiscard]] virtual const RenderedImage& record(std::size_t image) const = 0;
-  /// The path of the image `image` was made from, relative to the root, as
-  /// the content names it (which names the published files). REQUIRES: the
-  /// store has it.
-  [[nodiscard]] virtual std::string_view source_path(std::size_t image) const = 0;
 
-  /// Variant `index` of image `image`, from the record. Throws FatalError
-  /// for a variant the image does not have.
-  [[nodiscard]] ImageVariant variant(std::size_t image, std::size_t index) const;
-  /// The size and hash of what load(image, index) gives, from the record.
-  /// Throws FatalError for a variant the image does not have.
-  [[nodiscard]] LazySource::Identity identity(std::size_t image, std::size_t index) const {
-    const ImageVariant wanted = variant(image, index);
-    return {wanted.hash, wanted.size};
-  }
+  [[nodiscard]] Identity identity(std::size_t image, std::size_t index) const final;
 };
 
 static_assert(std::is_same_v<VariantHash, LazySource::Hash>,
               "a variant's hash names its file and goes into the output manifest as it is");
 
-inline ImageVariant WebpStore::variant(std::size_t image, std::size_t index) const {
+inline LazySource::Identity WebpStore::identity(std::size_t image, std::size_t index) const {
   const auto variants = record(image).variants();
   if (index >= variants.size()) {
     throw FatalError("internal error: an image's thumbnails have no variant " +
                      std::to_string(index));
   }
-  return variants[index];  // made up from the record (rendered_image.h)
+  const ImageVariant variant = variants[index];  // made up from the record (rendered_image.h)
+  return {variant.hash, variant.size};
 }
 
 /// An image's place in a WebpStore.
@@ -76,8 +61,7 @@ struct PublishedImage {
   /// The intrinsic size of an image published as it is (0 for an SVG).
   std::uint32_t width = 0;
   std::uint32_t height = 0;
-  /// Where the thumbnails made of it are, at an image of the store made
-  /// from the path the reference names; empty for an image published as it is.
+  /// Where the thumbnails made of it are; empty for an image published as it is.
   StoredWebp webp;
 
   /// The thumbnails' record, which their store holds; null for an image

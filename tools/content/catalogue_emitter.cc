@@ -1,7 +1,5 @@
 #include "content/catalogue_emitter.h"
 
-#include <array>
-#include <charconv>
 #include <memory>
 #include <unordered_map>
 
@@ -12,7 +10,6 @@
 #include "content/music_emitter.h"
 #include "content/page_emitter.h"
 #include "content/promotion_emitter.h"
-#include "content/thumbnail_files.h"
 #include "core/content_hash.h"
 #include "core/fatal_error.h"
 
@@ -344,21 +341,15 @@ class Emitter {
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
     if (!image.webp) throw FatalError("the thumbnails of '" + path + "' have no bytes");
-    if (image.webp.store->source_path(image.webp.image) != path) {
-      throw FatalError("internal error: the thumbnails of '" + path + "' were made from '" +
-                       std::string(image.webp.store->source_path(image.webp.image)) + "'");
-    }
-    // the stores come in runs (a build's cache has one): one ThumbnailFiles each
-    if (!thumbnail_files_ || thumbnail_files_->store() != image.webp.store)
-      thumbnail_files_ = std::make_shared<const ThumbnailFiles>(image.webp.store);
-    for (std::size_t i = 0; i < image.rendered()->variants().size(); ++i) {
-      // One image named by several games is published once, and so is a
-      // file that two images make alike (another spec that crops nothing).
-      thumbnail_files_->path(image.webp.image, i, published_);
-      if (out_.contains(published_)) continue;
+    const auto variants = image.rendered()->variants();
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+      const ImageVariant& variant = variants[i];
+      const std::string hash = variant.hash.hex();
+      std::string published = thumbnail_media_path(path, variant, hash);
+      if (out_.contains(published)) continue;
       // Read only if they must be written, from where the images part left
-      // them (not copied into the tree as well), and named by it too.
-      out_.add_lazy(thumbnail_files_, image.webp.image, i);
+      // them (not copied into the tree as well).
+      out_.add_lazy(published, image.webp.store, image.webp.image, i);
     }
   }
 
@@ -574,8 +565,6 @@ class Emitter {
   const FileSystem& fs_;
   fs::path root_;
   OutputTree& out_;
-  std::shared_ptr<const ThumbnailFiles> thumbnail_files_;  ///< of the last store
-  std::string published_;  ///< a thumbnail's path, made to look it up
 };
 
 }  // namespace
@@ -590,30 +579,11 @@ std::string media_path(const std::string& content_path, std::string_view bytes) 
       .generic_string();
 }
 
-std::string thumbnail_media_path(std::string_view content_path, const ImageVariant& variant,
+std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant,
                                  std::string_view webp_hash) {
-  std::string out;
-  append_thumbnail_media_path(out, content_path, variant, webp_hash);
-  return out;
-}
-
-void append_thumbnail_media_path(std::string& out, std::string_view content_path,
-                                 const ImageVariant& variant, std::string_view webp_hash) {
-  // ".<W>x<H>.<10 digits>.webp", made with no heap block of its own: the
-  // output tree holds no thumbnail's path, and makes each a few times
-  auto append_number = [](std::string& to, std::uint32_t number) {
-    std::array<char, 10> digits{};  // enough for any 32-bit number
-    const char* end = std::to_chars(digits.data(), digits.data() + digits.size(), number).ptr;
-    to.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
-  };
-  auto append_suffix = [&](std::string& to) {
-    to += '.';
-    append_number(to, variant.width);
-    to += 'x';
-    append_number(to, variant.height);
-    to += '.';
-    to.append(webp_hash.substr(0, 10)).append(std::string_view(".webp"));
-  };
+  const std::string suffix = "." + std::to_string(variant.width) + "x" +
+                             std::to_string(variant.height) + "." +
+                             std::string(webp_hash.substr(0, 10)) + ".webp";
   // A resolved image path ("content/<folder>/<stem>.<ext>", lexically normal)
   // is cut up as a string: fs::path costs more than the rest of a game's
   // output, thousands of times per build. The string cut gives what
@@ -621,18 +591,12 @@ void append_thumbnail_media_path(std::string& out, std::string_view content_path
   constexpr std::string_view kContent = "content/";
   const std::size_t slash = content_path.rfind('/');
   const std::size_t dot = content_path.rfind('.');
-  if (content_path.starts_with(kContent) && slash != std::string_view::npos &&
-      dot != std::string_view::npos && dot > slash + 1 &&
-      content_path.find("/.") == std::string_view::npos) {
-    out.append(std::string_view("media/"))
-        .append(content_path.substr(kContent.size(), dot - kContent.size()));
-    append_suffix(out);
-    return;
+  if (content_path.starts_with(kContent) && slash != std::string::npos &&
+      dot != std::string::npos && dot > slash + 1 && content_path.find("/.") == std::string::npos) {
+    return "media/" + content_path.substr(kContent.size(), dot - kContent.size()) + suffix;
   }
   fs::path path = fs::path(content_path).lexically_relative("content");
-  std::string name = path.stem().string();
-  append_suffix(name);
-  out.append(("media" / path.parent_path() / name).generic_string());
+  return ("media" / path.parent_path() / (path.stem().string() + suffix)).generic_string();
 }
 
 void emit_catalogue(const Catalogue& catalogue, const PublishedImageLookup& images,

@@ -4,8 +4,6 @@
 
 #include <filesystem>
 #include <functional>
-#include <string>
-#include <string_view>
 
 #include "codegen/output_tree.h"
 #include "codegen/published_image.h"
@@ -43,11 +41,7 @@ std::string media_path(const std::string& content_path, std::string_view bytes);
 /// Where a thumbnail variant is published: "media/games/a/b.180x240.<hash>.webp"
 /// for a variant of "content/games/a/b.png". `webp_hash` is content_hash of
 /// the variant's bytes (at least 10 digits; the name keeps the first 10).
-std::string thumbnail_media_path(std::string_view content_path, const ImageVariant& variant,
+std::string thumbnail_media_path(const std::string& content_path, const ImageVariant& variant,
                                  std::string_view webp_hash);
-/// The same path appended to `out`, with no allocation but `out`'s own
-/// growth (for a resolved image path, "content/<folder>/<stem>.<ext>").
-void append_thumbnail_media_path(std::string& out, std::string_view content_path,
-                                 const ImageVariant& variant, std::string_view webp_hash);
 
 }  // namespace lobbykit

@@ -39,14 +39,8 @@ class HexDigest {
 
   /// The digits it was read from.
   [[nodiscard]] std::string hex() const {
-    const std::array<char, Digits> text = digits();
-    return {text.data(), text.size()};
-  }
-  /// The same digits with no heap block, for a caller that makes a name of
-  /// them again and again (a sort by output path).
-  [[nodiscard]] std::array<char, Digits> digits() const {
     static constexpr std::string_view kDigitText = "0123456789abcdef";
-    std::array<char, Digits> out{};
+    std::string out(Digits, '0');
     for (std::size_t i = 0; i < bytes_.size(); ++i) {
       out[2 * i] = kDigitText[bytes_[i] >> 4];
       out[2 * i + 1] = kDigitText[bytes_[i] & 0xf];

@@ -1,9 +1,9 @@
 #include "core/recording_file_system.h"
 
 #include <array>
+#include <cstring>
 
 #include "core/fatal_error.h"
-#include "core/stamp_bytes.h"
 
 namespace fs = std::filesystem;
 
@@ -12,24 +12,37 @@ namespace lobbykit {
 namespace {
 
 // An input's entry in the spill file: whether it existed (1 byte), its
-// stamp (stamp_bytes.h), then its path.
-constexpr std::size_t kEntryHeadBytes = 1 + kStampBytes;
+// size, mtime and inode (8 bytes each), then its path.
+constexpr std::size_t kStampBytes = 1 + 3 * sizeof(std::uint64_t);
 
 std::string encode_input(std::string_view path, const std::optional<FileStamp>& stamp) {
-  std::array<char, kEntryHeadBytes> bytes{};
+  const FileStamp fields = stamp.value_or(FileStamp{});
+  std::array<char, kStampBytes> bytes{};
   bytes[0] = stamp ? 1 : 0;
-  write_stamp_bytes(stamp.value_or(FileStamp{}), &bytes[1]);
+  std::memcpy(&bytes[1], &fields.size, 8);
+  std::memcpy(&bytes[9], &fields.mtime_ns, 8);
+  std::memcpy(&bytes[17], &fields.inode, 8);
   std::string entry(bytes.data(), bytes.size());
   entry.append(path);
   return entry;
 }
 
 void decode_input(std::string_view entry, const InputVisitor& visit) {
-  if (entry.size() < kEntryHeadBytes)
-    throw FatalError("internal error: a recorded input cut short");
+  if (entry.size() < kStampBytes) throw FatalError("internal error: a recorded input cut short");
   std::optional<FileStamp> stamp;
-  if (entry[0] != 0) stamp = read_stamp_bytes(&entry[1]);
-  visit(entry.substr(kEntryHeadBytes), stamp);
+  if (entry[0] != 0) {
+    FileStamp& fields = stamp.emplace();
+    std::memcpy(&fields.size, &entry[1], 8);
+    std::memcpy(&fields.mtime_ns, &entry[9], 8);
+    std::memcpy(&fields.inode, &entry[17], 8);
+  }
+  visit(entry.substr(kStampBytes), stamp);
+}
+
+fs::path default_spill_folder() {
+  std::error_code error;
+  fs::path folder = fs::temp_directory_path(error);
+  return error ? fs::path("/tmp") : folder;
 }
 
 }  // namespace

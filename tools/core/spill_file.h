@@ -18,10 +18,6 @@
 
 namespace lobbykit {
 
-/// Where a spill file goes when its owner is given no folder: the system's
-/// temporary folder (TMPDIR), or /tmp.
-std::filesystem::path default_spill_folder();
-
 class SpillFile {
  public:
   /// A spill file in `folder`, or in memory if none can be made there.

@@ -68,9 +68,4 @@ const RenderedImage& CachedWebpStore::record(std::size_t image) const {
   return *images_.at(image).record;
 }
 
-std::string_view CachedWebpStore::source_path(std::size_t image) const {
-  std::lock_guard lock(mutex_);
-  return images_.at(image).path;
-}
-
 }  // namespace lobbykit

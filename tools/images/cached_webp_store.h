@@ -48,8 +48,6 @@ class CachedWebpStore final : public WebpStore {
   /// read, and nothing is kept once the last is given.
   [[nodiscard]] std::string load(std::size_t image, std::size_t index) const override;
   [[nodiscard]] const RenderedImage& record(std::size_t image) const override;
-  /// The `path` it was added with.
-  [[nodiscard]] std::string_view source_path(std::size_t image) const override;
 
  private:
   // 48 bytes an image: the spec is one of specs_

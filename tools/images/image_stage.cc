@@ -213,7 +213,7 @@ class Stage {
     EncodedThumbnails made = render_thumbnails(*source.bytes, spec);
     ++log.rendered;
     if (!key) {
-      result.webp = held_webp(made.record, std::move(made.webp), job.path);
+      result.webp = held_webp(made.record, std::move(made.webp));
       result.rendered = std::move(made.record);
       return;
     }

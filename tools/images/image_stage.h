@@ -35,10 +35,7 @@ struct ImageMention {
 
 /// One image and one way of publishing it.
 struct ImageJob {
-  /// Relative to the root, lexically normal; an existing file. The results'
-  /// WebP stores keep a view of it (to name the thumbnails' files): REQUIRES
-  /// it outlive them as well.
-  std::string_view path;
+  std::string_view path;  ///< relative to the root, lexically normal; an existing file
   /// The thumbnails it becomes; null for an image published as it is. An
   /// SVG is always published as it is.
   const ThumbnailSpec* thumbnail = nullptr;

@@ -1,7 +1,5 @@
 #include "pipeline/build_record.h"
 
-#include <vector>
-
 #include "codegen/output_manifest.h"
 #include "codegen/output_tree.h"
 #include "core/stamp_record.h"
@@ -81,9 +79,7 @@ struct RecordCheck {
   bool identity_seen = false;  ///< a line after the identity's has come
   bool holds = true;
   std::size_t inputs = 0;
-  FileStamp manifest_stamp;
-  /// Held whole: the manifest is walked beside them, a piece at a time.
-  std::vector<FileStamp> listed_stamps;
+  OutputStamps outputs;
 
   void identity(std::string_view line) { identity_text.append(line).append(1, '\n'); }
   void input(std::string_view path, const std::optional<FileStamp>& stamp) {
@@ -94,10 +90,10 @@ struct RecordCheck {
   }
   void manifest(const FileStamp& stamp) {
     end_of_identity();
-    manifest_stamp = stamp;
+    outputs.manifest = stamp;
   }
   void listed(const FileStamp& stamp) {
-    if (holds) listed_stamps.push_back(stamp);
+    if (holds) outputs.listed.push_back(stamp);
   }
   /// Another program or options: no input need be looked at.
   void end_of_identity() {
@@ -107,13 +103,12 @@ struct RecordCheck {
 };
 
 /// Whether the manifest in `out` and every file it lists have the stamps
-/// the record gives them (`listed` in the manifest's order), the manifest
-/// read a piece at a time.
-bool outputs_hold(const FileStamp& manifest_stamp, const std::vector<FileStamp>& listed,
-                  const FileSystem& fs, const fs::path& out) {
+/// `outputs` gives them, the manifest read a piece at a time.
+bool outputs_hold(const OutputStamps& outputs, const FileSystem& fs, const fs::path& out) {
   const fs::path manifest = out / OutputTree::kManifestName;
-  if (fs.stamp(manifest) != manifest_stamp) return false;
+  if (fs.stamp(manifest) != outputs.manifest) return false;
   // The manifest is the one recorded, so it lists the recorded files in order.
+  const std::vector<FileStamp>& listed = outputs.listed;
   std::size_t next = 0;
   bool all_hold = true;
   const ManifestText text =
@@ -160,11 +155,10 @@ void write_build_record(ByteSink& sink, const BuildRecord& record) {
     writer.drain_if_over(sink);
   });
   writer.line("manifest").stamp(record.outputs.manifest);
-  // a build's from the spill file commit left them in, a few kilobytes at a time
-  record.outputs.listed.for_each([&](const FileStamp& stamp) {
+  for (const FileStamp& stamp : record.outputs.listed) {
     writer.line("listed").stamp(stamp);
     writer.drain_if_over(sink);
-  });
+  }
   sink.append(writer.finish());
 }
 
@@ -210,8 +204,8 @@ std::optional<RecordedBuild> check_build_record(const FileSystem& fs, const fs::
   if (!found || !record.finish() || !form || !lines.whole()) return std::nullopt;
   // the identity as a whole: lines of it may follow the inputs
   if (!check.holds || check.identity_text != identity) return std::nullopt;
-  if (!outputs_hold(check.manifest_stamp, check.listed_stamps, fs, out)) return std::nullopt;
-  return RecordedBuild{check.inputs, check.listed_stamps.size() + 1};
+  if (!outputs_hold(check.outputs, fs, out)) return std::nullopt;
+  return RecordedBuild{check.inputs, check.outputs.size()};
 }
 
 }  // namespace lobbykit

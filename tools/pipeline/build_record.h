@@ -41,8 +41,7 @@ struct BuildRecord {
   /// In the order the build first looked at them (a path may come twice:
   /// RecordingFileSystem::for_each_input).
   InputSource inputs;
-  /// The output files, by their place in the output manifest: a build's
-  /// read back once from the spill file its commit left them in.
+  /// The output files, by their place in the output manifest.
   OutputStamps outputs;
 };
 
