@@ -65,7 +65,7 @@ struct PublishedImage {
   StoredWebp webp;
 
   /// The thumbnails' record, which their store holds; null for an image
-  /// published as it is. (Held here too, it was 16 bytes more an image.)
+  /// published as it is. (Held here too, it was 8 bytes more an image.)
   [[nodiscard]] const RenderedImage* rendered() const {
     return webp ? &webp.store->record(webp.image) : nullptr;
   }

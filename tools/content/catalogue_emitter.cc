@@ -337,10 +337,10 @@ class Emitter {
     image_json_->note_as_it_is(ref.path, std::move(published));
   }
 
+  /// REQUIRES: `image` has thumbnails (its record is in its store).
   void publish_thumbnails(const std::string& path, const PublishedImage& image) {
     static_assert(kVariantHashDigits == OutputTree::kManifestHashDigits,
                   "a variant's hash names its file and goes into the output manifest as it is");
-    if (!image.webp) throw FatalError("the thumbnails of '" + path + "' have no bytes");
     const auto variants = image.rendered()->variants();
     for (std::size_t i = 0; i < variants.size(); ++i) {
       const ImageVariant& variant = variants[i];
