@@ -63,6 +63,33 @@ TEST(CachedWebpStore, GivesEachVariantsHashAndSizeFromItsRecordWithoutReading) {
   EXPECT_THROW((void)store.identity(image, variants.size()), FatalError);
 }
 
+TEST(CachedWebpStore, AnImageAddedWithoutItsRecordGetsItFromTheCacheOnce) {
+  MemoryFileSystem fs;
+  EncodedThumbnails made = cached_source(fs);
+  CachedWebpStore store(fs, "/cache", "/repo");
+  const std::size_t known = store.add(kKey, "a.jpg", card(), made.record);
+  const std::size_t later = store.add(kKey, "b.jpg", card(), nullptr);
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  int asked = 0;
+  store.fill_records([&](const ThumbnailKey& key) {
+    ++asked;
+    return cache.load(key);
+  });
+  EXPECT_EQ(asked, 1) << "only the image without one";
+  EXPECT_EQ(&store.record(known), made.record.get());
+  EXPECT_EQ(store.record(later), *made.record);
+  EXPECT_EQ(store.load(later, 1), made.webp[1]);
+
+  CachedWebpStore lost(fs, "/cache", "/repo");
+  lost.add(kOtherKey, "c.jpg", card(), nullptr);
+  try {
+    lost.fill_records([&](const ThumbnailKey& key) { return cache.load(key); });
+    ADD_FAILURE() << "a record the cache does not have is an error";
+  } catch (const FatalError& error) {
+    EXPECT_NE(std::string(error.what()).find("c.jpg"), std::string::npos) << error.what();
+  }
+}
+
 TEST(CachedWebpStore, AnEntryGoneSinceIsMadeAgainFromTheSource) {
   MemoryFileSystem fs;
   EncodedThumbnails made = cached_source(fs);

@@ -244,7 +244,6 @@ TEST(ThumbnailCache, HandsOutTheRecordItHoldsNeverACopy) {
     ThumbnailCache cache(fs, "/cache", 1 << 20);
     const EncodedThumbnails made = sample(10);
     EXPECT_EQ(cache.store(key("ab12"), made), made.record) << "what was made is the record";
-    EXPECT_EQ(cache.load(key("ab12")), made.record);
     cache.finish();
   }
   ThumbnailCache cache(fs, "/cache", 1 << 20);
@@ -428,6 +427,85 @@ TEST(ThumbnailCache, OfAKeyTheIndexNamesTwiceTheLastLineIsKept) {
     ASSERT_TRUE(cache.load(key("ab12")));
     EXPECT_EQ(fs.entry_reads, vouched_last ? 0 : 1) << vouched_last;
   }
+}
+
+TEST(ThumbnailCache, WhatABuildAddsIsWrittenWhenItEndsTheLastOfAKeyOrPathKept) {
+  CountingFileSystem fs;
+  {  // a build that read an index: one entry and one source
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    cache.store(key("cd34"), sample(10));
+    cache.remember_source("/repo/c.png", FileStamp{1, 1, 1}, source_fingerprint("c"));
+    cache.finish();
+  }
+  const FileStamp first{100, 5, 7}, second{200, 6, 8};
+  {
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    cache.store(key("ab12"), sample(10));
+    cache.store(key("ef56"), sample(10));
+    cache.store(key("ab12"), sample(20));  // made again: its file and its record change
+    cache.remember_source("/repo/d.png", first, source_fingerprint("d"));
+    cache.remember_source("/repo/a.png", first, source_fingerprint("a"));
+    cache.remember_source("/repo/d.png", second, source_fingerprint("d2"));
+    cache.remember_source("/repo/c.png", second,
+                          source_fingerprint("c2"));  // read: changed in place
+    // not written until the build ends: a build that stops here adds nothing to the index
+    std::vector<std::string> before = index_lines(fs.files);
+    EXPECT_EQ(before.size(), 3u);
+    cache.finish();
+  }
+  std::vector<std::string> entry_keys, source_paths;
+  for (const std::string& line : index_lines(fs.files)) {
+    if (line.starts_with("entry ")) entry_keys.push_back(field(line, 5));
+    if (line.starts_with("source ")) source_paths.push_back(field(line, 6));
+  }
+  EXPECT_EQ(entry_keys, (std::vector{key("ab12").hex(), key("cd34").hex(), key("ef56").hex()}));
+  EXPECT_EQ(source_paths, (std::vector<std::string>{"/repo/a.png", "/repo/c.png", "/repo/d.png"}));
+
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  const RenderedImageRef ab = cache.load(key("ab12"));
+  ASSERT_TRUE(ab);
+  EXPECT_EQ(ab->variants()[0].size, 20u) << "the entry as last made";
+  EXPECT_EQ(*ab, *sample(20).record);
+  EXPECT_EQ(fs.entry_reads, 0) << "its stamp the index's: vouched for";
+  EXPECT_EQ(cache.known_source_hash("/repo/d.png", second), source_fingerprint("d2"));
+  EXPECT_FALSE(cache.known_source_hash("/repo/d.png", first));
+  EXPECT_EQ(cache.known_source_hash("/repo/a.png", first), source_fingerprint("a"));
+  EXPECT_EQ(cache.known_source_hash("/repo/c.png", second), source_fingerprint("c2"));
+}
+
+TEST(ThumbnailCache, AfterTheBuildGivesTheRecordOfEachEntryItsIndexHolds) {
+  MemoryFileSystem fs;
+  {
+    ThumbnailCache cache(fs, "/cache", 1 << 20);
+    cache.store(key("cd34"), sample(30));
+    cache.finish();
+  }
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  const RenderedImageRef read = cache.load(key("cd34"));
+  const EncodedThumbnails made = sample(10);
+  cache.store(key("ab12"), made);
+  cache.finish();
+  EXPECT_EQ(cache.record(key("cd34")), read) << "the index's own record";
+  const RenderedImageRef added = cache.record(key("ab12"));
+  ASSERT_TRUE(added);
+  EXPECT_EQ(*added, *made.record) << "made again from its line in the index";
+  EXPECT_FALSE(cache.record(key("ef56")));
+}
+
+TEST(ThumbnailCache, AnEntryMadeInThisBuildIsFoundByItsFile) {
+  // two sources with the same bytes: the second finds what the first made
+  CountingFileSystem fs;
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  const EncodedThumbnails made = sample(10);
+  cache.store(key("ab12"), made);
+  const RenderedImageRef found = cache.load(key("ab12"));
+  ASSERT_TRUE(found);
+  EXPECT_EQ(*found, *made.record);
+  EXPECT_EQ(fs.entry_reads, 1) << "read whole and checked: the index does not know it yet";
+  const CacheStats stats = cache.finish();
+  EXPECT_EQ(stats.hits, 1u);
+  EXPECT_EQ(stats.bytes, serialize_rendered(made).size()) << "counted once";
+  EXPECT_EQ(index_lines(fs.files).size(), 2u) << "build and the one entry";
 }
 
 TEST(ThumbnailCache, WithoutAnIndexFindsOnlyTheEntriesItNames) {

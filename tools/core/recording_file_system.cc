@@ -1,8 +1,5 @@
 #include "core/recording_file_system.h"
 
-#include <array>
-#include <cstring>
-
 #include "core/fatal_error.h"
 
 namespace fs = std::filesystem;
@@ -12,44 +9,27 @@ namespace lobbykit {
 namespace {
 
 // An input's entry in the spill file: whether it existed (1 byte), its
-// size, mtime and inode (8 bytes each), then its path.
-constexpr std::size_t kStampBytes = 1 + 3 * sizeof(std::uint64_t);
-
+// stamp (size, mtime and inode, 8 bytes each), then its path.
 std::string encode_input(std::string_view path, const std::optional<FileStamp>& stamp) {
-  const FileStamp fields = stamp.value_or(FileStamp{});
-  std::array<char, kStampBytes> bytes{};
-  bytes[0] = stamp ? 1 : 0;
-  std::memcpy(&bytes[1], &fields.size, 8);
-  std::memcpy(&bytes[9], &fields.mtime_ns, 8);
-  std::memcpy(&bytes[17], &fields.inode, 8);
-  std::string entry(bytes.data(), bytes.size());
+  std::string entry(1, stamp ? '\1' : '\0');
+  append_fixed(entry, stamp.value_or(FileStamp{}));
   entry.append(path);
   return entry;
 }
 
 void decode_input(std::string_view entry, const InputVisitor& visit) {
-  if (entry.size() < kStampBytes) throw FatalError("internal error: a recorded input cut short");
-  std::optional<FileStamp> stamp;
-  if (entry[0] != 0) {
-    FileStamp& fields = stamp.emplace();
-    std::memcpy(&fields.size, &entry[1], 8);
-    std::memcpy(&fields.mtime_ns, &entry[9], 8);
-    std::memcpy(&fields.inode, &entry[17], 8);
-  }
-  visit(entry.substr(kStampBytes), stamp);
-}
-
-fs::path default_spill_folder() {
-  std::error_code error;
-  fs::path folder = fs::temp_directory_path(error);
-  return error ? fs::path("/tmp") : folder;
+  if (entry.empty()) throw FatalError("internal error: a recorded input cut short");
+  const bool existed = entry.front() != 0;
+  entry.remove_prefix(1);
+  const auto fields = take_fixed<FileStamp>(entry);
+  visit(entry, existed ? std::optional(fields) : std::nullopt);
 }
 
 }  // namespace
 
 RecordingFileSystem::RecordingFileSystem(FileSystem& inner, const std::vector<fs::path>& ignored,
                                          const std::optional<fs::path>& spill_folder)
-    : inner_(inner), spill_(spill_folder.value_or(default_spill_folder())) {
+    : inner_(inner), spill_(spill_folder.value_or(SpillFile::temporary_folder())) {
   for (const fs::path& folder : ignored) {
     std::string name = folder.native();
     while (name.size() > 1 && name.back() == '/') name.pop_back();  // "out/" holds "out/x"

@@ -64,6 +64,12 @@ std::size_t take_entries(std::string_view bytes,
 
 }  // namespace
 
+fs::path SpillFile::temporary_folder() {
+  std::error_code error;
+  fs::path folder = fs::temp_directory_path(error);
+  return error ? fs::path("/tmp") : folder;
+}
+
 SpillFile::SpillFile(const fs::path& folder) : fd_(open_unnamed(folder)), writing_(fd_ >= 0) {}
 
 SpillFile::~SpillFile() {

@@ -11,17 +11,45 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <filesystem>
 #include <functional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+
+#include "core/fatal_error.h"
 
 namespace lobbykit {
+
+/// Appends the bytes of `value` (a stamp, a digest) to a spill file's
+/// entry: its fixed fields, before any text.
+template <typename Fixed>
+void append_fixed(std::string& entry, const Fixed& value) {
+  static_assert(
+      std::is_trivially_copyable_v<Fixed> && std::has_unique_object_representations_v<Fixed>,
+      "only bytes with no padding, all of them meaningful");
+  entry.append(reinterpret_cast<const char*>(&value), sizeof(Fixed));
+}
+
+/// The value append_fixed put at the front of `entry`, which loses its bytes.
+template <typename Fixed>
+Fixed take_fixed(std::string_view& entry) {
+  static_assert(std::is_trivially_copyable_v<Fixed>);
+  if (entry.size() < sizeof(Fixed))
+    throw FatalError("internal error: a spill file's entry cut short");
+  Fixed value;
+  std::memcpy(&value, entry.data(), sizeof(Fixed));
+  entry.remove_prefix(sizeof(Fixed));
+  return value;
+}
 
 class SpillFile {
  public:
   /// A spill file in `folder`, or in memory if none can be made there.
   explicit SpillFile(const std::filesystem::path& folder);
+  /// A spill file in the system's temporary folder (TMPDIR, else /tmp).
+  SpillFile() : SpillFile(temporary_folder()) {}
   SpillFile(const SpillFile&) = delete;
   SpillFile& operator=(const SpillFile&) = delete;
   ~SpillFile();
@@ -40,6 +68,9 @@ class SpillFile {
 
   /// Bytes held in memory: what waits to be written, or every entry.
   [[nodiscard]] std::size_t buffered_bytes() const { return buffer_.size(); }
+
+  /// TMPDIR if it names a folder, else /tmp.
+  static std::filesystem::path temporary_folder();
 
   /// Written to the file a block at a time.
   static constexpr std::size_t kBlockBytes = std::size_t{64} << 10;

@@ -33,6 +33,19 @@ std::size_t CachedWebpStore::add(const ThumbnailKey& key, std::string_view path,
   return images_.size() - 1;
 }
 
+void CachedWebpStore::fill_records(
+    const std::function<RenderedImageRef(const ThumbnailKey&)>& record_of) {
+  std::lock_guard lock(mutex_);
+  for (Image& image : images_) {
+    if (image.record) continue;
+    image.record = record_of(image.key);
+    if (!image.record) {
+      throw FatalError("internal error: the thumbnail cache has no record of '" +
+                       std::string(image.path) + "'");
+    }
+  }
+}
+
 EncodedThumbnails CachedWebpStore::read(std::size_t image) const {
   const Image& wanted = images_[image];
   if (auto entry = read_cache_entry(fs_, cache_, wanted.key)) return std::move(*entry);

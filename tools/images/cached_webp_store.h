@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -38,11 +39,18 @@ class CachedWebpStore final : public WebpStore {
 
   /// Adds an image and gives its number: the cache entry `key` holds its
   /// thumbnails, made from `path` (relative to the root) with `spec`, and
-  /// `record` is what they must be. Safe to call from several threads.
-  /// REQUIRES: `path`'s characters outlive the store (it keeps the view:
-  /// a copy of each path was 0.6 MB of a 20,000-game build).
+  /// `record` is what they must be, or null until fill_records gives it.
+  /// Safe to call from several threads. REQUIRES: `path`'s characters
+  /// outlive the store (it keeps the view: a copy of each path was 0.6 MB
+  /// of a 20,000-game build).
   std::size_t add(const ThumbnailKey& key, std::string_view path, const ThumbnailSpec& spec,
                   RenderedImageRef record);
+
+  /// Gives each image added without a record the one `record_of` gives for
+  /// its key: the thumbnails a build made are recorded once the cache has
+  /// written its index, not held while the images are made. Throws
+  /// FatalError if `record_of` gives none.
+  void fill_records(const std::function<RenderedImageRef(const ThumbnailKey&)>& record_of);
 
   /// The output asks for an image's variants in order: both come from one
   /// read, and nothing is kept once the last is given.
@@ -54,7 +62,7 @@ class CachedWebpStore final : public WebpStore {
   struct Image {
     ThumbnailKey key;
     std::uint32_t spec = 0;   ///< in specs_
-    RenderedImageRef record;  ///< the cache's own, shared
+    RenderedImageRef record;  ///< the cache's own, shared; null until fill_records
     std::string_view path;    ///< the caller's
   };
 

@@ -69,11 +69,10 @@ struct ImageStageOptions {
 };
 
 struct ImageResult {
-  bool usable = false;        ///< no error was reported for it
-  ImageInfo info;             ///< the header, when it was readable
-  RenderedImageRef rendered;  ///< kRender, thumbnail jobs: what was made
-  /// Where `rendered`'s bytes were left: the cache, when a cache folder is
-  /// given, or memory.
+  bool usable = false;  ///< no error was reported for it
+  ImageInfo info;       ///< the header, when it was readable
+  /// kRender, thumbnail jobs: where the thumbnails' record and bytes were
+  /// left: the cache, when a cache folder is given, or memory.
   StoredWebp webp;
 };
 

@@ -114,6 +114,41 @@ RenderedImageRef parse_contents(const std::vector<std::string_view>& fields) {
   return RenderedImage::make(fields.front(), variants);
 }
 
+/// Sorts `rows` by `key_of`, keeping of each run of one key the last row:
+/// what a map assigned row by row would hold.
+template <typename Row, typename KeyOf>
+void sort_keeping_last(std::vector<Row>& rows, KeyOf key_of) {
+  std::stable_sort(rows.begin(), rows.end(),
+                   [&](const Row& a, const Row& b) { return key_of(a) < key_of(b); });
+  auto last_of_key = std::unique(rows.rbegin(), rows.rend(), [&](const Row& a, const Row& b) {
+    return key_of(a) == key_of(b);
+  });
+  rows.erase(rows.begin(), last_of_key.base());
+}
+
+/// The rows `spill` holds, read back: `take_row` takes an entry's fixed
+/// fields off its front and makes its row, whose `text_of` is then the rest
+/// of the entry, kept in `text`. Sorted by `key_of`, and of each run of one
+/// key the last row added, as the index's own lines are read.
+template <typename Row, typename TakeRow, typename KeyOf>
+std::vector<Row> read_back_sorted(const SpillFile& spill, std::string& text,
+                                  std::string_view Row::*text_of, TakeRow take_row, KeyOf key_of) {
+  std::vector<Row> rows;
+  std::vector<std::size_t> starts;  // where each row's text begins in `text`
+  rows.reserve(spill.size());
+  starts.reserve(spill.size() + 1);
+  spill.for_each([&](std::string_view entry) {
+    rows.push_back(take_row(entry));
+    starts.push_back(text.size());
+    text.append(entry);
+  });
+  starts.push_back(text.size());
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    rows[i].*text_of = std::string_view(text).substr(starts[i], starts[i + 1] - starts[i]);
+  sort_keeping_last(rows, key_of);
+  return rows;
+}
+
 }  // namespace
 
 std::string thumbnail_spec_identity(const ThumbnailSpec& spec) {
@@ -269,12 +304,7 @@ void ThumbnailCache::rediscover_entries() {
 }
 
 void ThumbnailCache::settle_read_rows() {
-  std::stable_sort(entries_.begin(), entries_.end(),
-                   [](const Entry& a, const Entry& b) { return a.key < b.key; });
-  // of each run of one key, the last: as a map assigned line by line kept it
-  auto last_of_key = std::unique(entries_.rbegin(), entries_.rend(),
-                                 [](const Entry& a, const Entry& b) { return a.key == b.key; });
-  entries_.erase(entries_.begin(), last_of_key.base());
+  sort_keeping_last(entries_, [](const Entry& entry) { return entry.key; });
   entries_.shrink_to_fit();
 }
 
@@ -286,10 +316,7 @@ const ThumbnailCache::Entry* ThumbnailCache::find_entry(const ThumbnailKey& key)
   auto it =
       std::lower_bound(entries_.begin(), entries_.end(), key,
                        [](const Entry& entry, const ThumbnailKey& k) { return entry.key < k; });
-  if (it != entries_.end() && it->key == key) return &*it;
-  auto added = added_entry_index_.find(
-      key.hash(), [&](std::uint32_t row) { return added_entries_[row].key == key; });
-  return added ? &added_entries_[*added] : nullptr;
+  return it != entries_.end() && it->key == key ? &*it : nullptr;
 }
 
 ThumbnailCache::Source* ThumbnailCache::find_source(std::string_view path) {
@@ -302,23 +329,24 @@ ThumbnailCache::Source& ThumbnailCache::find_or_add_source(std::string_view path
   return added ? sources_.emplace_back() : sources_[number];
 }
 
-ThumbnailCache::Entry& ThumbnailCache::add_entry(const ThumbnailKey& key) {
-  added_entry_index_.push_back(key.hash(),
-                               [&](std::uint32_t row) { return added_entries_[row].key.hash(); });
-  return added_entries_.emplace_back(Entry{.key = key});
+std::vector<ThumbnailCache::AddedEntry> ThumbnailCache::added_entries(std::string& text) const {
+  return read_back_sorted(
+      added_entries_spill_, text, &AddedEntry::contents,
+      [](std::string_view& entry) {
+        const auto key = take_fixed<ThumbnailKey>(entry);
+        return AddedEntry{key, take_fixed<FileStamp>(entry), {}};
+      },
+      [](const AddedEntry& row) { return row.key; });
 }
 
-// Added keys are distinct from each other and from the read rows', so the
-// order of the merged rows is the one a sorted map gave.
-void ThumbnailCache::merge_added() {
-  const auto key_less = [](const Entry& a, const Entry& b) { return a.key < b.key; };
-  const std::size_t read_entries = entries_.size();
-  entries_.reserve(read_entries + added_entries_.size());
-  std::move(added_entries_.begin(), added_entries_.end(), std::back_inserter(entries_));
-  std::sort(entries_.begin() + read_entries, entries_.end(), key_less);
-  std::inplace_merge(entries_.begin(), entries_.begin() + read_entries, entries_.end(), key_less);
-  added_entries_ = {};
-  added_entry_index_ = {};
+std::vector<ThumbnailCache::AddedSource> ThumbnailCache::added_sources(std::string& text) const {
+  return read_back_sorted(
+      added_sources_spill_, text, &AddedSource::path,
+      [](std::string_view& entry) {
+        const auto stamp = take_fixed<FileStamp>(entry);
+        return AddedSource{stamp, take_fixed<SourceFingerprint>(entry), {}};
+      },
+      [](const AddedSource& row) { return row.path; });
 }
 
 std::optional<std::string> ThumbnailCache::known_source_hash(std::string_view path,
@@ -335,14 +363,27 @@ void ThumbnailCache::remember_source(std::string_view path, const FileStamp& sta
   auto parsed = SourceFingerprint::parse(source_hash);
   if (!parsed) return;
   std::lock_guard lock(mutex_);
-  find_or_add_source(path) = {stamp, *parsed, build_};
+  if (Source* source = find_source(path)) {
+    *source = {stamp, *parsed, build_};
+    return;
+  }
+  std::string entry;
+  append_fixed(entry, stamp);
+  append_fixed(entry, *parsed);
+  added_sources_spill_.append(entry.append(path));
 }
 
 RenderedImageRef ThumbnailCache::touch(const ThumbnailKey& key, const FileStamp& stamp,
                                        RenderedImageRef record) {
   std::lock_guard lock(mutex_);
   Entry* entry = find_entry(key);
-  if (!entry) entry = &add_entry(key);
+  if (!entry) {
+    std::string added;
+    append_fixed(added, key);
+    append_fixed(added, stamp);
+    added_entries_spill_.append(added.append(format_contents(*record)));
+    return record;
+  }
   // An entry read whole as its index described it (a cache copied to a new
   // place) keeps the record it had, and the one just read goes at once.
   if (entry->contents && *entry->contents == *record) record = entry->contents;
@@ -401,10 +442,8 @@ bool ThumbnailCache::holds(const ThumbnailKey& key) const {
   return find_entry(key) != nullptr;
 }
 
-CacheStats ThumbnailCache::finish() {
-  std::lock_guard lock(mutex_);
-  merge_added();
-  std::uint64_t total = 0;
+std::uint64_t ThumbnailCache::evict(std::uint64_t added_bytes) {
+  std::uint64_t total = added_bytes;
   std::vector<std::pair<std::uint64_t, std::size_t>> by_age;  // last used, row
   for (std::size_t row = 0; row < entries_.size(); ++row) {
     total += entries_[row].stamp.size;
@@ -427,6 +466,21 @@ CacheStats ThumbnailCache::finish() {
     }
     entries_.resize(kept);
   }
+  return total;
+}
+
+// Read back when the build ends, the added rows cost memory only here,
+// after the images are made; they are merged into the index as it is
+// written: the keys and paths they add are in none of the index's rows.
+CacheStats ThumbnailCache::finish() {
+  std::lock_guard lock(mutex_);
+  std::string added_text;
+  const std::vector<AddedEntry> added = added_entries(added_text);
+  std::uint64_t added_bytes = 0;
+  for (const AddedEntry& entry : added) added_bytes += entry.stamp.size;
+  stats_.bytes = evict(added_bytes);
+  std::string added_paths;
+  const std::vector<AddedSource> new_sources = added_sources(added_paths);
   // The sources still remembered, by path, as the index lists them.
   std::vector<std::uint32_t> sources_by_path;
   for (std::uint32_t number = 0; number < sources_.size(); ++number) {
@@ -438,25 +492,51 @@ CacheStats ThumbnailCache::finish() {
   // a 7 MB string.
   fs_.write_atomic_streamed(folder_ / "index", [&](ByteSink& sink) {
     StampRecordWriter index(kIndexKind);
+    const auto entry_line = [&](std::uint64_t last_used, const FileStamp& stamp,
+                                const ThumbnailKey& key, std::string_view contents) {
+      index.line("entry").number(last_used).stamp(stamp).field(key.hex());
+      if (!contents.empty()) index.last(contents);
+      index.drain_if_over(sink);
+    };
+    const auto source_line = [&](std::uint64_t last_seen, const FileStamp& stamp,
+                                 const SourceFingerprint& source_hash, std::string_view path) {
+      index.line("source").number(last_seen).stamp(stamp).field(source_hash.hex()).last(path);
+      index.drain_if_over(sink);
+    };
     index.line("build").number(build_);
+    auto next_added = added.begin();
     for (const Entry& entry : entries_) {
-      index.line("entry").number(entry.last_used).stamp(entry.stamp).field(entry.key.hex());
-      if (entry.contents) index.last(format_contents(*entry.contents));
-      index.drain_if_over(sink);
+      for (; next_added != added.end() && next_added->key < entry.key; ++next_added)
+        entry_line(build_, next_added->stamp, next_added->key, next_added->contents);
+      entry_line(entry.last_used, entry.stamp, entry.key,
+                 entry.contents ? format_contents(*entry.contents) : std::string());
     }
+    for (; next_added != added.end(); ++next_added)
+      entry_line(build_, next_added->stamp, next_added->key, next_added->contents);
+    auto next_new = new_sources.begin();
     for (const std::uint32_t number : sources_by_path) {
+      const std::string path = source_paths_[number];
+      for (; next_new != new_sources.end() && next_new->path < path; ++next_new)
+        source_line(build_, next_new->stamp, next_new->source_hash, next_new->path);
       const Source& source = sources_[number];
-      index.line("source")
-          .number(source.last_seen)
-          .stamp(source.stamp)
-          .field(source.source_hash.hex())
-          .last(source_paths_[number]);
-      index.drain_if_over(sink);
+      source_line(source.last_seen, source.stamp, source.source_hash, path);
     }
+    for (; next_new != new_sources.end(); ++next_new)
+      source_line(build_, next_new->stamp, next_new->source_hash, next_new->path);
     sink.append(index.finish());
   });
-  stats_.bytes = total;
+  added_records_.reserve(added.size());
+  for (const AddedEntry& entry : added)
+    added_records_.emplace_back(entry.key, parse_contents(split(entry.contents)));
   return stats_;
+}
+
+RenderedImageRef ThumbnailCache::record(const ThumbnailKey& key) const {
+  std::lock_guard lock(mutex_);
+  if (const Entry* entry = find_entry(key)) return entry->contents;
+  auto it = std::lower_bound(added_records_.begin(), added_records_.end(), key,
+                             [](const auto& row, const ThumbnailKey& k) { return row.first < k; });
+  return it != added_records_.end() && it->first == key ? it->second : nullptr;
 }
 
 }  // namespace lobbykit

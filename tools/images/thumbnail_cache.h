@@ -20,6 +20,11 @@
 // The cache holds each entry's record (rendered_image.h) once, and hands
 // out that very record: the output shares it, no copy is made.
 //
+// What a build adds to the index (the entries it made, the sources it
+// hashed) waits in spill files until the build ends: a cold build holds
+// none of it while it renders. A lookup in the same build of an entry it
+// made finds the entry's file, as a lookup of an entry the index lost does.
+//
 // Layout of the folder: `index` (the stamps, and each entry's last use and
 // contents) and `<2 hex>/<key>.thumbs`, one file per entry.
 #pragma once
@@ -37,7 +42,7 @@
 #include "core/file_system.h"
 #include "core/hex_digest.h"
 #include "core/path_table.h"
-#include "core/row_index.h"
+#include "core/spill_file.h"
 #include "images/encoded_thumbnails.h"
 #include "images/thumbnail.h"
 
@@ -100,8 +105,9 @@ class ThumbnailCache {
   /// does): `thumbnails.record` itself.
   RenderedImageRef store(const ThumbnailKey& key, const EncodedThumbnails& thumbnails);
 
-  /// Whether the cache holds the entry `key`, by its index or its folder,
-  /// without reading it: the source it was made from decoded in full.
+  /// Whether the index the cache read holds the entry `key`, without
+  /// reading it: the source it was made from decoded in full. (An entry
+  /// this build made is not known here: `check` makes none.)
   [[nodiscard]] bool holds(const ThumbnailKey& key) const;
 
   [[nodiscard]] const std::filesystem::path& folder() const { return folder_; }
@@ -110,28 +116,44 @@ class ThumbnailCache {
   /// this build) and writes the index. Call once, at the end of the build.
   CacheStats finish();
 
+  /// What the index finish() wrote holds for `key`, or null: the record
+  /// load gave for an entry the index held, and for one this build added a
+  /// record made from the index's line (the one made with the thumbnails
+  /// was let go, so a cold build holds no record while it renders).
+  [[nodiscard]] RenderedImageRef record(const ThumbnailKey& key) const;
+
  private:
   // The index's entries are kept as sorted rows of fixed size (20,000
-  // images held 15 MB of it as maps of strings): what the index file held,
-  // and the rows this build adds, in the order it adds them and found by a
-  // RowIndex, merged when the build ends. (Kept as maps, with a path's own
-  // string, the added rows raised a cold build's heap peak by some 90 bytes
-  // a source.) A row is 64 bytes and its record one block of about 90
-  // (with a std::shared_ptr to a record of a std::vector and std::strings,
-  // they took 72 bytes and 288 in three blocks).
+  // images held 15 MB of it as maps of strings). A row is 64 bytes and its
+  // record one block of about 90 (with a std::shared_ptr to a record of a
+  // std::vector and std::strings, they took 72 bytes and 288 in three
+  // blocks).
   struct Entry {
     ThumbnailKey key;
     std::uint64_t last_used = 0;  ///< build number
     FileStamp stamp;              ///< of the entry's file, when it was written or last read whole
     RenderedImageRef contents;    ///< null if not known
   };
-  // The sources, read and added alike, are rows numbered as their paths in
-  // a PathTable: the sources of a repository are absolute paths in a few
+  // The sources read from the index are rows numbered as their paths in a
+  // PathTable: the sources of a repository are absolute paths in a few
   // folders, which as whole strings took 2 MB of a 20,000-source build.
   struct Source {
     FileStamp stamp;
     SourceFingerprint source_hash;
     std::uint64_t last_seen = 0;  ///< build number
+  };
+  // An entry or a source this build added, read back from its spill file
+  // when the index is written: its fixed fields, and where its text (an
+  // entry's contents, a source's path) is in the text read back.
+  struct AddedEntry {
+    ThumbnailKey key;
+    FileStamp stamp;
+    std::string_view contents;
+  };
+  struct AddedSource {
+    FileStamp stamp;
+    SourceFingerprint source_hash;
+    std::string_view path;
   };
 
   void read_index();
@@ -140,16 +162,19 @@ class ThumbnailCache {
   void rediscover_entries();
   /// Sorts what was read and drops repeated keys, the last line winning.
   void settle_read_rows();
-  /// The row of `key` or `path`, or null. REQUIRES: mutex_ held.
+  /// The row of `key` or `path` in what the index held, or null. REQUIRES: mutex_ held.
   Entry* find_entry(const ThumbnailKey& key);
   const Entry* find_entry(const ThumbnailKey& key) const;
   Source* find_source(std::string_view path);
   /// The row of `path`, added if there is none.
   Source& find_or_add_source(std::string_view path);
-  /// A new row for `key`, not in the index yet. REQUIRES: mutex_ held.
-  Entry& add_entry(const ThumbnailKey& key);
-  /// Moves what this build added into the sorted rows. REQUIRES: mutex_ held.
-  void merge_added();
+  /// What this build added, read back from the spill files into `text`:
+  /// sorted by key or path, the last of each kept. REQUIRES: mutex_ held.
+  std::vector<AddedEntry> added_entries(std::string& text) const;
+  std::vector<AddedSource> added_sources(std::string& text) const;
+  /// Evicts least recently used entries of the index until all fit with
+  /// `added_bytes` more. REQUIRES: mutex_ held.
+  std::uint64_t evict(std::uint64_t added_bytes);
   /// The entry's contents from the index, if its file's stamp still matches.
   RenderedImageRef indexed_contents(const ThumbnailKey& key);
   /// Marks the entry used by this build, now holding `record` (or the
@@ -162,11 +187,14 @@ class ThumbnailCache {
   std::uint64_t build_ = 1;
   mutable std::mutex mutex_;
   std::vector<Entry> entries_;  ///< sorted by key
-  // A deque grows without moving its rows: no moment holds two copies.
-  std::deque<Entry> added_entries_;  ///< keys not in entries_
-  RowIndex added_entry_index_;       ///< by ThumbnailKey::hash
   PathTable source_paths_;
+  // A deque grows without moving its rows: no moment holds two copies.
   std::deque<Source> sources_;  ///< sources_[i]: of source_paths_'s path i
+  // Each: a key or a path not in the rows above, its fixed fields, then its text.
+  SpillFile added_entries_spill_;
+  SpillFile added_sources_spill_;
+  /// After finish(): the records of the entries this build added, by key.
+  std::vector<std::pair<ThumbnailKey, RenderedImageRef>> added_records_;
   CacheStats stats_;
 };
 
