@@ -257,20 +257,25 @@ TEST(ThumbnailCache, AnEntryReadWholeAsItsIndexSaysKeepsTheRecordItHad) {
   // records stay where they were made, and the ones read go at once
   testing::TemporaryFolder folder;
   DiskFileSystem fs;
+  {
+    ThumbnailCache cache(fs, folder.path(), 1 << 20);
+    cache.store(key("ab12"), sample(10));
+    cache.finish();
+  }
   ThumbnailCache cache(fs, folder.path(), 1 << 20);
-  const EncodedThumbnails made = sample(10);
-  cache.store(key("ab12"), made);
+  const RenderedImageRef indexed = cache.load(key("ab12"));
+  ASSERT_TRUE(indexed);
   const std::filesystem::path entry = folder.path() / "ab" / (key("ab12").hex() + ".thumbs");
   const std::filesystem::path copy = folder.path() / "copy";
   testing::write_file(copy, testing::read_file(entry));
   std::filesystem::rename(copy, entry);  // another inode, the same bytes
-  EXPECT_EQ(cache.load(key("ab12")), made.record);
+  EXPECT_EQ(cache.load(key("ab12")), indexed);
 
   testing::write_file(copy, serialize_rendered(sample(11)));
   std::filesystem::rename(copy, entry);
   const RenderedImageRef changed = cache.load(key("ab12"));
   ASSERT_TRUE(changed);
-  EXPECT_NE(changed, made.record);
+  EXPECT_NE(changed, indexed);
   EXPECT_EQ(changed->variants()[0].size, 11u);
 }
 
