@@ -34,6 +34,13 @@ EncodedThumbnails sample(std::size_t bytes) {
   return {RenderedImage::make("LEHoEv3U|cTcuvRUo1a5hVf%fQf%", variants), std::move(webp)};
 }
 
+/// A build with the cache in "/cache" that stores sample(bytes) as key(prefix) and ends.
+void build_storing(FileSystem& fs, std::string_view prefix, std::size_t bytes) {
+  ThumbnailCache cache(fs, "/cache", 1 << 20);
+  cache.store(key(prefix), sample(bytes));
+  cache.finish();
+}
+
 /// The lines of the index in "/cache", between its header and its trailer.
 std::vector<std::string> index_lines(const FileSystem& fs) {
   std::vector<std::string> lines;
@@ -212,11 +219,7 @@ TEST(ThumbnailCache, EvictsTheLeastRecentlyUsedBeyondTheLimit) {
 
 TEST(ThumbnailCache, AHitTheIndexVouchesForReadsNoEntry) {
   CountingFileSystem fs;
-  {
-    ThumbnailCache cache(fs, "/cache", 1 << 20);
-    cache.store(key("ab12"), sample(10));
-    cache.finish();
-  }
+  build_storing(fs, "ab12", 10);
   ThumbnailCache cache(fs, "/cache", 1 << 20);
   auto hit = cache.load(key("ab12"));
   ASSERT_TRUE(hit);
@@ -480,11 +483,7 @@ TEST(ThumbnailCache, WhatABuildAddsIsWrittenWhenItEndsTheLastOfAKeyOrPathKept) {
 
 TEST(ThumbnailCache, AfterTheBuildGivesTheRecordOfEachEntryItsIndexHolds) {
   MemoryFileSystem fs;
-  {
-    ThumbnailCache cache(fs, "/cache", 1 << 20);
-    cache.store(key("cd34"), sample(30));
-    cache.finish();
-  }
+  build_storing(fs, "cd34", 30);
   ThumbnailCache cache(fs, "/cache", 1 << 20);
   const RenderedImageRef read = cache.load(key("cd34"));
   const EncodedThumbnails made = sample(10);
