@@ -1,6 +1,5 @@
 #include "pipeline/build_record.h"
 
-#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -148,46 +147,6 @@ TEST_F(BuildRecordTest, IsUpToDateOnlyWhileEveryStampHolds) {
       << "the manifest removed";
   EXPECT_FALSE(holds_after([](auto& fs) { forget_build_record(fs, "out"); }))
       << "the record removed";
-}
-
-TEST_F(BuildRecordTest, AChangeAnywhereAmongThousandsOfFilesIsFoundOnAnyNumberOfThreads) {
-  // looked at a batch at a time, on several threads: a change in the first
-  // batch, one in between and the last file each count
-  constexpr std::size_t kFiles = 2500;
-  const auto output = [](std::size_t i) { return fmt::format("f{:04}", i); };  // in manifest order
-  InputStamps inputs;
-  std::string manifest;
-  for (std::size_t i = 0; i < kFiles; ++i) {
-    const std::string name = fmt::format("repo/content/g{:04}.yaml", i);
-    memory_.add_file(name, std::string(i % 7, 'x'));
-    inputs.emplace(name, memory_.stamp(name));
-    memory_.add_file("out/" + output(i), std::string(i % 5, 'y'));
-    manifest += fmt::format("{} {}\n", i, output(i));
-  }
-  memory_.add_file("out/.lobbykit-manifest", manifest);
-  OutputStamps outputs{*memory_.stamp("out/.lobbykit-manifest"), {}};
-  for (std::size_t i = 0; i < kFiles; ++i)
-    outputs.listed.push_back(*memory_.stamp("out/" + output(i)));
-  auto record = make_build_record("id\n", input_source(inputs), outputs, kNow);
-  ASSERT_TRUE(record);
-  save_build_record(memory_, "out", *record);
-
-  for (unsigned jobs : {1u, 2u}) {
-    const std::optional<RecordedBuild> holds = check_build_record(memory_, "out", "id\n", jobs);
-    ASSERT_TRUE(holds) << jobs;
-    EXPECT_EQ(holds->inputs, kFiles);
-    EXPECT_EQ(holds->outputs, kFiles + 1);
-    for (std::size_t i : {std::size_t{0}, std::size_t{1500}, kFiles - 1}) {
-      for (const std::string& file :
-           {fmt::format("repo/content/g{:04}.yaml", i), "out/" + output(i)}) {
-        MemoryFileSystem changed = memory_;
-        changed.add_file(file, std::string(9, 'z'));
-        EXPECT_FALSE(check_build_record(changed, "out", "id\n", jobs)) << file << " on " << jobs;
-        changed.remove_file(file);
-        EXPECT_FALSE(check_build_record(changed, "out", "id\n", jobs)) << file << " removed";
-      }
-    }
-  }
 }
 
 TEST_F(BuildRecordTest, InputsAreWrittenInTheOrderTheyCome) {

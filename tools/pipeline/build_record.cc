@@ -1,13 +1,8 @@
 #include "pipeline/build_record.h"
 
-#include <atomic>
-#include <utility>
-#include <vector>
-
 #include "codegen/output_manifest.h"
 #include "codegen/output_tree.h"
 #include "core/stamp_record.h"
-#include "core/worker_pool.h"
 
 namespace fs = std::filesystem;
 
@@ -75,62 +70,11 @@ struct RecordFiller {
   void listed(const FileStamp& stamp) { record.outputs.listed.push_back(stamp); }
 };
 
-/// Files' stamps compared with those a record gives them, a batch at a
-/// time on every worker: a no-op build of 20,000 games looks at 80,000
-/// files, and on a machine whose system calls take 2 us that was 0.17 s of
-/// its 0.3 on one thread. Once one differs, the rest are not looked at.
-class StampCheck {
- public:
-  StampCheck(const FileSystem& fs, unsigned jobs) : fs_(fs), pool_(jobs) {}
-
-  /// Whether `path` has `stamp` (nullopt: is absent) is known by holds().
-  void expect(fs::path path, const std::optional<FileStamp>& stamp) {
-    if (!holds_) return;
-    batch_.emplace_back(std::move(path), stamp);
-    if (batch_.size() == kBatch) check_batch();
-  }
-
-  /// Whether no file looked at so far has another stamp.
-  [[nodiscard]] bool held_so_far() const { return holds_; }
-
-  /// Whether every file expected so far has its stamp.
-  bool holds() {
-    check_batch();
-    return holds_;
-  }
-
- private:
-  // Large enough that a thread's start is little beside its share of
-  // system calls, small enough to hold: some 100 KB of paths.
-  static constexpr std::size_t kBatch = 1024;
-
-  void check_batch() {
-    if (holds_ && !batch_.empty()) {
-      std::atomic<bool> all{true};
-      pool_.run(
-          batch_.size(),
-          [&](std::size_t i, unsigned /*worker*/) {
-            if (all.load(std::memory_order_relaxed) &&
-                fs_.stamp(batch_[i].first) != batch_[i].second)
-              all.store(false, std::memory_order_relaxed);
-          },
-          kBatch / 4);
-      holds_ = all.load();
-    }
-    batch_.clear();
-  }
-
-  const FileSystem& fs_;
-  WorkerPool pool_;
-  std::vector<std::pair<fs::path, std::optional<FileStamp>>> batch_;
-  bool holds_ = true;
-};
-
 /// A record's lines checked as they come: the identity, then each input's
 /// stamp against the file's own; the outputs' stamps kept for the manifest.
 struct RecordCheck {
+  const FileSystem& fs;
   std::string_view expected_identity;
-  StampCheck& stamps;
   std::string identity_text;
   bool identity_seen = false;  ///< a line after the identity's has come
   bool holds = true;
@@ -141,14 +85,15 @@ struct RecordCheck {
   void input(std::string_view path, const std::optional<FileStamp>& stamp) {
     ++inputs;
     end_of_identity();
-    if (holds) stamps.expect(fs::path(path), stamp);
+    // once something changed, the rest need not be looked at
+    holds = holds && fs.stamp(fs::path(path)) == stamp;
   }
   void manifest(const FileStamp& stamp) {
     end_of_identity();
     outputs.manifest = stamp;
   }
   void listed(const FileStamp& stamp) {
-    if (holds && stamps.held_so_far()) outputs.listed.push_back(stamp);
+    if (holds) outputs.listed.push_back(stamp);
   }
   /// Another program or options: no input need be looked at.
   void end_of_identity() {
@@ -159,19 +104,19 @@ struct RecordCheck {
 
 /// Whether the manifest in `out` and every file it lists have the stamps
 /// `outputs` gives them, the manifest read a piece at a time.
-bool outputs_hold(const OutputStamps& outputs, const FileSystem& fs, const fs::path& out,
-                  StampCheck& stamps) {
+bool outputs_hold(const OutputStamps& outputs, const FileSystem& fs, const fs::path& out) {
   const fs::path manifest = out / OutputTree::kManifestName;
   if (fs.stamp(manifest) != outputs.manifest) return false;
   // The manifest is the one recorded, so it lists the recorded files in order.
   const std::vector<FileStamp>& listed = outputs.listed;
   std::size_t next = 0;
+  bool all_hold = true;
   const ManifestText text =
       stream_output_manifest(fs, manifest, [&](std::string_view /*hash*/, std::string_view path) {
-        if (next < listed.size()) stamps.expect(out / path, listed[next]);
+        all_hold = all_hold && next < listed.size() && fs.stamp(out / path) == listed[next];
         ++next;
       });
-  return text == ManifestText::kAsWritten && next == listed.size() && stamps.holds();
+  return all_hold && text == ManifestText::kAsWritten && next == listed.size();
 }
 
 }  // namespace
@@ -246,9 +191,8 @@ void forget_build_record(FileSystem& fs, const fs::path& out) {
 }
 
 std::optional<RecordedBuild> check_build_record(const FileSystem& fs, const fs::path& out,
-                                                std::string_view identity, unsigned jobs) {
-  StampCheck stamps(fs, jobs);
-  RecordCheck check{identity, stamps};
+                                                std::string_view identity) {
+  RecordCheck check{fs, identity};
   RecordLines lines(check);
   bool form = true;
   StampRecordStream record(kRecordKind,
@@ -259,8 +203,8 @@ std::optional<RecordedBuild> check_build_record(const FileSystem& fs, const fs::
       stamp);
   if (!found || !record.finish() || !form || !lines.whole()) return std::nullopt;
   // the identity as a whole: lines of it may follow the inputs
-  if (!check.holds || check.identity_text != identity || !stamps.holds()) return std::nullopt;
-  if (!outputs_hold(check.outputs, fs, out, stamps)) return std::nullopt;
+  if (!check.holds || check.identity_text != identity) return std::nullopt;
+  if (!outputs_hold(check.outputs, fs, out)) return std::nullopt;
   return RecordedBuild{check.inputs, check.outputs.size()};
 }
 

@@ -87,12 +87,10 @@ struct RecordedBuild {
 /// output manifest, then each file it lists, also read a piece at a time.
 /// So a no-op holds the outputs' stamps, not the record (the inputs of
 /// 20,000 games parsed into a map were 10 MB). Nullopt if it does not hold,
-/// or there is no record, or not a whole one. The files are looked at a
-/// batch at a time on up to `jobs` threads (0: one per core). REQUIRES:
-/// `fs` can be used from several threads.
+/// or there is no record, or not a whole one.
 std::optional<RecordedBuild> check_build_record(const FileSystem& fs,
                                                 const std::filesystem::path& out,
-                                                std::string_view identity, unsigned jobs = 0);
+                                                std::string_view identity);
 
 /// The record as text, and back (nullopt if the text is not a record).
 std::string format_build_record(const BuildRecord& record);

@@ -47,8 +47,7 @@ struct Stage {
 };
 
 bool compare_with_last_build(Run& run) {
-  if (auto last =
-          check_build_record(*run.disk, run.options.out, run.options.identity, run.options.jobs)) {
+  if (auto last = check_build_record(*run.disk, run.options.out, run.options.identity)) {
     run.result.outcome = PipelineResult::Outcome::kUpToDate;
     run.result.recorded_inputs = last->inputs;
     run.result.recorded_outputs = last->outputs;
