@@ -82,13 +82,11 @@ void SpillFile::append(std::string_view entry) {
   const auto length = static_cast<std::uint32_t>(entry.size());
   std::array<char, kLengthBytes> prefix{};
   std::memcpy(prefix.data(), &length, kLengthBytes);
-  if (writing_) {
-    // written before the entry would take the buffer past a block, so the
-    // buffer is one block, never grown by doubling to two
-    if (buffer_.size() + kLengthBytes + entry.size() > kBlockBytes && !buffer_.empty())
-      write_buffer();
-    if (writing_) buffer_.reserve(kBlockBytes);
-  }
+  // written before the entry would take the buffer past a block, so the
+  // buffer is one block, never grown by doubling to two
+  if (writing_ && !buffer_.empty() && buffer_.size() + kLengthBytes + entry.size() > kBlockBytes)
+    write_buffer();
+  if (writing_) buffer_.reserve(kBlockBytes);
   buffer_.append(prefix.data(), kLengthBytes).append(entry);
   ++entries_;
   if (writing_ && buffer_.size() >= kBlockBytes) write_buffer();

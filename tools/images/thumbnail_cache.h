@@ -17,13 +17,16 @@
 // matches, a hit reads nothing, and the WebP bytes are read only if the
 // output needs them (read_cache_entry). An entry whose file changed in any
 // way that moves its size, mtime or inode is read whole and checksummed.
-// The cache holds each entry's record (rendered_image.h) once, and hands
-// out that very record: the output shares it, no copy is made.
+// The cache holds the record (rendered_image.h) of each entry its index
+// held once, and hands out that very record: the output shares it, no copy
+// is made.
 //
 // What a build adds to the index (the entries it made, the sources it
 // hashed) waits in spill files until the build ends: a cold build holds
-// none of it while it renders. A lookup in the same build of an entry it
-// made finds the entry's file, as a lookup of an entry the index lost does.
+// none of it while it renders. The record of an entry it made is then made
+// from the entry's line in the index (record()). A lookup in the same build
+// of an entry it made finds the entry's file, as a lookup of an entry the
+// index lost does.
 //
 // Layout of the folder: `index` (the stamps, and each entry's last use and
 // contents) and `<2 hex>/<key>.thumbs`, one file per entry.
@@ -172,8 +175,9 @@ class ThumbnailCache {
   /// sorted by key or path, the last of each kept. REQUIRES: mutex_ held.
   std::vector<AddedEntry> added_entries(std::string& text) const;
   std::vector<AddedSource> added_sources(std::string& text) const;
-  /// Evicts least recently used entries of the index until all fit with
-  /// `added_bytes` more. REQUIRES: mutex_ held.
+  /// Evicts least recently used entries of the index until they and
+  /// `added_bytes` more fit the limit, and gives the bytes then held.
+  /// REQUIRES: mutex_ held.
   std::uint64_t evict(std::uint64_t added_bytes);
   /// The entry's contents from the index, if its file's stamp still matches.
   RenderedImageRef indexed_contents(const ThumbnailKey& key);
