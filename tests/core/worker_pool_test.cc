@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <set>
 #include <stdexcept>
@@ -83,11 +84,21 @@ TEST(WorkerPool, MinimumJobsPerWorkerLimitsTheThreads) {
 TEST(WorkerPool, RethrowsTheFirstExceptionAfterTheJobsUnderWayFinish) {
   WorkerPool pool(4);
   std::atomic<int> running{0}, finished{0};
+  std::atomic<bool> thrown{false};
   auto run = [&] {
     pool.run(1000, [&](std::size_t index, unsigned) {
       ++running;
-      if (index == 10) throw std::runtime_error("job 10 failed");
-      std::this_thread::yield();
+      if (index == 10) {
+        thrown = true;
+        throw std::runtime_error("job 10 failed");
+      }
+      // The jobs after it wait for it to fail, then take a while: on a
+      // loaded machine the thread holding job 10 can stall, and the others
+      // then ran through the whole list before it threw.
+      if (index > 10) {
+        while (!thrown) std::this_thread::yield();
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      }
       ++finished;
       --running;
     });
