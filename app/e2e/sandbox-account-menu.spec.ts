@@ -69,6 +69,7 @@ test('the Account tab lists the entries and the VIP bar shows /vip/progress', as
   // demo is VIP 2 with 1,200 points: a bar part-way, not an empty one.
   await signIn(page, 'demo');
   const progress = await playerCall(page.request, await playerToken(page), '/vip/progress');
+  const info = await playerCall(page.request, await playerToken(page), '/user/get/info');
   await page.goto(`/${accountTab}`);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(main(page).getByText('Demo Player')).toBeVisible();
@@ -98,8 +99,11 @@ test('the Account tab lists the entries and the VIP bar shows /vip/progress', as
     main(page).getByText(await demoShownTotal(page.request, await playerToken(page))),
   ).toBeVisible();
 
+  // Chromium's headless shell writes to the clipboard only when granted.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await main(page).getByRole('button', { name: 'Copy user ID' }).click();
   await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(info.userId));
   await expect(page.getByText('Copied', { exact: true })).toBeHidden();
 
   expect(await blockingViolations(page)).toEqual([]);
@@ -159,8 +163,10 @@ test('at 1280 px every avatar-menu entry is reached by keyboard and leads to its
   await expect(avatarButton(page)).toBeFocused();
   await expect(panel).toBeHidden();
 
+  // Tab's reach is shown above; from each route the menu is opened again by
+  // keyboard from the avatar button, without reloading the site six times.
   for (const [index, [name, route]] of entries.entries()) {
-    await tabToAvatar();
+    await avatarButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(avatarButton(page)).toHaveAttribute('aria-expanded', 'true');
     for (let step = 0; step <= index; step += 1) await page.keyboard.press('ArrowDown');
