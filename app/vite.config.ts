@@ -114,6 +114,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Worker threads, not child processes: the whole suite took 325 and 335 s against 355 s here.
+    pool: 'threads',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
     // Generous for a loaded CI machine; see setup-tests.ts.
