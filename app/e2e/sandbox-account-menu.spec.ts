@@ -68,8 +68,9 @@ test('a new player’s nickname shows, and after a reload it is there without /u
 test('the Account tab lists the entries and the VIP bar shows /vip/progress', async ({ page }) => {
   // demo is VIP 2 with 1,200 points: a bar part-way, not an empty one.
   await signIn(page, 'demo');
-  const progress = await playerCall(page.request, await playerToken(page), '/vip/progress');
-  const info = await playerCall(page.request, await playerToken(page), '/user/get/info');
+  const token = await playerToken(page);
+  const progress = await playerCall(page.request, token, '/vip/progress');
+  const info = await playerCall(page.request, token, '/user/get/info');
   await page.goto(`/${accountTab}`);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(main(page).getByText('Demo Player')).toBeVisible();
@@ -95,9 +96,7 @@ test('the Account tab lists the entries and the VIP bar shows /vip/progress', as
   await expect(bar).toHaveAttribute('aria-valuenow', String(progress.progressRate));
   expect(Number(progress.progressRate)).toBeGreaterThan(0);
   await expect(main(page).getByText(`VIP ${String(progress.vip)}`, { exact: true })).toBeVisible();
-  await expect(
-    main(page).getByText(await demoShownTotal(page.request, await playerToken(page))),
-  ).toBeVisible();
+  await expect(main(page).getByText(await demoShownTotal(page.request, token))).toBeVisible();
 
   // Chromium's headless shell writes to the clipboard only when granted.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
